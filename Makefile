@@ -1,0 +1,52 @@
+# Kontor: every set-up step lives here; a fresh machine needs only Python 3.11+ and make.
+PYTHON ?= python3
+VENV ?= .venv
+PY := $(VENV)/bin/python
+
+.PHONY: run test fuzz bench dist translations screenshots lint clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[test]'
+	touch $@ $(VENV)/.installed
+
+$(VENV)/.installed-dev: pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet -e '.[test,dev]'
+	touch $@ $(VENV)/.installed-test $(VENV)/.installed
+
+translations: $(VENV)/.installed
+	$(PY) -m gui.translations_build
+
+run: $(VENV)/.installed translations
+	$(PY) main.py
+
+test: $(VENV)/.installed-test
+	$(PY) -m ruff check .
+	$(PY) -m gui.translations_build --if-missing
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+
+fuzz: $(VENV)/.installed-test
+	KONTOR_FUZZ_GAMES=3000 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m fuzz tests/engine
+
+bench: $(VENV)/.installed
+	$(PY) main.py bench
+
+screenshots: $(VENV)/.installed-test translations
+	QT_QPA_PLATFORM=offscreen $(PY) -m gui.screenshots docs/screenshots
+
+dist: $(VENV)/.installed-dev translations
+	$(PY) -m PyInstaller --noconfirm --clean packaging/kontor.spec
+
+lint: $(VENV)/.installed-dev
+	$(PY) -m ruff check .
+	$(PY) -m mypy
+
+clean:
+	rm -rf build dist $(VENV)

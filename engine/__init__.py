@@ -1,0 +1,1 @@
+"""Kontor's rules engine: pure Python, no Qt."""

@@ -1,0 +1,83 @@
+"""Arena: seeded matches between player specs with seat rotation, and their statistics."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from engine.ai.base import make_player
+from engine.ai.play import GameResult, play_game
+from engine.core.game import GameConfig, Ruleset
+
+
+@dataclass
+class SpecStats:
+    spec: str
+    games: int = 0
+    wins: float = 0.0
+    score_sum: float = 0.0
+    margins: list[float] = field(default_factory=list)
+
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+    def win_interval(self) -> tuple[float, float]:
+        """95% Wilson interval of the win rate."""
+        n = self.games
+        if n == 0:
+            return (0.0, 1.0)
+        p = self.win_rate()
+        z = 1.96
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+        return (max(0.0, centre - half), min(1.0, centre + half))
+
+    def mean_score(self) -> float:
+        return self.score_sum / self.games if self.games else 0.0
+
+    def mean_margin(self) -> tuple[float, float]:
+        """Mean of (own score - best other score) with its 95% half-width."""
+        n = len(self.margins)
+        if n == 0:
+            return (0.0, 0.0)
+        mean = sum(self.margins) / n
+        if n == 1:
+            return (mean, 0.0)
+        var = sum((m - mean) ** 2 for m in self.margins) / (n - 1)
+        return (mean, 1.96 * math.sqrt(var / n))
+
+
+def seat_assignment(specs: list[str], players: int, game_index: int) -> list[str]:
+    """Rotate the specs over the seats so each plays every seat equally often."""
+    return [specs[(seat + game_index) % len(specs)] for seat in range(players)]
+
+
+def run_arena(
+    ruleset: Ruleset,
+    specs: list[str],
+    players: int,
+    games: int,
+    seed: int,
+    options: dict | None = None,
+    on_result: Callable[[GameResult], None] | None = None,
+) -> dict[str, SpecStats]:
+    stats = {spec: SpecStats(spec) for spec in specs}
+    for index in range(games):
+        seating = seat_assignment(specs, players, index)
+        game_seed = seed + index
+        config = GameConfig(players=players, seed=game_seed, options=options or {})
+        seat_players = [make_player(spec, seed=game_seed * 100 + s) for s, spec in enumerate(seating)]
+        result = play_game(ruleset, config, seat_players, seating)
+        if on_result:
+            on_result(result)
+        winners = result.winners
+        for seat, spec in enumerate(seating):
+            entry = stats[spec]
+            entry.games += 1
+            if seat in winners:
+                entry.wins += 1.0 / len(winners)
+            entry.score_sum += result.scores[seat]
+            others = [sc for s, sc in enumerate(result.scores) if s != seat]
+            entry.margins.append(result.scores[seat] - max(others) if others else result.scores[seat])
+    return stats

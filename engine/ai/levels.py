@@ -1,0 +1,1 @@
+"""Named AI levels; each registers a player spec."""

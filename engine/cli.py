@@ -1,0 +1,239 @@
+"""Headless command line: simulate, arena, bench, replay (see docs/cli.md)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from engine import games
+from engine.ai.arena import run_arena
+from engine.ai.base import make_player
+from engine.ai.bench import bench_row
+from engine.ai.play import play_game
+from engine.core.errors import ConfigError, KontorError, SaveError
+from engine.core.game import GameConfig
+from engine.core.saves import load_match
+
+
+class UsageError(Exception):
+    """A bad command line; printed with exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message}")
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
+    return value
+
+
+def _options(text: str) -> dict[str, Any]:
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError:
+        raise argparse.ArgumentTypeError(f"options must be a JSON object, got {text!r}") from None
+    if not isinstance(value, dict):
+        raise argparse.ArgumentTypeError("options must be a JSON object")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="kontor", description="Kontor: merchant board games (no command starts the window).")
+    parser.add_argument("--smoke", action="store_true", help="start the app offscreen, play a few moves, exit")
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    sim = sub.add_parser("simulate", help="play complete games between AI players")
+    sim.add_argument("--game", required=True)
+    sim.add_argument("--players", type=_positive, required=True)
+    sim.add_argument("--ai", default="random", help="one spec for every seat, or one per seat, comma-separated")
+    sim.add_argument("--games", type=_positive, default=1)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--options", type=_options, default={}, help="game options as a JSON object")
+    sim.add_argument("--json", action="store_true", help="one JSON object per game on its own line")
+
+    arena = sub.add_parser("arena", help="pit AI specs against each other with seat rotation")
+    arena.add_argument("--game", required=True)
+    arena.add_argument("--players", type=_positive, default=2)
+    arena.add_argument("--ai", required=True, help="comma-separated specs, e.g. normal,random")
+    arena.add_argument("--games", type=_positive, default=20)
+    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--options", type=_options, default={})
+    arena.add_argument("--json", action="store_true")
+
+    bench = sub.add_parser("bench", help="print speed figures per game and player count")
+    bench.add_argument("--game", action="append", help="limit to this game (repeatable)")
+    bench.add_argument("--seconds", type=float, default=1.0, help="time spent per row")
+    bench.add_argument("--json", action="store_true")
+
+    replay = sub.add_parser("replay", help="validate a save file and print its scores")
+    replay.add_argument("savefile")
+    replay.add_argument("--json", action="store_true")
+    return parser
+
+
+def _ruleset_and_players(game: str, players: int):  # noqa: ANN202
+    ruleset = games.get(game)
+    info = ruleset.info
+    if not info.min_players <= players <= info.max_players:
+        raise UsageError(
+            f"{game} is for {info.min_players} to {info.max_players} players, not {players}"
+        )
+    return ruleset
+
+
+def _split_specs(text: str, players: int) -> list[str]:
+    specs = [s.strip() for s in text.split(",") if s.strip()]
+    if not specs:
+        raise UsageError("--ai needs at least one player spec")
+    if len(specs) == 1:
+        specs = specs * players
+    if len(specs) != players:
+        raise UsageError(f"--ai lists {len(specs)} specs for {players} players (give one, or one per seat)")
+    for spec in set(specs):
+        make_player(spec)  # fail early on an unknown spec
+    return specs
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    ruleset = _ruleset_and_players(args.game, args.players)
+    specs = _split_specs(args.ai, args.players)
+    wins = [0.0] * args.players
+    totals = [0] * args.players
+    for index in range(args.games):
+        seed = args.seed + index
+        config = GameConfig(players=args.players, seed=seed, options=args.options)
+        players = [make_player(spec, seed=seed * 100 + s) for s, spec in enumerate(specs)]
+        result = play_game(ruleset, config, players, specs)
+        for seat in result.winners:
+            wins[seat] += 1 / len(result.winners)
+        for seat, score in enumerate(result.scores):
+            totals[seat] += score
+        if args.json:
+            print(json.dumps(result.to_json()), flush=True)
+        else:
+            winners = ", ".join(str(w + 1) for w in result.winners) or "none (draw)"
+            print(
+                f"game {index + 1} seed {seed}: scores {result.scores}  winner seat {winners}  "
+                f"({result.actions} actions, {result.rounds} rounds)"
+            )
+    if not args.json:
+        print("seat  ai          wins   mean score")
+        for seat, spec in enumerate(specs):
+            print(f"{seat + 1:>4}  {spec:<10} {wins[seat]:>5.1f}   {totals[seat] / args.games:>8.2f}")
+    return 0
+
+
+def cmd_arena(args: argparse.Namespace) -> int:
+    ruleset = _ruleset_and_players(args.game, args.players)
+    specs = [s.strip() for s in args.ai.split(",") if s.strip()]
+    if len(specs) < 2:
+        raise UsageError("--ai needs at least two specs to compare")
+    if len(set(specs)) != len(specs):
+        raise UsageError("--ai lists the same spec twice")
+    for spec in specs:
+        make_player(spec)
+    stats = run_arena(ruleset, specs, args.players, args.games, args.seed, args.options)
+    rows = []
+    for spec in specs:
+        entry = stats[spec]
+        low, high = entry.win_interval()
+        margin, half = entry.mean_margin()
+        rows.append(
+            {
+                "spec": spec,
+                "games": entry.games,
+                "win_rate": round(entry.win_rate(), 4),
+                "win_ci95": [round(low, 4), round(high, 4)],
+                "mean_score": round(entry.mean_score(), 2),
+                "mean_margin": round(margin, 2),
+                "margin_ci95": round(half, 2),
+            }
+        )
+    if args.json:
+        print(json.dumps({"game": args.game, "players": args.players, "games": args.games, "rows": rows}))
+        return 0
+    print(f"{args.game}, {args.players} players, {args.games} games from seed {args.seed}")
+    print(f"{'ai':<24} {'seats':>6} {'win rate':>9}  {'95% CI':<15} {'mean score':>10} {'margin':>14}")
+    for row in rows:
+        ci = f"[{row['win_ci95'][0] * 100:4.1f}, {row['win_ci95'][1] * 100:4.1f}]"
+        print(
+            f"{row['spec']:<24} {row['games']:>6} {row['win_rate'] * 100:8.1f}%  {ci:<15} "
+            f"{row['mean_score']:>10.2f} {row['mean_margin']:>+7.2f} ±{row['margin_ci95']:.2f}"
+        )
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    selected = [games.get(g) for g in args.game] if args.game else games.all()
+    header = None
+    for ruleset in selected:
+        info = ruleset.info
+        for players in range(info.min_players, info.max_players + 1):
+            row = bench_row(ruleset, players, args.seconds)
+            if args.json:
+                print(json.dumps(row), flush=True)
+                continue
+            if header is None:
+                header = list(row)
+                print("  ".join(f"{k:>18}" if i > 1 else f"{k:<14}" for i, k in enumerate(header)))
+            print("  ".join(
+                f"{row.get(k, ''):>18}" if i > 1 else f"{row.get(k, '')!s:<14}" for i, k in enumerate(header)
+            ), flush=True)
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    match = load_match(args.savefile)
+    state = match.state
+    scores = state.scores()
+    if args.json:
+        print(json.dumps({
+            "game": match.game_id,
+            "actions": len(match.history),
+            "over": state.is_over(),
+            "scores": [s.to_json() for s in scores],
+            "winners": state.winners() if state.is_over() else [],
+        }))
+        return 0
+    status = "finished" if state.is_over() else "in progress"
+    print(f"{match.game_id}: {len(match.history)} moves replayed, game {status}")
+    for score in scores:
+        parts = ", ".join(f"{k} {v}" for k, v in score.breakdown.items())
+        print(f"  {state.seat_name(score.seat)}: {score.total}" + (f" ({parts})" if parts else ""))
+    if state.is_over():
+        print("winner: " + (", ".join(state.seat_name(w) for w in state.winners()) or "none (draw)"))
+    return 0
+
+
+COMMANDS = {"simulate": cmd_simulate, "arena": cmd_arena, "bench": cmd_bench, "replay": cmd_replay}
+
+
+def run(argv: Sequence[str]) -> int:
+    """Run a headless command; clear one-line errors, exit code 2 for bad input."""
+    try:
+        args = build_parser().parse_args(list(argv))
+        if args.command is None:
+            raise UsageError("kontor: give a command (simulate, arena, bench, replay)")
+        return COMMANDS[args.command](args)
+    except UsageError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except SaveError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except ConfigError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KontorError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1

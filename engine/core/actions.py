@@ -1,0 +1,70 @@
+"""Actions: small immutable values with a text notation that round-trips.
+
+An action is a ``kind`` plus a tuple of arguments (ints or short words).
+Its notation is ``kind`` or ``kind:arg,arg``; the notation is the action's
+stable ``key`` and the form stored in save files.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from engine.core.errors import IllegalAction
+
+_WORD = re.compile(r"^[A-Za-z_][A-Za-z0-9_.\-]*$")
+_INT = re.compile(r"^-?[0-9]+$")
+
+Arg = int | str
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    kind: str
+    args: tuple[Arg, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not _WORD.match(self.kind):
+            raise ValueError(f"bad action kind {self.kind!r}")
+        if not isinstance(self.args, tuple):
+            object.__setattr__(self, "args", tuple(self.args))
+        for arg in self.args:
+            if isinstance(arg, bool) or not isinstance(arg, (int, str)):
+                raise ValueError(f"action argument {arg!r} must be an int or a word")
+            if isinstance(arg, str) and not _WORD.match(arg):
+                raise ValueError(f"action argument {arg!r} is not a plain word")
+
+    @property
+    def key(self) -> str:
+        return self.to_notation()
+
+    def to_notation(self) -> str:
+        if not self.args:
+            return self.kind
+        return self.kind + ":" + ",".join(str(a) for a in self.args)
+
+    @classmethod
+    def from_notation(cls, text: str) -> Action:
+        if not isinstance(text, str) or not text:
+            raise IllegalAction(f"not an action: {text!r}")
+        kind, sep, rest = text.partition(":")
+        args: list[Arg] = []
+        if sep:
+            for part in rest.split(","):
+                args.append(int(part) if _INT.match(part) else part)
+        try:
+            return cls(kind, tuple(args))
+        except ValueError as exc:
+            raise IllegalAction(f"not an action: {text!r} ({exc})") from None
+
+    def to_json(self) -> str:
+        return self.to_notation()
+
+    @classmethod
+    def from_json(cls, data: object) -> Action:
+        if not isinstance(data, str):
+            raise IllegalAction(f"not an action: {data!r}")
+        return cls.from_notation(data)
+
+    def __str__(self) -> str:
+        return self.to_notation()

@@ -1,0 +1,360 @@
+"""The engine contract: game description, configuration, state and ruleset."""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from engine.core.actions import Action
+from engine.core.errors import ConfigError, IllegalAction
+from engine.core.events import Event
+
+LANGUAGES = ("en", "cs", "de")
+OPTION_KINDS = ("bool", "choice", "int", "multi")
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game option as the new-game dialog shows it and the engine validates it.
+
+    kinds: ``bool``; ``choice`` (one of ``choices``); ``int`` (``minimum``..``maximum``);
+    ``multi`` (a list of distinct entries of ``choices``, ``count_min``..``count_max``
+    long, where a count of -1 means "players + 1" and so on is left to the ruleset).
+    ``players`` limits the option to those player counts (empty: all).
+    ``labels`` and ``choice_labels`` hold the text per language (en, cs, de).
+    """
+
+    key: str
+    kind: str
+    default: Any
+    labels: Mapping[str, str]
+    choices: tuple[Any, ...] = ()
+    choice_labels: Mapping[str, Mapping[str, str]] = field(default_factory=dict)
+    minimum: int | None = None
+    maximum: int | None = None
+    players: tuple[int, ...] = ()
+    help: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.kind not in OPTION_KINDS:
+            raise ValueError(f"option {self.key}: unknown kind {self.kind!r}")
+
+    def label(self, lang: str = "en") -> str:
+        return self.labels.get(lang) or self.labels.get("en") or self.key
+
+    def validate(self, value: Any) -> Any:
+        """Return the value in canonical form or raise ConfigError naming the problem."""
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise ConfigError(f"option '{self.key}' must be true or false, not {value!r}")
+            return value
+        if self.kind == "choice":
+            if value not in self.choices:
+                allowed = ", ".join(str(c) for c in self.choices)
+                raise ConfigError(f"option '{self.key}' must be one of {allowed}, not {value!r}")
+            return value
+        if self.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ConfigError(f"option '{self.key}' must be a whole number, not {value!r}")
+            if self.minimum is not None and value < self.minimum:
+                raise ConfigError(f"option '{self.key}' must be at least {self.minimum}")
+            if self.maximum is not None and value > self.maximum:
+                raise ConfigError(f"option '{self.key}' must be at most {self.maximum}")
+            return value
+        # multi
+        if not isinstance(value, (list, tuple)):
+            raise ConfigError(f"option '{self.key}' must be a list, not {value!r}")
+        items = list(value)
+        for item in items:
+            if item not in self.choices:
+                raise ConfigError(f"option '{self.key}': unknown entry {item!r}")
+        if len(set(items)) != len(items):
+            raise ConfigError(f"option '{self.key}' lists an entry twice")
+        return items
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "kind": self.kind,
+            "default": self.default,
+            "labels": dict(self.labels),
+            "choices": list(self.choices),
+            "choice_labels": {str(k): dict(v) for k, v in self.choice_labels.items()},
+            "minimum": self.minimum,
+            "maximum": self.maximum,
+            "players": list(self.players),
+            "help": dict(self.help),
+        }
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game is: its permanent id, titles, player range and options."""
+
+    id: str
+    titles: Mapping[str, str]
+    min_players: int
+    max_players: int
+    descriptions: Mapping[str, str] = field(default_factory=dict)
+    options: tuple[OptionSpec, ...] = ()
+    hidden_information: bool = False
+
+    def title(self, lang: str = "en") -> str:
+        return self.titles.get(lang) or self.titles.get("en") or self.id
+
+    def description(self, lang: str = "en") -> str:
+        return self.descriptions.get(lang) or self.descriptions.get("en") or ""
+
+    def option(self, key: str) -> OptionSpec:
+        for spec in self.options:
+            if spec.key == key:
+                return spec
+        raise KeyError(key)
+
+    def default_options(self, players: int) -> dict[str, Any]:
+        return {
+            spec.key: (list(spec.default) if spec.kind == "multi" else spec.default)
+            for spec in self.options
+            if not spec.players or players in spec.players
+        }
+
+    def validate_options(self, players: int, options: Mapping[str, Any]) -> dict[str, Any]:
+        """Fill in defaults and check every value; unknown keys are an error."""
+        if not isinstance(options, Mapping):
+            raise ConfigError("options must be a mapping of option names to values")
+        known = {spec.key: spec for spec in self.options}
+        for key in options:
+            if key not in known:
+                raise ConfigError(f"{self.id} has no option '{key}'")
+        result = self.default_options(players)
+        for key, value in options.items():
+            spec = known[key]
+            if spec.players and players not in spec.players:
+                counts = ", ".join(str(p) for p in spec.players)
+                raise ConfigError(f"option '{key}' is only for {counts} players")
+            result[key] = spec.validate(value)
+        return result
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    """Everything that, with the action list, fixes a game: players, seed, options, names."""
+
+    players: int
+    seed: int = 0
+    options: Mapping[str, Any] = field(default_factory=dict)
+    names: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if isinstance(self.players, bool) or not isinstance(self.players, int):
+            raise ConfigError(f"players must be a whole number, not {self.players!r}")
+        if isinstance(self.seed, bool) or not isinstance(self.seed, int):
+            raise ConfigError(f"seed must be a whole number, not {self.seed!r}")
+        names = tuple(self.names) if self.names else tuple(f"Player {i + 1}" for i in range(self.players))
+        if len(names) != self.players or not all(isinstance(n, str) and n.strip() for n in names):
+            raise ConfigError(f"give one non-empty name for each of the {self.players} players")
+        object.__setattr__(self, "names", names)
+        object.__setattr__(self, "options", dict(self.options))
+
+    def with_options(self, options: Mapping[str, Any]) -> GameConfig:
+        return GameConfig(self.players, self.seed, options, self.names)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "names": list(self.names),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> GameConfig:
+        if not isinstance(data, Mapping):
+            raise ConfigError("the configuration is not a JSON object")
+        try:
+            return cls(
+                players=data["players"],
+                seed=data.get("seed", 0),
+                options=data.get("options", {}),
+                names=tuple(data.get("names", ())),
+            )
+        except KeyError as exc:
+            raise ConfigError(f"the configuration lacks {exc.args[0]!r}") from None
+        except TypeError as exc:
+            raise ConfigError(f"the configuration is malformed: {exc}") from None
+
+
+@dataclass(frozen=True)
+class SeatScore:
+    """A seat's final (or running) score: total, points by category, tie-break values.
+
+    ``tiebreak`` values are compared in order, higher is better.
+    """
+
+    seat: int
+    total: int
+    breakdown: Mapping[str, int] = field(default_factory=dict)
+    tiebreak: tuple[int, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "seat": self.seat,
+            "total": self.total,
+            "breakdown": dict(self.breakdown),
+            "tiebreak": list(self.tiebreak),
+        }
+
+
+def rank_seats(scores: Sequence[SeatScore]) -> list[list[int]]:
+    """Places from first to last; seats sharing total and tie-break share a place."""
+    ordered = sorted(scores, key=lambda s: (s.total, s.tiebreak), reverse=True)
+    places: list[list[int]] = []
+    previous: tuple[Any, ...] | None = None
+    for score in ordered:
+        mark = (score.total, score.tiebreak)
+        if places and mark == previous:
+            places[-1].append(score.seat)
+        else:
+            places.append([score.seat])
+        previous = mark
+    return places
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    twin = random.Random()
+    twin.setstate(rng.getstate())
+    return twin
+
+
+class GameState(ABC):
+    """One game in progress. Subclasses implement the rules.
+
+    The state owns a seeded ``rng``: every random decision of the game draws
+    from it, so ``seed + action list`` replays a game exactly.
+    """
+
+    game_id: ClassVar[str] = ""
+
+    def __init__(self, config: GameConfig) -> None:
+        self.config = config
+        self.rng = random.Random(config.seed)
+
+    # --- the contract -------------------------------------------------
+    @abstractmethod
+    def to_move(self) -> list[int]:
+        """Seats that must decide now; [] when the game is over."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every legal action of ``seat`` now, in a stable order ([] if it need not move)."""
+
+    def apply(self, seat: int, action: Action) -> list[Event]:
+        """Validate and perform ``action`` for ``seat``; on IllegalAction nothing changes."""
+        if self.is_over():
+            raise IllegalAction("the game is over")
+        if seat not in self.to_move():
+            raise IllegalAction(f"it is not {self.seat_name(seat)}'s turn")
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(self.explain_illegal(seat, action))
+        return self._apply(seat, action)
+
+    @abstractmethod
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        """Perform an action known to be legal. The AI may call this fast path."""
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def scores(self) -> list[SeatScore]:
+        """Per seat, in seat order; meaningful at any time, final once the game is over."""
+
+    def winners(self) -> list[int]:
+        """The winning seats (several on a full tie). [] means nobody won (a draw)."""
+        return rank_seats(self.scores())[0]
+
+    @abstractmethod
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """A JSON-ready dict of what ``seat`` may see (None: a spectator)."""
+
+    @abstractmethod
+    def clone(self) -> GameState:
+        """A fast, fully independent copy (rng included)."""
+
+    def determinize(self, seat: int, rng: random.Random) -> GameState:
+        """A copy where everything ``seat`` cannot see is resampled consistently with its view.
+
+        The copy's own rng is reseeded too, so future draws are not those of the real game.
+        """
+        twin = self.clone()
+        twin.rng = random.Random(rng.getrandbits(64))
+        twin.resample_hidden(seat, rng)
+        return twin
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> None:
+        """Shuffle the information hidden from ``seat`` (hands, deck orders). Default: none."""
+        return None
+
+    # --- helpers with sensible defaults --------------------------------
+    @property
+    def players(self) -> int:
+        return self.config.players
+
+    def seat_name(self, seat: int) -> str:
+        names = self.config.names
+        return names[seat] if 0 <= seat < len(names) else f"seat {seat}"
+
+    def explain_illegal(self, seat: int, action: Action) -> str:
+        return f"{action.to_notation()} is not a legal move for {self.seat_name(seat)} now"
+
+    def round_number(self) -> int:
+        """The current round (for reports); games override when they count rounds."""
+        return 0
+
+    def current_seat(self) -> int | None:
+        seats = self.to_move()
+        return seats[0] if seats else None
+
+
+class Ruleset:
+    """A registered game: its description, how to start it, and optional AI knowledge."""
+
+    info: GameInfo
+    state_class: type[GameState]
+
+    def new_game(self, config: GameConfig) -> GameState:
+        config = self.normalize_config(config)
+        return self.create_state(config)
+
+    def normalize_config(self, config: GameConfig) -> GameConfig:
+        """Check players and options, fill in defaults; raise ConfigError naming the problem."""
+        info = self.info
+        if not info.min_players <= config.players <= info.max_players:
+            raise ConfigError(
+                f"{info.title()} is for {info.min_players} to {info.max_players} players, "
+                f"not {config.players}"
+            )
+        options = info.validate_options(config.players, config.options)
+        config = config.with_options(options)
+        self.check_config(config)
+        return config
+
+    def check_config(self, config: GameConfig) -> None:
+        """Cross-option checks a game needs (raise ConfigError)."""
+
+    def create_state(self, config: GameConfig) -> GameState:
+        return self.state_class(config)  # type: ignore[call-arg]
+
+    # --- AI knowledge (optional) ---------------------------------------
+    def rollout_action(
+        self, state: GameState, seat: int, actions: list[Action], rng: random.Random
+    ) -> Action | None:
+        """The move a quick playout makes; None lets the search pick at random."""
+        return None
+
+    def evaluate(self, state: GameState) -> list[float] | None:
+        """Each seat's estimated chance to win (0..1) in a game not yet over; None if unknown."""
+        return None

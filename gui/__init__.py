@@ -1,0 +1,1 @@
+"""Kontor's desktop interface (PySide6)."""

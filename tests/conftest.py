@@ -1,0 +1,18 @@
+"""Test set-up: the tiny test game joins the registry; Qt runs offscreen."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("KONTOR_AI_ITERATIONS", "60")
+
+from engine import games  # noqa: E402
+from tests import tinygame  # noqa: E402
+
+games.register(tinygame.RULESET)
+
+
+def fuzz_games(default: int) -> int:
+    """How many random games a fuzz test plays: a few hundred in make test, thousands in make fuzz."""
+    return int(os.environ.get("KONTOR_FUZZ_GAMES", default))
