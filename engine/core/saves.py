@@ -119,6 +119,7 @@ def write_atomic(path: str | os.PathLike[str], text: str, keep_backup: bool = Tr
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    backup_tmp = path.with_name(f".{path.name}.bak.tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -126,14 +127,13 @@ def write_atomic(path: str | os.PathLike[str], text: str, keep_backup: bool = Tr
             os.fsync(handle.fileno())
         if keep_backup and path.exists():
             # copy, not move: the save itself must exist at every moment
-            backup_tmp = path.with_name(f".{path.name}.bak.tmp")
             shutil.copyfile(path, backup_tmp)
             os.replace(backup_tmp, path.with_name(path.name + ".bak"))
         os.replace(tmp_name, path)
-    except BaseException:
-        if os.path.exists(tmp_name):
-            os.unlink(tmp_name)
-        raise
+    finally:
+        for leftover in (tmp_name, backup_tmp):
+            if os.path.exists(leftover):
+                os.unlink(leftover)
 
 
 def save_match(

@@ -1,0 +1,109 @@
+"""The headless command line: simulate, arena, bench, replay; bad input exits 2 with one clear line."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from engine.cli import run
+from engine.core import Action, GameConfig
+from engine.core.match import Match
+from engine.core.saves import save_match
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_simulate_json_lines_have_the_documented_keys(capsys):
+    assert run(["simulate", "--game", "tiny", "--players", "3", "--ai", "random", "--games", "4", "--seed", "1", "--json"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 4
+    for index, line in enumerate(lines):
+        record = json.loads(line)
+        assert set(record) == {"game", "players", "seed", "ai", "scores", "winners", "actions", "rounds"}
+        assert record["game"] == "tiny" and record["players"] == 3 and record["seed"] == 1 + index
+        assert record["ai"] == ["random"] * 3 and len(record["scores"]) == 3
+        assert max(record["scores"]) == record["scores"][record["winners"][0]]
+
+
+def test_simulate_is_reproducible(capsys):
+    args = ["simulate", "--game", "tiny", "--players", "2", "--games", "3", "--seed", "4", "--json"]
+    run(args)
+    first = capsys.readouterr().out
+    run(args)
+    assert capsys.readouterr().out == first
+
+
+def test_simulate_text_summary(capsys):
+    assert run(["simulate", "--game", "tiny", "--players", "2", "--ai", "random,random", "--games", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "game 1 seed 1" in out and "mean score" in out
+
+
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["simulate", "--game", "chess", "--players", "2"], "unknown game 'chess'"),
+        (["simulate", "--game", "tiny", "--players", "9"], "1 to 4 players, not 9"),
+        (["simulate", "--game", "tiny", "--players", "two"], "expected a whole number"),
+        (["simulate", "--game", "tiny", "--players", "2", "--ai", "genius"], "unknown AI 'genius'"),
+        (["simulate", "--game", "tiny", "--players", "3", "--ai", "random,random"], "2 specs for 3 players"),
+        (["simulate", "--game", "tiny", "--players", "2", "--options", "[1]"], "JSON object"),
+        (["simulate", "--game", "tiny", "--players", "2", "--options", '{"speed": 1}'], "no option 'speed'"),
+        (["simulate", "--players", "2"], "required"),
+        (["frobnicate"], "invalid choice"),
+        (["arena", "--game", "tiny", "--ai", "random"], "at least two specs"),
+        ([], "give a command"),
+    ],
+)
+def test_bad_command_lines_exit_2_with_a_clear_message(argv, message, capsys):
+    assert run(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and message in err
+    assert err.count("\n") == 1
+
+
+def test_arena_prints_win_rates_with_intervals(capsys):
+    assert run(["arena", "--game", "tiny", "--players", "2", "--ai", "random,greedy", "--games", "6", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    rows = {row["spec"]: row for row in report["rows"]}
+    assert rows["random"]["games"] == 6 and rows["greedy"]["games"] == 6
+    for row in rows.values():
+        low, high = row["win_ci95"]
+        assert 0 <= low <= row["win_rate"] <= high <= 1
+
+
+def test_bench_prints_one_row_per_player_count(capsys):
+    assert run(["bench", "--game", "tiny", "--seconds", "0.05", "--json"]) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.strip().splitlines()]
+    assert [row["players"] for row in rows] == [1, 2, 3, 4]
+    assert all(row["games_per_second"] > 0 and row["actions_per_second"] > 0 for row in rows)
+
+
+def test_replay_prints_the_final_scores(tmp_path, capsys):
+    from engine import games
+
+    match = Match(games.get("tiny"), GameConfig(players=2, seed=2, names=("Eva", "Jan")))
+    for seat in (0, 1):
+        match.apply(seat, Action("bid", (seat,)))
+    while not match.state.is_over():
+        seat = match.state.to_move()[0]
+        match.apply(seat, match.state.legal_actions(seat)[-1])
+    path = tmp_path / "done.kontor"
+    save_match(match, path)
+    assert run(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "game finished" in out and "Eva:" in out and "winner:" in out
+    path.write_text(path.read_text()[:40])
+    assert run(["replay", str(path)]) == 2
+    assert "damaged or truncated" in capsys.readouterr().err
+
+
+def test_main_rejects_a_wrong_flag_in_a_separate_process():
+    result = subprocess.run(
+        [sys.executable, "main.py", "simulate", "--game", "nope", "--players", "2"],
+        cwd=ROOT, capture_output=True, text=True, timeout=60,
+    )
+    assert result.returncode == 2
+    assert result.stderr.startswith("error: unknown game 'nope'")
