@@ -1,9 +1,193 @@
-"""QApplication set-up and the main window (to be replaced by the full shell)."""
+"""QApplication set-up and the main window: start screen, game screen and scoring screen."""
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget
+
+from gui.controller import GameController
+from gui.i18n import install_language, language, tr
+from gui.paths import autosave_path, resources_dir, saves_dir
+from gui.settings import Settings, load_settings, save_settings
+from gui.style import style_sheet
+from gui.widgets.game_screen import GameScreen
+from gui.widgets.new_game import NewGameDialog
+from gui.widgets.rules_viewer import RulesDialog
+from gui.widgets.score_screen import ScoreScreen
+from gui.widgets.settings_dialog import SettingsDialog
+from gui.widgets.start_screen import StartScreen
+
+SAVE_FILTER = "Kontor (*.kontor.json *.json)"
+
+
+class MainWindow(QMainWindow):
+    """Holds the three screens and the menu; every game change goes through ``controller``."""
+
+    def __init__(self, settings: Settings | None = None, autosave: bool = True) -> None:
+        super().__init__()
+        self.settings = settings or load_settings()
+        self.controller = GameController(self, self.settings.ai_delay_ms,
+                                         autosave_path() if autosave else None)
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.start_screen: StartScreen | None = None
+        self.game_screen = GameScreen(self.controller, self.settings, self)
+        self.score_screen = ScoreScreen(self)
+        self.stack.addWidget(self.game_screen)
+        self.stack.addWidget(self.score_screen)
+        self.controller.error_raised.connect(self.show_error)
+        self.controller.game_over.connect(self.on_game_over)
+        self.controller.match_started.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
+        self.game_screen.rules_requested.connect(self.show_rules)
+        self.score_screen.play_again.connect(self.restart_game)
+        self.score_screen.back_to_start.connect(self.show_start)
+        self.score_screen.show_table.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
+        icon = resources_dir() / "kontor.svg"
+        if icon.exists():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.resize(QSize(1366, 768))
+        self.retranslate()
+        self.show_start()
+
+    # --- language and menus ------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle("Kontor")
+        self.menuBar().clear()
+        menu = self.menuBar().addMenu(tr("&Game"))
+        entries = [
+            (tr("&New game…"), QKeySequence.StandardKey.New, lambda: self.new_game("")),
+            (tr("&Save…"), QKeySequence.StandardKey.Save, self.save_game),
+            (tr("&Load…"), QKeySequence.StandardKey.Open, self.load_game),
+            (tr("&Restart"), None, self.restart_game),
+            (tr("R&ules"), QKeySequence.StandardKey.HelpContents, self.show_rules),
+            (tr("Se&ttings…"), QKeySequence.StandardKey.Preferences, self.edit_settings),
+            (tr("Back to &start"), None, self.show_start),
+            (tr("&Quit"), QKeySequence.StandardKey.Quit, self.close),
+        ]
+        self.menu_actions: dict[str, QAction] = {}
+        for text, shortcut, slot in entries:
+            action = menu.addAction(text)
+            if shortcut is not None:
+                action.setShortcut(shortcut)
+            action.triggered.connect(slot)
+            self.menu_actions[text.replace("&", "")] = action
+        self.game_screen.retranslate()
+        self.score_screen.retranslate()
+        self._update_menu()
+
+    def _update_menu(self) -> None:
+        has_match = self.controller.match is not None
+        for key in (tr("Save…"), tr("Restart"), tr("Rules")):
+            if key in self.menu_actions:
+                self.menu_actions[key].setEnabled(has_match)
+
+    def apply_settings(self, settings: Settings) -> None:
+        old_language = self.settings.language
+        for name, value in vars(settings).items():
+            setattr(self.settings, name, value)
+        self.controller.ai_delay_ms = settings.ai_delay_ms
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.setStyleSheet(style_sheet(settings.ui_scale))
+        if settings.language != old_language or settings.language != language():
+            install_language(settings.language)
+        self.retranslate()
+        if self.stack.currentWidget() is self.start_screen or self.start_screen is None:
+            self.show_start()
+        elif self.controller.match is not None:
+            self.game_screen.on_match_started()
+            self.game_screen.refresh()
+
+    # --- screens -------------------------------------------------------------------
+    def show_start(self) -> None:
+        old = self.start_screen
+        self.start_screen = StartScreen(autosave_path().exists() and self.controller.autosave_path is not None, self)
+        self.start_screen.new_game_requested.connect(self.new_game)
+        self.start_screen.continue_requested.connect(self.continue_game)
+        self.start_screen.load_requested.connect(self.load_game)
+        self.start_screen.settings_requested.connect(self.edit_settings)
+        self.start_screen.quit_requested.connect(self.close)
+        self.stack.addWidget(self.start_screen)
+        self.stack.setCurrentWidget(self.start_screen)
+        if old is not None:
+            self.stack.removeWidget(old)
+            old.deleteLater()
+        self._update_menu()
+
+    def new_game(self, game_id: str = "") -> bool:
+        dialog = NewGameDialog(self.settings, game_id, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        self._save_settings()
+        assert dialog.ruleset is not None and dialog.config is not None
+        started = self.controller.new_game(dialog.ruleset, dialog.config, dialog.seats)
+        self._update_menu()
+        return started
+
+    def continue_game(self) -> bool:
+        return self.open_save(autosave_path())
+
+    def open_save(self, path: str | Path) -> bool:
+        loaded = self.controller.load(str(path))
+        self._update_menu()
+        return loaded
+
+    def load_game(self) -> bool:
+        path, _ = QFileDialog.getOpenFileName(self, tr("Load game"), str(saves_dir()), SAVE_FILTER)
+        return bool(path) and self.open_save(path)
+
+    def save_game(self) -> bool:
+        if self.controller.match is None:
+            return False
+        default = saves_dir() / f"{self.controller.match.game_id}.kontor.json"
+        path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), str(default), SAVE_FILTER)
+        return bool(path) and self.controller.save(path)
+
+    def restart_game(self) -> None:
+        if self.controller.match is None:
+            return
+        self.controller.restart()
+        self.stack.setCurrentWidget(self.game_screen)
+
+    def show_rules(self) -> None:
+        ruleset = self.controller.ruleset
+        if ruleset is None:
+            return
+        RulesDialog(ruleset.info.id, ruleset.info.title(language()), language(), self).exec()
+
+    def edit_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec() == SettingsDialog.DialogCode.Accepted:
+            self.apply_settings(dialog.result_settings)
+            self._save_settings()
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            self.show_error(tr("The settings could not be saved: %1").replace("%1", str(exc)))
+
+    def on_game_over(self, scores: list) -> None:
+        match = self.controller.match
+        board = self.game_screen.board
+        if match is None or board is None:
+            return
+        self.score_screen.show_scores(scores, self.controller.seats, match.state.winners(), board.category_label)
+        self.stack.setCurrentWidget(self.score_screen)
+
+    def show_error(self, message: str) -> None:
+        QMessageBox.warning(self, tr("Kontor"), message)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -13,13 +197,33 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def create_application() -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(sys.argv[:1])
+    app.setApplicationName("Kontor")
+    app.setOrganizationName("Kontor")
+    return app
+
+
 def run_app(argv: list[str]) -> int:
     args = parse_args(argv)
-    from PySide6.QtWidgets import QApplication, QLabel
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    label = QLabel("Kontor")
-    label.show()
     if args.smoke:
-        return 0
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        # a smoke run must not read or write the person's own settings and saves
+        os.environ["KONTOR_HOME"] = tempfile.mkdtemp(prefix="kontor-smoke-")
+    app = create_application()
+    settings = load_settings()
+    if args.lang:
+        settings.language = args.lang
+    install_language(settings.language)
+    app.setStyleSheet(style_sheet(settings.ui_scale))
+    if args.smoke:
+        from gui.smoke import run_smoke
+
+        return run_smoke(app, settings)
+    window = MainWindow(settings)
+    window.show()
+    app.setAttribute(Qt.ApplicationAttribute.AA_DontShowIconsInMenus, False)
     return app.exec()
+

@@ -1,12 +1,18 @@
-"""Benchmark figures per game and player count: random games per second, actions per second."""
+"""Benchmark figures per game and player count: random-game speed, search speed and AI think times."""
 
 from __future__ import annotations
 
 import random
+import statistics
 import time
 from typing import Any
 
-from engine.core.game import GameConfig, Ruleset
+from engine.ai.base import make_player
+from engine.ai.ismcts import ISMCTSPlayer
+from engine.ai.levels import search_settings
+from engine.core.game import GameConfig, GameState, Ruleset
+
+THINK_LEVELS = ("easy", "normal", "strong")
 
 
 def bench_random_games(ruleset: Ruleset, players: int, seconds: float = 1.0, seed: int = 1) -> dict[str, Any]:
@@ -27,14 +33,72 @@ def bench_random_games(ruleset: Ruleset, players: int, seconds: float = 1.0, see
     return {
         "game": ruleset.info.id,
         "players": players,
-        "games": games,
-        "seconds": round(elapsed, 3),
-        "games_per_second": round(games / elapsed, 2),
-        "actions_per_second": round(actions / elapsed, 1),
+        "games_per_s": round(games / elapsed, 2),
+        "actions_per_s": round(actions / elapsed, 1),
         "actions_per_game": round(actions / games, 1),
     }
 
 
+def decision_points(ruleset: Ruleset, players: int, count: int, seed: int = 1) -> list[tuple[GameState, int]]:
+    """``count`` positions spread over one random game where the seat to move has a real choice."""
+    rng = random.Random(seed)
+    state = ruleset.new_game(GameConfig(players=players, seed=seed))
+    found: list[tuple[GameState, int]] = []
+    while not state.is_over():
+        seat = state.to_move()[0]
+        actions = state.legal_actions(seat)
+        if len(actions) > 1:
+            found.append((state.clone(), seat))
+        state.apply(seat, rng.choice(actions))
+    if not found or count <= 0:
+        return []
+    step = len(found) / count
+    return [found[int(i * step)] for i in range(min(count, len(found)))]
+
+
+def bench_search_speed(positions: list[tuple[GameState, int]], seconds: float) -> float:
+    """ISMCTS iterations per second at the normal level's settings, over the given positions."""
+    if not positions:
+        return 0.0
+    settings = search_settings("normal", {})
+    settings.update(iterations=None, seconds=max(0.05, seconds / len(positions)), early_stop=False)
+    done = 0
+    spent = 0.0
+    for index, (state, seat) in enumerate(positions):
+        result = ISMCTSPlayer(index, **settings).search(state, seat)
+        done += result.iterations
+        spent += result.seconds
+    return done / spent if spent else 0.0
+
+
+def bench_think_times(positions: list[tuple[GameState, int]], level: str) -> tuple[float, float]:
+    """Median and maximum wall-clock seconds the level takes per move over the positions."""
+    times = []
+    for index, (state, seat) in enumerate(positions):
+        player = make_player(level, seed=index)
+        start = time.perf_counter()
+        player.choose(state, seat)
+        times.append(time.perf_counter() - start)
+    if not times:
+        return (0.0, 0.0)
+    return (statistics.median(times), max(times))
+
+
 def bench_row(ruleset: Ruleset, players: int, seconds: float = 1.0) -> dict[str, Any]:
-    """Every figure ``main.py bench`` prints for one game and player count."""
-    return bench_random_games(ruleset, players, seconds)
+    """Every figure ``main.py bench`` prints for one game and player count.
+
+    ``seconds`` scales the work: the random games run that long, the search
+    speed is measured for that long, and easy/normal think over about three
+    positions per second given (strong over two).
+    """
+    row = bench_random_games(ruleset, players, seconds)
+    moves = max(1, round(3 * seconds))
+    positions = decision_points(ruleset, players, moves)
+    row["ismcts_iters_per_s"] = round(bench_search_speed(positions, seconds))
+    for level in THINK_LEVELS:
+        count = max(1, round(2 * seconds)) if level == "strong" else moves
+        spread = positions[:: max(1, len(positions) // count)][:count]
+        median, worst = bench_think_times(spread, level)
+        row[f"{level}_median_s"] = round(median, 3)
+        row[f"{level}_max_s"] = round(worst, 3)
+    return row

@@ -1,1 +1,140 @@
-"""Named AI levels; each registers a player spec."""
+"""Named AI levels (greedy, easy, normal, strong, ismcts); each registers a player spec.
+
+A spec may carry parameters after a colon, joined by ``/``:
+``ismcts:iterations=200/depth=20``, ``normal:seconds=2``, ``greedy:samples=5``.
+When the environment variable ``KONTOR_AI_ITERATIONS`` is set, every search
+level uses that fixed iteration count instead of a time budget (unless the spec
+names ``iterations`` or ``seconds`` itself), so seeded results are reproducible.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from engine.ai.base import Player, register_player
+from engine.ai.greedy import GreedyPlayer
+from engine.ai.ismcts import ISMCTSPlayer, MoveStats, SearchResult
+from engine.core.actions import Action
+from engine.core.errors import ConfigError
+
+ITERATIONS_ENV = "KONTOR_AI_ITERATIONS"
+
+# Wall-clock budgets leave headroom under the promised 1 s (normal) and 5 s (strong) per move.
+LEVELS: dict[str, dict[str, Any]] = {
+    "easy": {"iterations": 150, "seconds": 0.3, "depth": 8},
+    "normal": {"seconds": 0.8, "depth": 20},
+    "strong": {"seconds": 4.0, "depth": 40},
+    "ismcts": {"iterations": 200, "depth": 20},
+}
+
+_SEARCH_PARAMS: dict[str, Callable[[str], Any]] = {
+    "iterations": int,
+    "seconds": float,
+    "depth": int,
+    "c": float,
+    "margin": float,
+    "rollout": lambda text: _flag(text),
+    "eval": lambda text: _flag(text),
+}
+_KEYWORDS = {"c": "exploration", "margin": "margin_weight", "rollout": "use_rollout", "eval": "use_evaluate"}
+
+
+def _flag(text: str) -> bool:
+    if text in ("1", "yes", "true", "on"):
+        return True
+    if text in ("0", "no", "false", "off"):
+        return False
+    raise ValueError(text)
+
+
+def fixed_iterations() -> int | None:
+    """The iteration count forced by KONTOR_AI_ITERATIONS, or None for time budgets."""
+    text = os.environ.get(ITERATIONS_ENV, "").strip()
+    if not text:
+        return None
+    try:
+        value = int(text)
+    except ValueError:
+        raise ConfigError(f"{ITERATIONS_ENV} must be a whole number, not {text!r}") from None
+    if value < 1:
+        raise ConfigError(f"{ITERATIONS_ENV} must be at least 1")
+    return value
+
+
+def search_settings(level: str, params: Mapping[str, str]) -> dict[str, Any]:
+    """ISMCTSPlayer keyword arguments for a level, with the spec's parameters applied."""
+    settings = dict(LEVELS[level])
+    given: dict[str, Any] = {}
+    for key, text in params.items():
+        convert = _SEARCH_PARAMS.get(key)
+        if convert is None:
+            raise ConfigError(f"AI '{level}' has no parameter '{key}' (known: {', '.join(_SEARCH_PARAMS)})")
+        try:
+            given[key] = convert(text)
+        except ValueError:
+            raise ConfigError(f"AI parameter {key}={text!r} is not a valid value") from None
+    forced = fixed_iterations()
+    if "iterations" in given or "seconds" in given:
+        settings.pop("iterations", None)
+        settings.pop("seconds", None)
+    elif forced is not None:
+        settings.pop("seconds", None)
+        settings["iterations"] = forced
+    settings.update(given)
+    return {_KEYWORDS.get(k, k): v for k, v in settings.items()}
+
+
+def humanlike_pick(
+    moves: tuple[MoveStats, ...],
+    rng: random.Random,
+    top: int = 3,
+    blunder: float = 0.15,
+    temperature: float = 0.05,
+) -> Action:
+    """A softmax pick among the best few moves: a plausible slip, never a move far below the best."""
+    candidates = list(moves[:top])
+    best = max(m.mean for m in candidates)
+    candidates = [m for m in candidates if m.mean >= best - blunder]
+    weights = [math.exp((m.mean - best) / temperature) for m in candidates]
+    return rng.choices([m.action for m in candidates], weights=weights)[0]
+
+
+class EasyPlayer(ISMCTSPlayer):
+    """A short, shallow search whose answer is a softmax pick among its top moves."""
+
+    name = "easy"
+
+    def pick(self, result: SearchResult) -> Action:
+        return humanlike_pick(result.moves, self.rng)
+
+
+def _search_factory(level: str, cls: type[ISMCTSPlayer]) -> Callable[[int, dict[str, str]], Player]:
+    def factory(seed: int, params: dict[str, str]) -> Player:
+        settings = search_settings(level, params)
+        if level == "easy":
+            settings.setdefault("early_stop", False)
+        return cls(seed, **settings)
+
+    return factory
+
+
+def _greedy(seed: int, params: dict[str, str]) -> Player:
+    unknown = set(params) - {"samples"}
+    if unknown:
+        raise ConfigError(f"AI 'greedy' has no parameter '{sorted(unknown)[0]}' (known: samples)")
+    try:
+        samples = int(params.get("samples", "3"))
+    except ValueError:
+        raise ConfigError(f"AI parameter samples={params['samples']!r} is not a whole number") from None
+    return GreedyPlayer(seed, samples=samples)
+
+
+register_player("greedy", _greedy)
+register_player("easy", _search_factory("easy", EasyPlayer))
+register_player("normal", _search_factory("normal", ISMCTSPlayer))
+register_player("strong", _search_factory("strong", ISMCTSPlayer))
+register_player("ismcts", _search_factory("ismcts", ISMCTSPlayer))

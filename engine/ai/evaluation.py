@@ -1,0 +1,103 @@
+"""What a position is worth to each seat: the game's hooks, the final result, or a score-based fallback."""
+
+from __future__ import annotations
+
+import random
+import sys
+
+from engine import games
+from engine.core.actions import Action
+from engine.core.errors import ConfigError
+from engine.core.game import GameState, Ruleset
+
+_PLAIN_RULESET = Ruleset()
+
+
+def ruleset_for(state: GameState) -> Ruleset:
+    """The ruleset of ``state``'s game (a hook-less one for a game nobody registered).
+
+    The package that defines the state class is asked first: that needs no
+    registry discovery, which would import every other game.
+    """
+    module = type(state).__module__
+    while module:
+        candidate = getattr(sys.modules.get(module), "RULESET", None)
+        if isinstance(candidate, Ruleset) and candidate.info.id == state.game_id:
+            return candidate
+        module = module.rpartition(".")[0]
+    try:
+        return games.get(state.game_id)
+    except ConfigError:
+        return _PLAIN_RULESET
+
+
+def margin_values(totals: list[int]) -> list[float]:
+    """Each seat's lead over the best other seat (its own total when alone), squashed into (0, 1).
+
+    The scale grows with the totals so that a 3-point lead means more early than late.
+    """
+    scale = 1.0 + 0.25 * max((abs(t) for t in totals), default=0)
+    values = []
+    for seat, total in enumerate(totals):
+        others = [t for s, t in enumerate(totals) if s != seat]
+        margin = total - max(others) if others else total
+        values.append(0.5 + 0.5 * margin / (abs(margin) + scale))
+    return values
+
+
+def result_values(state: GameState, margin_weight: float) -> list[float]:
+    """Per seat reward of a finished game: share of the win, blended with the score margin."""
+    scores = state.scores()
+    winners = state.winners()
+    share = 1.0 / len(winners) if winners else 0.0
+    values = [share if seat in winners else 0.0 for seat in range(len(scores))]
+    if margin_weight <= 0:
+        return values
+    margins = margin_values([s.total for s in scores])
+    return [(1 - margin_weight) * v + margin_weight * m for v, m in zip(values, margins, strict=True)]
+
+
+def score_values(state: GameState) -> list[float]:
+    """Fallback estimate for a game without an evaluate hook: half leading share, half score margin."""
+    totals = [s.total for s in state.scores()]
+    best = max(totals)
+    leaders = sum(1 for t in totals if t == best)
+    margins = margin_values(totals)
+    if len(totals) == 1:
+        return margins
+    return [0.5 * (1.0 / leaders if t == best else 0.0) + 0.5 * m for t, m in zip(totals, margins, strict=True)]
+
+
+class Knowledge:
+    """The game's AI hooks with their fallbacks, looked up once per decision."""
+
+    def __init__(
+        self, ruleset: Ruleset, use_rollout: bool = True, use_evaluate: bool = True, margin_weight: float = 0.1
+    ) -> None:
+        self.ruleset = ruleset
+        kind = type(ruleset)
+        self.has_rollout = use_rollout and kind.rollout_action is not Ruleset.rollout_action
+        self.has_evaluate = use_evaluate and kind.evaluate is not Ruleset.evaluate
+        self.margin_weight = margin_weight
+
+    @classmethod
+    def of(cls, state: GameState, **options: object) -> Knowledge:
+        return cls(ruleset_for(state), **options)  # type: ignore[arg-type]
+
+    def rollout_move(self, state: GameState, seat: int, actions: list[Action], rng: random.Random) -> Action:
+        if len(actions) == 1:
+            return actions[0]
+        if self.has_rollout:
+            action = self.ruleset.rollout_action(state, seat, actions, rng)
+            if action is not None:
+                return action
+        return actions[rng.randrange(len(actions))]
+
+    def values(self, state: GameState) -> list[float]:
+        """Per seat value in [0, 1]: the result when over, else the game's estimate or the fallback."""
+        if state.is_over():
+            return result_values(state, self.margin_weight)
+        estimate = self.ruleset.evaluate(state) if self.has_evaluate else None
+        if estimate is None:
+            return score_values(state)
+        return [min(1.0, max(0.0, float(v))) for v in estimate]

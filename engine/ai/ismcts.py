@@ -1,0 +1,241 @@
+"""Information-set Monte Carlo tree search that plays any registered game through the contract alone.
+
+Each iteration samples a determinization of the state for the deciding seat (so
+the search never sees another seat's hidden cards), walks one shared tree whose
+edges are (seat, action) with UCT over the actions available in that sample,
+adds one node, plays out with the game's rollout hook for a few steps and
+scores the end with the game's evaluation (or the real result). Rewards are
+per seat and each edge is judged by the seat that chose it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass
+
+from engine.ai.base import Player
+from engine.ai.evaluation import Knowledge
+from engine.core.actions import Action
+from engine.core.errors import ConfigError
+from engine.core.game import GameState
+
+DEFAULT_ITERATIONS = 200
+_STOP_CHECK_EVERY = 16
+
+
+class _Node:
+    __slots__ = ("children", "visits", "total", "avail")
+
+    def __init__(self) -> None:
+        self.children: dict[tuple[int, Action], _Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 1
+
+
+@dataclass(frozen=True)
+class MoveStats:
+    """What the search learnt about one root move; ``mean`` is the mover's average reward."""
+
+    action: Action
+    visits: int
+    mean: float
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """Root statistics of one search: moves ordered best first (most visits, then best mean)."""
+
+    seat: int
+    iterations: int
+    seconds: float
+    cancelled: bool
+    moves: tuple[MoveStats, ...]
+
+
+class ISMCTSPlayer(Player):
+    """Budget: ``iterations`` and/or ``seconds`` (whichever ends first); ``depth`` playout steps."""
+
+    name = "ismcts"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        iterations: int | None = None,
+        seconds: float | None = None,
+        depth: int = 20,
+        exploration: float = 0.7,
+        margin_weight: float = 0.1,
+        use_rollout: bool = True,
+        use_evaluate: bool = True,
+        early_stop: bool = True,
+    ) -> None:
+        super().__init__(seed)
+        if iterations is None and seconds is None:
+            iterations = DEFAULT_ITERATIONS
+        if iterations is not None and iterations < 1:
+            raise ConfigError("iterations must be at least 1")
+        if seconds is not None and seconds <= 0:
+            raise ConfigError("seconds must be positive")
+        if depth < 0:
+            raise ConfigError("depth must not be negative")
+        self.iterations = iterations
+        self.seconds = seconds
+        self.depth = depth
+        self.exploration = exploration
+        self.margin_weight = margin_weight
+        self.use_rollout = use_rollout
+        self.use_evaluate = use_evaluate
+        self.early_stop = early_stop
+
+    # --- Player ------------------------------------------------------------
+    def choose(self, state: GameState, seat: int) -> Action:
+        legal = state.legal_actions(seat)
+        if not legal:
+            raise ConfigError(f"seat {seat} has no legal action")
+        if len(legal) == 1:
+            return legal[0]
+        try:
+            result = self.search(state, seat, legal)
+        finally:
+            self.cancel_event.clear()
+        if not result.moves:
+            return legal[self.rng.randrange(len(legal))]
+        return self.pick(result)
+
+    def pick(self, result: SearchResult) -> Action:
+        """The move to play from the search statistics: the most visited one."""
+        return result.moves[0].action
+
+    # --- search --------------------------------------------------------------
+    def determinize(self, state: GameState, seat: int, rng: random.Random) -> GameState:
+        """The only door to the real state: a copy consistent with what ``seat`` may see."""
+        return state.determinize(seat, rng)
+
+    def search(self, state: GameState, seat: int, legal: list[Action] | None = None) -> SearchResult:
+        """Run the budgeted search for ``seat`` and return the statistics of its root moves."""
+        legal = state.legal_actions(seat) if legal is None else legal
+        rng = random.Random(self.rng.getrandbits(64))
+        knowledge = Knowledge.of(
+            state,
+            use_rollout=self.use_rollout,
+            use_evaluate=self.use_evaluate,
+            margin_weight=self.margin_weight,
+        )
+        root = _Node()
+        start = time.perf_counter()
+        deadline = start + self.seconds if self.seconds is not None else None
+        done = 0
+        cancelled = False
+        while True:
+            if self.cancel_event.is_set():
+                cancelled = True
+                break
+            if self.iterations is not None and done >= self.iterations:
+                break
+            now = time.perf_counter()
+            if deadline is not None and now >= deadline:
+                break
+            if self.early_stop and done and done % _STOP_CHECK_EVERY == 0:
+                if self._decided(root, seat, done, now - start, deadline, now):
+                    break
+            self._iterate(root, state, seat, rng, knowledge)
+            done += 1
+        return SearchResult(
+            seat=seat,
+            iterations=done,
+            seconds=time.perf_counter() - start,
+            cancelled=cancelled,
+            moves=self._root_moves(root, seat, legal),
+        )
+
+    def _decided(
+        self, root: _Node, seat: int, done: int, elapsed: float, deadline: float | None, now: float
+    ) -> bool:
+        """True when the leading root move can no longer be overtaken in the remaining budget."""
+        remaining = math.inf
+        if self.iterations is not None:
+            remaining = self.iterations - done
+        if deadline is not None and elapsed > 0:
+            remaining = min(remaining, done / elapsed * (deadline - now))
+        visits = sorted((c.visits for (s, _a), c in root.children.items() if s == seat), reverse=True)
+        if len(visits) < 2:
+            return False
+        return visits[0] - visits[1] > remaining
+
+    def _root_moves(self, root: _Node, seat: int, legal: list[Action]) -> tuple[MoveStats, ...]:
+        moves = []
+        for action in legal:
+            child = root.children.get((seat, action))
+            if child is not None and child.visits:
+                moves.append(MoveStats(action, child.visits, child.total / child.visits))
+        moves.sort(key=lambda m: (m.visits, m.mean), reverse=True)
+        return tuple(moves)
+
+    def _iterate(
+        self, root: _Node, state: GameState, seat: int, rng: random.Random, knowledge: Knowledge
+    ) -> None:
+        sample = self.determinize(state, seat, rng)
+        node = root
+        path: list[tuple[_Node, int]] = []
+        mover = seat
+        exploration = self.exploration
+        while not sample.is_over():
+            seats = sample.to_move()
+            if not seats:
+                break
+            # simultaneous choices are searched one seat after another; the root seat goes first
+            mover = seat if not path and seat in seats else seats[0]
+            actions = sample.legal_actions(mover)
+            children = node.children
+            untried = []
+            best_child = None
+            best_action = None
+            best_score = -math.inf
+            for action in actions:
+                child = children.get((mover, action))
+                if child is None:
+                    untried.append(action)
+                    continue
+                child.avail += 1
+                if untried:
+                    continue
+                score = child.total / child.visits + exploration * math.sqrt(
+                    math.log(child.avail) / child.visits
+                )
+                if score > best_score:
+                    best_score, best_child, best_action = score, child, action
+            if untried:
+                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = _Node()
+                children[(mover, action)] = child
+                sample._apply(mover, action)
+                path.append((child, mover))
+                break
+            assert best_child is not None and best_action is not None
+            sample._apply(mover, best_action)
+            path.append((best_child, mover))
+            node = best_child
+        if not self._play_out(sample, rng, knowledge):
+            return
+        rewards = knowledge.values(sample)
+        for visited, chooser in path:
+            visited.visits += 1
+            visited.total += rewards[chooser]
+
+    def _play_out(self, sample: GameState, rng: random.Random, knowledge: Knowledge) -> bool:
+        """Up to ``depth`` quick moves; False when cancelled half-way (the iteration is dropped)."""
+        cancel = self.cancel_event
+        for step in range(self.depth):
+            if sample.is_over():
+                break
+            if step & 7 == 7 and cancel.is_set():
+                return False
+            seats = sample.to_move()
+            if not seats:
+                break
+            mover = seats[0]
+            sample._apply(mover, knowledge.rollout_move(sample, mover, sample.legal_actions(mover), rng))
+        return True

@@ -1,0 +1,56 @@
+"""The card catalogue of Dale of Merchants, loaded from data/cards.json."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data" / "cards.json").read_text("utf-8"))
+RULES: dict[str, Any] = DATA["rules"]
+DECK_IDS: tuple[str, ...] = tuple(d["id"] for d in DATA["decks"])
+DIE_FACES: tuple[int, ...] = tuple(DATA["die"]["faces"])
+HAND_SIZE: int = RULES["hand_size"]
+STACKS_TO_WIN: int = RULES["stacks_to_win"]
+SLOT_EXTRA: tuple[int, ...] = tuple(RULES["slot_price_modifiers_left_to_right"])
+SLOTS: int = RULES["market_slots"]
+START_DECK: int = RULES["starting_deck_size"]
+
+
+@dataclass(frozen=True, slots=True)
+class CardType:
+    """One distinct card: its key (effect name), deck, printed value, kind and bonus icon."""
+
+    index: int
+    key: str
+    deck: str
+    value: int
+    copies: int
+    kind: str
+    bonus: bool
+
+    @property
+    def is_junk(self) -> bool:
+        return self.kind == "junk"
+
+    @property
+    def is_chameleon(self) -> bool:
+        return self.deck == "chameleons"
+
+
+TYPES: tuple[CardType, ...] = tuple(
+    CardType(i, c["key"], c["deck"], c["value"], c["copies"], c["kind"], c["bonus"])
+    for i, c in enumerate([*DATA["cards"], DATA["junk"]])
+)
+JUNK: int = len(TYPES) - 1
+BY_KEY: dict[str, int] = {t.key: t.index for t in TYPES}
+NAMES: dict[str, dict[str, str]] = {c["key"]: c["names"] for c in [*DATA["cards"], DATA["junk"]]}
+DECK_NAMES: dict[str, dict[str, str]] = {d["id"]: d["names"] for d in DATA["decks"]}
+CHAMELEON_KEYS: frozenset[str] = frozenset(
+    t.key for t in TYPES if t.is_chameleon and t.kind == "passive"
+)
+
+
+def deck_types(deck: str) -> list[int]:
+    return [t.index for t in TYPES if t.deck == deck]

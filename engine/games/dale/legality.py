@@ -1,0 +1,262 @@
+"""The actions of a Dale of Merchants turn: what is legal now, and performing it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import Action, Event
+from engine.games.dale import chameleon, payment, stall, zones
+from engine.games.dale.cards import DIE_FACES, TYPES
+from engine.games.dale.effects import TECHNIQUES
+
+if TYPE_CHECKING:
+    from engine.games.dale.state import DaleState
+
+ALL = chameleon.ALL_SEATS
+CONFIRM = Action("confirm")
+CANCEL = Action("cancel")
+DONE = Action("done")
+
+
+def can_build(st: DaleState, seat: int) -> bool:
+    return stall.can_start(st, seat)
+
+
+def _usable_hand(st: DaleState, seat: int) -> list[int]:
+    return [c for c in st.hands[seat] if st.usable(seat, c)]
+
+
+def _free_actions(st: DaleState, seat: int) -> list[Action]:
+    out: list[Action] = []
+    hand = sorted(st.hands[seat])
+    for c in hand:
+        for t in sorted(chameleon.targets(st, seat, c)):
+            out.append(Action("copy", (c, t)))
+    for c in hand:
+        if c in st.used:
+            continue
+        key = st.ekey(c)
+        if key == "bold_haggler":
+            out.append(Action("roll", (c,)))
+        if (key == "market_discovery" or (key == "good_old_times" and c not in st.copies)) and (
+            st.mdeck or st.mdiscard
+        ):
+            out.append(Action("trash_top", (c,)))
+    return out
+
+
+def _main_actions(st: DaleState, seat: int) -> list[Action]:
+    out = _free_actions(st, seat)
+    usable = _usable_hand(st, seat)
+    for slot, uid in enumerate(st.market):
+        if uid is not None and payment.payment_feasible(st, [], usable, st.price(slot), False):
+            out.append(Action("buy", (slot,)))
+    if st.mdiscard and payment.payment_feasible(
+        st, [], usable, TYPES[st.ctype(st.mdiscard[-1])].value, True
+    ):
+        out.append(Action("buy_discard"))
+    for c in sorted(usable):
+        if TYPES[st.etype(c)].kind == "technique":
+            out.append(Action("play", (c,)))
+    if can_build(st, seat):
+        out.append(Action("build"))
+    out.append(Action("inventory"))
+    if st.phase == "bonus":
+        out.append(Action("end"))
+    return out
+
+
+def _pay_price(st: DaleState) -> tuple[int, bool]:
+    if st.buy_slot < 0:
+        return TYPES[st.ctype(st.mdiscard[-1])].value, True
+    return st.price(st.buy_slot), False
+
+
+def _pay_actions(st: DaleState, seat: int) -> list[Action]:
+    price, need_md = _pay_price(st)
+    pool = [c for c in _usable_hand(st, seat) if c not in st.sel]
+    out = []
+    for c in sorted(pool):
+        rest = [p for p in pool if p != c]
+        if payment.payment_feasible(st, [*st.sel, c], rest, price, need_md):
+            out.append(Action("pay", (c,)))
+    if payment.payment_ok(st, st.sel, price, need_md):
+        out.append(CONFIRM)
+    out.append(CANCEL)
+    return out
+
+
+def _build_actions(st: DaleState, seat: int) -> list[Action]:
+    pool = [c for c in _usable_hand(st, seat) if c not in st.sel]
+    dpool = [c for c in st.discards[seat] if c not in st.sel_disc]
+    out = []
+    seen: dict[tuple[int, int], bool] = {}
+    for c in sorted(pool):
+        sig = (st.etype(c), st.value(c))
+        if sig not in seen:
+            rest = [p for p in pool if p != c]
+            seen[sig] = stall.feasible(st, seat, [*st.sel, c], st.sel_disc, rest, dpool)
+        if seen[sig]:
+            out.append(Action("stack", (c,)))
+    if any(st.ekey(c) == "nostalgic_item" for c in st.sel + st.sel_disc):
+        dseen: dict[tuple[int, int], bool] = {}
+        for c in sorted(dpool):
+            sig = (st.etype(c), st.value(c))
+            if sig not in dseen:
+                rest = [p for p in dpool if p != c]
+                dseen[sig] = stall.feasible(st, seat, st.sel, [*st.sel_disc, c], pool, rest)
+            if dseen[sig]:
+                out.append(Action("stack_discard", (c,)))
+    if stall.stack_valid(st, seat, st.sel, st.sel_disc):
+        out.append(CONFIRM)
+    out.append(CANCEL)
+    return out
+
+
+def _frame_actions(st: DaleState) -> list[Action]:
+    frame = st.frame
+    assert frame is not None
+    kind = frame["kind"]
+    out = [Action(kind, (o,)) for o in frame["options"]]
+    if frame.get("may_stop"):
+        out.append(DONE)
+    return out
+
+
+def legal_actions(st: DaleState, seat: int) -> list[Action]:
+    if st.frame is not None:
+        return _frame_actions(st)
+    phase = st.phase
+    if phase in ("main", "bonus"):
+        return _main_actions(st, seat)
+    if phase == "pay":
+        return _pay_actions(st, seat)
+    if phase == "build":
+        return _build_actions(st, seat)
+    if phase == "inventory":
+        return [Action("discard", (c,)) for c in sorted(st.hands[seat])] + [DONE]
+    if phase == "winter":
+        return [Action("build"), Action("pass")]
+    if phase == "essential":
+        out = []
+        if st.buy_slot < 3:
+            out = [Action("trash", (c,)) for c in sorted(st.sel) if TYPES[st.etype(c)].is_junk]
+        return [*out, DONE]
+    return []
+
+
+def perform(st: DaleState, seat: int, action: Action) -> None:
+    kind = action.kind
+    args = action.args
+    if st.frame is not None:
+        frame = st.frame
+        st.frame = None
+        choice = int(args[0]) if args else None
+        TECHNIQUES[frame["effect"]][1](st, seat, frame, choice)
+        return
+    phase = st.phase
+    if kind == "copy":
+        chameleon.bind(st, seat, int(args[0]), int(args[1]))
+    elif kind == "roll":
+        uid = int(args[0])
+        st.used.append(uid)
+        face = st.rng.choice(DIE_FACES)
+        st.mods.append((uid, "add", face))
+        st.known[uid] = ALL
+        st.log.append(Event("die_rolled", {"face": face, "card": st.card_json(uid)}, seat=seat, reveals=True))
+    elif kind == "trash_top":
+        uid = int(args[0])
+        st.used.append(uid)
+        st.known[uid] = ALL
+        top = zones.draw_market_deck(st)
+        if top is not None:
+            zones.throw_away(st, top, seat)
+    elif kind == "buy":
+        st.phase, st.buy_slot, st.sel = "pay", int(args[0]), []
+    elif kind == "buy_discard":
+        st.phase, st.buy_slot, st.sel = "pay", -1, []
+    elif kind == "play":
+        st.phase = "effect"
+        st.start_technique(seat, int(args[0]))
+    elif kind == "build":
+        st.phase, st.sel, st.sel_disc = "build", [], []
+    elif kind == "inventory":
+        st.phase = "inventory"
+    elif kind == "end" or (kind == "pass" and phase == "winter"):
+        if phase == "winter":
+            st.after_build()
+        else:
+            st.cleanup()
+    elif kind == "cancel":
+        st.phase = "bonus" if st.bonus else "main"
+        st.sel, st.sel_disc = [], []
+    elif kind == "pay":
+        st.sel.append(int(args[0]))
+    elif kind == "stack":
+        st.sel.append(int(args[0]))
+    elif kind == "stack_discard":
+        st.sel_disc.append(int(args[0]))
+    elif kind == "discard":
+        uid = int(args[0])
+        st.hands[seat].remove(uid)
+        st.discards[seat].append(uid)
+        st.log.append(Event("card_discarded", {"card": st.card_json(uid)}, seat=seat))
+    elif kind == "done" and phase == "inventory":
+        st.action_done(False)
+    elif kind == "confirm" and phase == "pay":
+        _finish_purchase(st, seat)
+    elif kind == "confirm" and phase == "build":
+        cards = st.sel + st.sel_disc
+        for c in st.sel:
+            st.hands[seat].remove(c)
+        for c in st.sel_disc:
+            st.discards[seat].remove(c)
+        st.sel, st.sel_disc = [], []
+        st.complete_build(seat, cards)
+    elif kind == "trash":
+        uid = int(args[0])
+        st.sel.remove(uid)
+        st.buy_slot += 1
+        zones.throw_away(st, uid, seat)
+    elif kind == "done" and phase == "essential":
+        _pay_to_discard(st, seat)
+        st.action_done(False)
+    else:  # pragma: no cover - legal_actions guards every kind
+        raise AssertionError(f"unhandled action {action}")
+
+
+def _finish_purchase(st: DaleState, seat: int) -> None:
+    price, _ = _pay_price(st)
+    if st.buy_slot < 0:
+        bought = st.mdiscard.pop()
+        slot = -1
+    else:
+        slot = st.buy_slot
+        bought = st.market[slot]
+        assert bought is not None
+        st.market[slot] = None
+    for c in st.sel:
+        st.hands[seat].remove(c)
+    st.hands[seat].append(bought)
+    st.known[bought] = ALL
+    st.log.append(
+        Event(
+            "card_bought",
+            {"card": st.card_json(bought), "slot": slot, "price": price, "paid": [st.card_json(c) for c in st.sel]},
+            seat=seat,
+        )
+    )
+    if st.ctype(bought) == _ESSENTIAL and any(TYPES[st.etype(c)].is_junk for c in st.sel):
+        st.phase = "essential"
+        st.buy_slot = 0  # counts the junk thrown away
+        return
+    _pay_to_discard(st, seat)
+    st.action_done(False)
+
+
+def _pay_to_discard(st: DaleState, seat: int) -> None:
+    st.discards[seat].extend(st.sel)
+    st.sel = []
+
+
+_ESSENTIAL = next(t.index for t in TYPES if t.key == "essential_purchase")

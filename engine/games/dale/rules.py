@@ -1,0 +1,67 @@
+"""The Dale of Merchants ruleset: game description, options and the config check."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core import Action, ConfigError, GameConfig, GameInfo, GameState, OptionSpec, Ruleset
+from engine.games.dale import ai
+from engine.games.dale.cards import DECK_IDS, DECK_NAMES, RULES
+from engine.games.dale.state import DaleState
+
+DECK_OPTION = OptionSpec(
+    key="decks",
+    kind="multi",
+    default=[],
+    labels={"en": "Animal decks (players + 1; empty: random)", "cs": "Zvířecí balíčky (hráči + 1; prázdné: náhodně)",
+            "de": "Tierdecks (Spieler + 1; leer: zufällig)"},
+    choices=DECK_IDS,
+    choice_labels={d: DECK_NAMES[d] for d in DECK_IDS},
+    help={"en": "Choose exactly one deck more than there are players, or none for a random choice.",
+          "cs": "Zvolte přesně o jeden balíček víc, než je hráčů, nebo žádný pro náhodný výběr.",
+          "de": "Wähle genau ein Deck mehr als Spieler, oder keines für eine Zufallsauswahl."},
+)
+ROUNDS_OPTION = OptionSpec(
+    key="max_rounds",
+    kind="int",
+    default=RULES["max_rounds_default"],
+    labels={"en": "Round cap (game ends as a draw; 0: none)", "cs": "Limit kol (hra končí remízou; 0: bez limitu)",
+            "de": "Rundenlimit (Spiel endet unentschieden; 0: keines)"},
+    minimum=0,
+    maximum=1000,
+)
+
+
+class DaleRuleset(Ruleset):
+    info = GameInfo(
+        id="dale",
+        titles={"en": "Dale of Merchants", "cs": "Dale of Merchants", "de": "Dale of Merchants"},
+        min_players=2,
+        max_players=4,
+        descriptions={
+            "en": "Deck-building race: the first to fill an eight-stack market stall wins.",
+            "cs": "Závod v budování balíčku: vyhrává ten, kdo první postaví osm hromádek ve svém stánku.",
+            "de": "Deckbau-Wettlauf: Wer zuerst acht Stapel in seinem Marktstand hat, gewinnt.",
+        },
+        options=(DECK_OPTION, ROUNDS_OPTION),
+        hidden_information=True,
+    )
+    state_class = DaleState
+
+    def check_config(self, config: GameConfig) -> None:
+        decks = config.options.get("decks") or []
+        if decks and len(decks) != config.players + 1:
+            raise ConfigError(
+                f"choose {config.players + 1} animal decks for {config.players} players (or none for a random choice), "
+                f"not {len(decks)}"
+            )
+
+    def rollout_action(
+        self, state: GameState, seat: int, actions: list[Action], rng: random.Random
+    ) -> Action | None:
+        assert isinstance(state, DaleState)
+        return ai.rollout_action(state, seat, actions, rng)
+
+    def evaluate(self, state: GameState) -> list[float] | None:
+        assert isinstance(state, DaleState)
+        return ai.evaluate(state)

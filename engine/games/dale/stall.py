@@ -1,0 +1,142 @@
+"""Building stall stacks: the default rules and the Squirrel passives that relax them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.games.dale.cards import TYPES
+
+if TYPE_CHECKING:
+    from engine.games.dale.state import DaleState
+
+SQUIRRELS = ("stashing_vendor", "empty_chest", "nostalgic_item", "accordion")
+
+
+def stack_valid(st: DaleState, seat: int, hand: list[int], disc: list[int]) -> bool:
+    """Whether hand cards ``hand`` plus discard-pile cards ``disc`` form the next stack."""
+    if not hand:
+        return False
+    need = len(st.stalls[seat]) + 1
+    cards = hand + disc
+    keys = [st.ekey(c) for c in cards]
+    if disc:
+        if not any(st.ekey(c) == "nostalgic_item" for c in hand) or len(disc) > keys.count("nostalgic_item"):
+            return False
+    junk_ok = "stashing_vendor" in keys
+    decks = set()
+    for c in hand:
+        ty = TYPES[st.etype(c)]
+        if ty.is_junk:
+            if not junk_ok:
+                return False
+        else:
+            decks.add(ty.deck)
+    if len(decks) > 1 and "empty_chest" not in keys:
+        return False
+    slack = keys.count("accordion")
+    total = sum(st.value(c) for c in cards)
+    return need - slack <= total <= need + slack
+
+
+def _info(st: DaleState, c: int) -> tuple[int, str, str]:
+    ty = TYPES[st.etype(c)]
+    return st.value(c), ty.key, ty.deck
+
+
+def feasible(st: DaleState, seat: int, hand: list[int], disc: list[int], hand_pool: list[int], disc_pool: list[int]) -> bool:
+    """Whether the chosen cards can be completed to a valid stack from the pools."""
+    need = len(st.stalls[seat]) + 1
+    if not any(st.ekey(c) == "nostalgic_item" for c in hand + disc + hand_pool) and not disc:
+        disc_pool = []
+    counts: dict[tuple[tuple[int, str, str], bool], int] = {}
+    for c in hand_pool:
+        key = (_info(st, c), False)
+        counts[key] = counts.get(key, 0) + 1
+    for c in disc_pool:
+        key = (_info(st, c), True)
+        counts[key] = counts.get(key, 0) + 1
+    # hand cards first: a discard card needs a Nostalgic Item from the hand
+    groups = sorted(counts.items(), key=lambda kv: kv[0][1])
+    size = len(groups)
+    acc_after = [0] * (size + 1)
+    ec_after = [False] * (size + 1)
+    sv_after = [False] * (size + 1)
+    for i in range(size - 1, -1, -1):
+        (value, key, _deck), _ = groups[i][0]
+        acc_after[i] = acc_after[i + 1] + (groups[i][1] if key == "accordion" else 0)
+        ec_after[i] = ec_after[i + 1] or key == "empty_chest"
+        sv_after[i] = sv_after[i + 1] or key == "stashing_vendor"
+
+    def add(stt: list, info: tuple[int, str, str], from_disc: bool, k: int) -> list:
+        total, acc, sv, ec, ni_h, ni_t, decks, junk_h, nd, nh = stt
+        value, key, deck = info
+        total += value * k
+        acc += k * (key == "accordion")
+        sv = sv or key == "stashing_vendor"
+        ec = ec or key == "empty_chest"
+        if key == "nostalgic_item":
+            ni_t += k
+            if not from_disc:
+                ni_h += k
+        if from_disc:
+            nd += k
+        else:
+            nh += k
+            if deck == "junk":
+                junk_h = True
+            elif deck not in decks:
+                decks = decks | {deck}
+        return [total, acc, sv, ec, ni_h, ni_t, decks, junk_h, nd, nh]
+
+    stt: list = [0, 0, False, False, 0, 0, frozenset(), False, 0, 0]
+    for c in hand:
+        stt = add(stt, _info(st, c), False, 1)
+    for c in disc:
+        stt = add(stt, _info(st, c), True, 1)
+
+    def search(i: int, stt: list) -> bool:
+        total, acc, sv, ec, ni_h, ni_t, decks, junk_h, nd, nh = stt
+        if total - acc - acc_after[i] > need:
+            return False
+        if nd and nd > ni_t + 4:
+            return False
+        if len(decks) > 1 and not ec and not ec_after[i]:
+            return False
+        if junk_h and not sv and not sv_after[i]:
+            return False
+        if (
+            nh
+            and (nd == 0 or (ni_h and nd <= ni_t))
+            and (not junk_h or sv)
+            and (len(decks) <= 1 or ec)
+            and need - acc <= total <= need + acc
+        ):
+            return True
+        if i == size:
+            return False
+        (info, from_disc), count = groups[i]
+        for k in range(count + 1):
+            nxt = add(stt, info, from_disc, k) if k else stt
+            if nxt[0] - nxt[1] - acc_after[i + 1] > need:
+                break
+            if search(i + 1, nxt):
+                return True
+        return False
+
+    return search(0, stt)
+
+
+def can_start(st: DaleState, seat: int) -> bool:
+    """Whether any valid next stack exists (a fast path when no Squirrel passive is in hand)."""
+    hand = [c for c in st.hands[seat] if st.usable(seat, c)]
+    if not any(st.ekey(c) in SQUIRRELS for c in hand):
+        need = len(st.stalls[seat]) + 1
+        by_deck: dict[str, int] = {}
+        for c in hand:
+            ty = TYPES[st.etype(c)]
+            if not ty.is_junk:
+                v = st.value(c)
+                if 0 < v <= need:
+                    by_deck[ty.deck] = by_deck.get(ty.deck, 1) | (by_deck.get(ty.deck, 1) << v)
+        return any(bits >> need & 1 for bits in by_deck.values())
+    return feasible(st, seat, [], [], hand, list(st.discards[seat]))

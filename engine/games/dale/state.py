@@ -1,0 +1,348 @@
+"""The Dale of Merchants game state: zones, turn flow and the four actions."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Action, Event, GameConfig, GameState, SeatScore
+from engine.core.game import copy_rng
+from engine.games.dale import chameleon, legality, zones
+from engine.games.dale.cards import (
+    DECK_IDS,
+    HAND_SIZE,
+    JUNK,
+    SLOT_EXTRA,
+    SLOTS,
+    START_DECK,
+    STACKS_TO_WIN,
+    TYPES,
+    deck_types,
+)
+from engine.games.dale.effects import TECHNIQUES
+
+MAIN_PHASES = ("main", "bonus")
+
+
+class DaleState(GameState):
+    game_id = "dale"
+
+    def __init__(self, config: GameConfig, blank: bool = False) -> None:
+        super().__init__(config)
+        if blank:
+            return
+        n = config.players
+        self.max_rounds: int = int(config.options.get("max_rounds", 0))
+        chosen = list(config.options.get("decks") or [])
+        if not chosen:
+            pool = list(DECK_IDS)
+            chosen = [pool.pop(self.rng.randrange(len(pool))) for _ in range(n + 1)]
+        self.chosen: list[str] = sorted(chosen, key=DECK_IDS.index)
+        base: list[int] = []
+        for deck in self.chosen:
+            for t in deck_types(deck):
+                base.extend([t] * TYPES[t].copies)
+        base.extend([JUNK] * TYPES[JUNK].copies)
+        self.base: list[int] = base
+        self.next_uid = len(base)
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.deck_top: list[list[int]] = [[] for _ in range(n)]
+        self.deck_rest: list[list[int]] = [[] for _ in range(n)]
+        self.discards: list[list[int]] = [[] for _ in range(n)]
+        self.stalls: list[list[list[int]]] = [[] for _ in range(n)]
+        self.market: list[int | None] = [None] * SLOTS
+        self.mdeck: list[int] = []
+        self.mdiscard: list[int] = []
+        self.junk_pile: list[int] = [u for u, t in enumerate(base) if t == JUNK]
+        self.removed: list[int] = []
+        self.limbo: list[int] = []
+        self.in_play: list[int] = []
+        self.known: dict[int, int] = {}
+        self.copies: dict[int, int] = {}
+        self.mods: list[tuple[int, str, int]] = []
+        self.used: list[int] = []
+        self.log: list[Event] = []
+        self.phase = "main"
+        self.tech: dict[str, Any] | None = None
+        self.bonus = False
+        self.sel: list[int] = []
+        self.sel_disc: list[int] = []
+        self.buy_slot = -1
+        self.frame: dict[str, Any] | None = None
+        self.winner: int | None = None
+        self.capped = False
+        self.turns = 0
+        self.round = 1
+        # starting decks: one value-1 card of each chosen deck, junk up to ten
+        ones: dict[str, list[int]] = {d: [] for d in self.chosen}
+        for uid, t in enumerate(base):
+            ty = TYPES[t]
+            if ty.value == 1 and not ty.is_junk:
+                ones[ty.deck].append(uid)
+            elif not ty.is_junk:
+                self.mdeck.append(uid)
+        for seat in range(n):
+            for deck in self.chosen:
+                self.deck_rest[seat].append(ones[deck].pop())
+            while len(self.deck_rest[seat]) < START_DECK:
+                self.deck_rest[seat].append(zones.take_junk(self))
+        for deck in self.chosen:
+            self.removed.extend(ones[deck])
+        zones.refill_market(self)
+        for seat in range(n):
+            for _ in range(HAND_SIZE):
+                uid = zones.draw_from_deck(self, seat)
+                assert uid is not None
+                self.hands[seat].append(uid)
+        self.first = self.rng.randrange(n)
+        self.active = self.first
+        self.log = []
+
+    # --- card facts ----------------------------------------------------
+    def ctype(self, uid: int) -> int:
+        return self.base[uid] if uid < len(self.base) else JUNK
+
+    def etype(self, uid: int) -> int:
+        if uid in self.copies:
+            return self.copies[uid]
+        return self.base[uid] if uid < len(self.base) else JUNK
+
+    def ekey(self, uid: int) -> str:
+        return TYPES[self.etype(uid)].key
+
+    def value(self, uid: int) -> int:
+        v = TYPES[self.etype(uid)].value
+        if not self.mods:
+            return v
+        for who, op, amount in self.mods:
+            if who == uid or who == -1:
+                v = amount if op == "set" else v + amount
+        return v
+
+    def price(self, slot: int) -> int:
+        uid = self.market[slot]
+        assert uid is not None
+        return TYPES[self.ctype(uid)].value + SLOT_EXTRA[slot]
+
+    def card_json(self, uid: int) -> dict[str, Any]:
+        data: dict[str, Any] = {"uid": uid, "card": TYPES[self.ctype(uid)].key, "value": self.value(uid)}
+        if uid in self.copies:
+            data["copy"] = TYPES[self.copies[uid]].key
+        return data
+
+    def usable(self, seat: int, uid: int) -> bool:
+        """A Chameleon that must copy something first cannot be used yet."""
+        if uid in self.copies or TYPES[self.ctype(uid)].deck != "chameleons":
+            return True
+        return not chameleon.targets(self, seat, uid)
+
+    # --- contract --------------------------------------------------------
+    def to_move(self) -> list[int]:
+        if self.is_over():
+            return []
+        if self.frame is not None:
+            return [self.frame["seat"]]
+        return [self.active]
+
+    def is_over(self) -> bool:
+        return self.winner is not None or self.capped
+
+    def winners(self) -> list[int]:
+        return [self.winner] if self.winner is not None else []
+
+    def round_number(self) -> int:
+        return self.round
+
+    def scores(self) -> list[SeatScore]:
+        out = []
+        for seat in range(self.players):
+            stacks = len(self.stalls[seat])
+            won = 1 if self.winner == seat else 0
+            out.append(SeatScore(seat, stacks, {"stacks": stacks, "win": won}, (won,)))
+        return out
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_move():
+            return []
+        return legality.legal_actions(self, seat)
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        self.log = []
+        legality.perform(self, seat, action)
+        events, self.log = self.log, []
+        return events
+
+    # --- turn flow ------------------------------------------------------
+    def start_technique(self, seat: int, uid: int) -> None:
+        self.hands[seat].remove(uid)
+        self.in_play.append(uid)
+        self.known.pop(uid, None)
+        ty = TYPES[self.etype(uid)]
+        self.tech = {"uid": uid, "key": ty.key, "bonus": ty.bonus, "stay": False}
+        self.log.append(Event("technique_played", {"card": self.card_json(uid), "as": ty.key}, seat=seat))
+        TECHNIQUES[ty.key][0](self, seat)
+
+    def finish_technique(self) -> None:
+        """The technique has resolved: discard it (unless it moved) and grant its bonus."""
+        tech = self.tech
+        assert tech is not None
+        self.frame = None
+        uid = tech["uid"]
+        if uid in self.in_play:
+            self.in_play.remove(uid)
+            self.discards[self.active].append(uid)
+        self.tech = None
+        if self.is_over():
+            return
+        self.action_done(tech["bonus"])
+
+    def action_done(self, bonus: bool) -> None:
+        if self.is_over():
+            return
+        if bonus:
+            self.phase = "bonus"
+            self.bonus = True
+            self.log.append(Event("bonus_action", {}, seat=self.active))
+        else:
+            self.cleanup()
+
+    def complete_build(self, seat: int, cards: list[int]) -> None:
+        """Put a finished stack into the stall, check the win, offer Winter Is Coming."""
+        self.stalls[seat].append(cards)
+        self.log.append(
+            Event("stack_built", {"stack": len(self.stalls[seat]), "cards": [self.card_json(c) for c in cards]}, seat=seat)
+        )
+        if len(self.stalls[seat]) >= STACKS_TO_WIN:
+            self.winner = seat
+            self.phase = "over"
+            self.frame = None
+            self.log.append(Event("game_won", {"seat": seat}, seat=seat))
+            return
+        if any(self.ekey(c) == "winter_is_coming" for c in cards) and legality.can_build(self, seat):
+            self.phase = "winter"
+            return
+        self.after_build()
+
+    def after_build(self) -> None:
+        if self.tech is not None:
+            self.phase = "effect"
+            self.finish_technique()
+        else:
+            self.action_done(False)
+
+    def hand_target(self, seat: int) -> int:
+        return HAND_SIZE + sum(1 for c in self.hands[seat] if self.ekey(c) == "cookies")
+
+    def cleanup(self) -> None:
+        seat = self.active
+        self.phase = "cleanup"
+        drawn = junk = 0
+        chameleon.bind_cookies(self, seat)
+        while len(self.hands[seat]) < self.hand_target(seat):
+            uid = zones.draw_from_deck(self, seat)
+            if uid is None:
+                uid = zones.take_junk(self)
+                junk += 1
+            else:
+                drawn += 1
+            self.hands[seat].append(uid)
+            chameleon.bind_cookies(self, seat)
+        if drawn:
+            self.log.append(Event("cards_drawn", {"seat": seat, "count": drawn}, seat=seat, reveals=True))
+        if junk:
+            self.log.append(Event("junk_taken", {"seat": seat, "count": junk}, seat=seat))
+        zones.refill_market(self)
+        self.end_turn()
+
+    def end_turn(self) -> None:
+        self.copies.clear()
+        self.mods.clear()
+        self.used.clear()
+        self.bonus = False
+        self.turns += 1
+        self.active = (self.active + 1) % self.players
+        if self.active == self.first:
+            self.round += 1
+            if self.max_rounds and self.round > self.max_rounds:
+                self.capped = True
+                self.phase = "over"
+                self.log.append(Event("game_abandoned", {"rounds": self.max_rounds}))
+                return
+        self.phase = "main"
+        self.log.append(Event("turn_started", {"seat": self.active, "round": self.round}, seat=self.active))
+
+    # --- views -----------------------------------------------------------
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from engine.games.dale.view import build_view
+
+        return build_view(self, seat)
+
+    # --- copies ------------------------------------------------------------
+    def clone(self) -> DaleState:
+        t = DaleState(self.config, blank=True)
+        t.rng = copy_rng(self.rng)
+        t.max_rounds = self.max_rounds
+        t.chosen = self.chosen
+        t.base = self.base
+        t.next_uid = self.next_uid
+        t.hands = [list(h) for h in self.hands]
+        t.deck_top = [list(d) for d in self.deck_top]
+        t.deck_rest = [list(d) for d in self.deck_rest]
+        t.discards = [list(d) for d in self.discards]
+        t.stalls = [[list(s) for s in st] for st in self.stalls]
+        t.market = list(self.market)
+        t.mdeck = list(self.mdeck)
+        t.mdiscard = list(self.mdiscard)
+        t.junk_pile = list(self.junk_pile)
+        t.removed = self.removed
+        t.limbo = list(self.limbo)
+        t.in_play = list(self.in_play)
+        t.known = dict(self.known)
+        t.copies = dict(self.copies)
+        t.mods = list(self.mods)
+        t.used = list(self.used)
+        t.log = []
+        t.phase = self.phase
+        t.tech = dict(self.tech) if self.tech is not None else None
+        t.bonus = self.bonus
+        t.sel = list(self.sel)
+        t.sel_disc = list(self.sel_disc)
+        t.buy_slot = self.buy_slot
+        t.frame = (
+            {k: (list(v) if isinstance(v, list) else v) for k, v in self.frame.items()}
+            if self.frame is not None
+            else None
+        )
+        t.winner = self.winner
+        t.capped = self.capped
+        t.turns = self.turns
+        t.round = self.round
+        t.first = self.first
+        t.active = self.active
+        return t
+
+    def knows(self, viewer: int, uid: int, owner: int) -> bool:
+        return owner == viewer or bool(self.known.get(uid, 0) & (1 << viewer))
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> None:
+        """Reshuffle, owner by owner, the cards in hands, decks and looked-at cards ``seat`` cannot see."""
+        mapping: dict[int, int] = {}
+        for owner in range(self.players):
+            slots: list[tuple[list[int], int]] = []
+            if owner != seat:
+                hand = self.hands[owner]
+                slots += [(hand, i) for i, c in enumerate(hand) if not self.knows(seat, c, -1)]
+            top = self.deck_top[owner]
+            slots += [(top, i) for i, c in enumerate(top) if not self.knows(seat, c, -1)]
+            rest = self.deck_rest[owner]
+            slots += [(rest, i) for i in range(len(rest))]
+            if owner == self.active and owner != seat:
+                slots += [(self.limbo, i) for i in range(len(self.limbo))]
+            cards = [zone[i] for zone, i in slots]
+            shuffled = list(cards)
+            rng.shuffle(shuffled)
+            for (zone, i), new in zip(slots, shuffled, strict=True):
+                mapping[zone[i]] = new
+                zone[i] = new
+        if self.frame is not None and "secret" in self.frame:
+            self.frame["secret"] = mapping.get(self.frame["secret"], self.frame["secret"])

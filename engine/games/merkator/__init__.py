@@ -1,0 +1,45 @@
+"""Merkator (1-4 players, solo deck for one): the ruleset registered under the id "merkator"."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core import Action, ConfigError, GameConfig, GameInfo, GameState, Ruleset
+from engine.games.merkator import ai
+from engine.games.merkator.options import OPTIONS
+from engine.games.merkator.state import MerkatorState
+
+
+class MerkatorRuleset(Ruleset):
+    info = GameInfo(
+        id="merkator",
+        titles={"en": "Merkator", "cs": "Merkator", "de": "Merkator"},
+        min_players=1,
+        max_players=4,
+        descriptions={
+            "en": "Hamburg merchants in the Thirty Years' War travel, deliver goods and fulfil contracts.",
+            "cs": "Hamburští kupci za třicetileté války cestují, dodávají zboží a plní kontrakty.",
+            "de": "Hamburger Kaufleute im Dreißigjährigen Krieg reisen, liefern Waren und erfüllen Aufträge.",
+        },
+        options=OPTIONS,
+        hidden_information=False,
+    )
+    state_class = MerkatorState
+
+    def check_config(self, config: GameConfig) -> None:
+        options = config.options
+        if options.get("spending_pressure") and options.get("no_coins"):
+            raise ConfigError("variant B needs coins: it cannot be combined with the no-coins game")
+
+    def rollout_action(
+        self, state: GameState, seat: int, actions: list[Action], rng: random.Random
+    ) -> Action | None:
+        assert isinstance(state, MerkatorState)
+        return ai.rollout_action(state, seat, actions, rng)
+
+    def evaluate(self, state: GameState) -> list[float] | None:
+        assert isinstance(state, MerkatorState)
+        return ai.evaluate(state)
+
+
+RULESET = MerkatorRuleset()

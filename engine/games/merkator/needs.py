@@ -1,0 +1,54 @@
+"""What a contract asks for: can a storage fulfil it, how far off is it, which goods pay for it."""
+
+from __future__ import annotations
+
+from engine.games.merkator.data import Catalogue, Contract
+
+
+def deficit(cat: Catalogue, card: Contract, storage: list[int]) -> int:
+    """How many more goods the storage lacks for the card (0: it can be fulfilled now)."""
+    missing = 0
+    used = [0] * len(storage)
+    for good, count in card.goods:
+        have = storage[good]
+        missing += max(0, count - have)
+        used[good] = min(have, count)
+    for category, count in card.categories:
+        spare = sum(storage[g] - used[g] for g in cat.category_goods[category])
+        missing += max(0, count - spare)
+    if card.different:
+        distinct = sum(1 for g, n in enumerate(storage) if n - used[g] > 0)
+        missing += max(0, card.different - distinct)
+    return missing
+
+
+def payment(cat: Catalogue, card: Contract, storage: list[int]) -> list[int]:
+    """The goods handed in for the card: exact goods, then for categories and 'different'
+    the types held most (ties: goods order), so the player keeps variety."""
+    paid = [0] * len(storage)
+    for good, count in card.goods:
+        paid[good] += count
+    for category, count in card.categories:
+        members = cat.category_goods[category]
+        for _ in range(count):
+            best = max(members, key=lambda g: (storage[g] - paid[g], -g))
+            paid[best] += 1
+    if card.different:
+        order = sorted(range(len(storage)), key=lambda g: (-(storage[g] - paid[g]), g))
+        for good in order[: card.different]:
+            paid[good] += 1
+    return paid
+
+
+def goods_wanted(cat: Catalogue, card: Contract, storage: list[int]) -> list[int]:
+    """Goods types of which one more good would bring the card closer to being fulfilled."""
+    base = deficit(cat, card, storage)
+    if base == 0:
+        return []
+    wanted = []
+    for good in range(len(storage)):
+        storage[good] += 1
+        if deficit(cat, card, storage) < base:
+            wanted.append(good)
+        storage[good] -= 1
+    return wanted

@@ -1,0 +1,1034 @@
+"""Merkator's rules: set-up, the four steps of a turn, goods loss, joining, the end and the solo game."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.core import Action, Event, GameConfig, GameState, SeatScore
+from engine.core.game import copy_rng
+from engine.games.merkator.data import Catalogue, catalogue
+from engine.games.merkator.moves import (
+    ACCEPT,
+    BUY_BONUS,
+    BUY_BUILDING,
+    DISCARD_COINS,
+    DONE,
+    FULFIL,
+    FULFIL_HAND,
+    JOIN,
+    LOSE,
+    OFFER,
+    OFFER_MAX,
+    PASS,
+    REDRAW,
+    SELL,
+    STORE,
+    SWAP_NO,
+    SWAP_YES,
+    TAKE,
+    TAKE_HAND,
+    TRADE,
+    TRADE_TOKENS,
+    TRAVEL,
+)
+from engine.games.merkator.needs import deficit, goods_wanted, payment
+from engine.games.merkator.scoring import Holdings, buildings_total, contract_points
+from engine.games.merkator.view import build_prompt, build_view, solo_rating
+
+CAT: Catalogue = catalogue()
+GOODS = CAT.good_ids
+REGIONS = CAT.region_ids
+N_GOODS = len(GOODS)
+N_COLOURS = len(CAT.colour_ids)
+MAIN = CAT.main_count
+K = CAT.constants
+A = CAT.assumptions
+
+# the simple fields a clone copies as they are
+_SCALARS = (
+    "n", "solo", "no_coins", "figure", "chart_side", "token_supply", "active", "turn_index", "step",
+    "fulfiller", "take_left", "hand_taken", "triggered", "final_left", "solo_last_turn", "over",
+    "opt_long", "opt_hand", "opt_loss", "opt_pressure", "opt_bonus_now", "opt_offers", "opt_join",
+    "opt_per_turn", "opt_errata", "offer_card", "offer_value", "offer_receiver",
+)
+
+
+class MerkatorState(GameState):
+    game_id = "merkator"
+
+    def __init__(self, config: GameConfig) -> None:
+        super().__init__(config)
+        o = config.options
+        n = config.players
+        self.n = n
+        self.solo = n == 1
+        self.no_coins = self.solo or bool(o.get("no_coins", False))
+        self.opt_long = bool(o.get("long_game", False))
+        self.opt_hand = bool(o.get("cards_in_hand", False))
+        self.opt_loss = not self.solo and not o.get("no_goods_loss", False)
+        self.opt_pressure = bool(o.get("spending_pressure", False))
+        self.opt_bonus_now = bool(o.get("bonus_pays_at_once", False))
+        self.opt_offers = bool(o.get("contract_offers", False)) and n > 1
+        self.opt_join = n > 1 and not o.get("no_joining", False)
+        self.opt_per_turn = o.get("fulfil_limit", A["fulfil_limit"]) == "per_turn"
+        self.opt_errata = bool(o.get("alsterhaus_errata", True))
+
+        # board
+        self.cubes = [1] * MAIN
+        self.stock = list(CAT.colour_stock)
+        for colour in range(N_COLOURS):
+            self.stock[colour] -= 1
+        self.figure = -1
+        # players
+        self.coins = [0] * n
+        self.credit = [0] * n
+        self.tokens = [0] * n
+        self.storage = [[0] * N_GOODS for _ in range(n)]
+        self.tile = [[0 if self.opt_long else 1] * N_COLOURS for _ in range(n)]
+        if not self.opt_long:
+            for colour in range(N_COLOURS):
+                self.stock[colour] -= n
+        self.contracts: list[list[str]] = [[] for _ in range(n)]
+        self.marks: list[dict[str, int]] = [{} for _ in range(n)]
+        self.bonus: list[list[str]] = [[] for _ in range(n)]
+        self.buildings: list[list[str]] = [[] for _ in range(n)]
+        self.hand: list[str | None] = [None] * n
+        # time chart
+        self._set_up_chart()
+        # contract decks: a known stack (top = last) over a pool drawn at random
+        self.stacks: dict[int, list[str]] = {v: [] for v in CAT.values}
+        self.pools: dict[int, list[str]] = {v: [] for v in CAT.values}
+        self.discard: list[str] = []
+        self.solo_deck: dict[int, list[str]] = {}
+        for card in sorted(CAT.contracts):
+            self.pools[CAT.contracts[card].value].append(card)
+        if self.solo:
+            for value in K_SOLO_VALUES:
+                self.solo_deck[value] = self.pools[value]
+                self.pools[value] = []
+        start_values = K["long_game_contract_values"] if self.opt_long else K["starting_contract_values"]
+        for seat in range(n):
+            for value in start_values:
+                self.contracts[seat].append(self._pop_random(self.pools[value]))
+        lowest = CAT.values[0]
+        self.discard.extend(self.pools[lowest])
+        self.pools[lowest] = []
+        for value in CAT.values:
+            self._reveal_top(value)
+        # bonus cards and buildings
+        by_cost: dict[int, list[str]] = {}
+        for card in sorted(CAT.bonus):
+            by_cost.setdefault(CAT.bonus[card].cost, []).append(card)
+        if not self.opt_long:
+            for seat in range(n):
+                for cost in sorted(by_cost):
+                    self.bonus[seat].append(self._pop_random(by_cost[cost]))
+        self.bonus_pool = [c for cost in sorted(by_cost) for c in by_cost[cost]]
+        self.bonus_bottom: list[str] = []
+        self.bonus_display: list[str] = []
+        self.building_pool = [
+            b for b in sorted(CAT.buildings) if not (self.solo and CAT.buildings[b].multiplayer_only)
+        ]
+        self.building_display: list[str] = []
+        self._fill_displays()
+        # turn
+        self.active = 0
+        self.turn_index = 0
+        self.step = "invest"
+        self.fulfiller = 0
+        self.take_left = 0
+        self.take_counts = [0, 0]
+        self.hand_taken = False
+        self.join_queue: list[int] = []
+        self.controls: list[tuple[int, str]] = []
+        self.tasks: list[tuple[Any, ...]] = []
+        self.offers: dict[int, tuple[int, int]] = {}
+        self.offer_card = ""
+        self.offer_value = 0
+        self.offer_receiver = -1
+        self.triggered = False
+        self.final_left: int | None = None
+        self.solo_last_turn = False
+        self.over = False
+
+    # ------------------------------------------------------------------ set-up helpers
+    def _set_up_chart(self) -> None:
+        table = CAT.time_table
+        n = self.n
+        self.letter_pool = list(table["token_letters"])
+        if self.solo:
+            self.chart_side: str | None = None
+            self.chart_rows: list[int] = []
+            self.chart_known: list[str | None] = []
+            self.token_supply = int(A["solo_token_supply"])
+            return
+        key = str(n)
+        if self.opt_long and key in table["sides"]["back"]["long_fill"]:
+            side, fill = "back", table["sides"]["back"]["long_fill"][key]
+        elif self.opt_long:
+            side, fill = "ultimo", table["sides"]["ultimo"]["long_fill"][key]
+        else:
+            side, fill = "ultimo", table["sides"]["ultimo"]["fill"][key]
+        self.chart_side = side
+        sizes = table["sides"][side]["rows"]
+        self.chart_rows = [size if row in fill else 0 for row, size in enumerate(sizes)]
+        self.chart_known = [None] * len(sizes)
+        start = [0] * n if self.opt_long else table["starting_tokens"][key]
+        self.tokens = list(start)
+        self.token_supply = table["total_tokens"] - sum(self.chart_rows) - sum(start)
+
+    def _pop_random(self, pile: list[str]) -> str:
+        return pile.pop(self.rng.randrange(len(pile)))
+
+    def _reveal_top(self, value: int) -> Event | None:
+        if not self.stacks[value] and self.pools[value]:
+            card = self._pop_random(self.pools[value])
+            self.stacks[value].append(card)
+            return Event("contract_revealed", {"value": value, "contract": card}, reveals=True)
+        return None
+
+    def _draw_bonus(self) -> str | None:
+        if self.bonus_pool:
+            return self._pop_random(self.bonus_pool)
+        if self.bonus_bottom:
+            return self.bonus_bottom.pop(0)
+        return None
+
+    def _fill_displays(self) -> list[Event]:
+        events = []
+        size = K["display_size"]
+        while len(self.bonus_display) < size:
+            card = self._draw_bonus()
+            if card is None:
+                break
+            self.bonus_display.append(card)
+            events.append(Event("card_revealed", {"deck": "bonus", "card": card}, reveals=True))
+        while len(self.building_display) < size and self.building_pool:
+            card = self._pop_random(self.building_pool)
+            self.building_display.append(card)
+            events.append(Event("card_revealed", {"deck": "building", "card": card}, reveals=True))
+        return events
+
+    # ------------------------------------------------------------------ small queries
+    def money(self, seat: int) -> int:
+        return self.credit[seat] if self.no_coins else self.coins[seat]
+
+    def period(self) -> int:
+        return self.turn_index if self.opt_per_turn else self.turn_index // self.n
+
+    def last_round(self) -> bool:
+        return self.final_left is not None
+
+    def forced_exempt(self) -> bool:
+        """No forced investment in the last round, nor in the solo game's final turn."""
+        if self.solo:
+            return sum(len(p) for p in self.solo_deck.values()) <= 1
+        return self.last_round()
+
+    def must_sell(self, seat: int) -> bool:
+        return len(self.contracts[seat]) >= K["forced_investment_at"] and not self.forced_exempt()
+
+    def over_cash(self, seat: int) -> bool:
+        return not self.no_coins and not self.opt_pressure and self.coins[seat] > K["cash_limit"]
+
+    def eligible(self, seat: int) -> list[str]:
+        """Contracts of ``seat`` for the current destination not yet fulfilled in this period."""
+        if self.figure < 0:
+            return []
+        key = self.period()
+        marks = self.marks[seat]
+        return [
+            c for c in self.contracts[seat]
+            if CAT.contracts[c].region == self.figure and marks.get(c) != key
+        ]
+
+    def fulfillable(self, seat: int) -> list[str]:
+        storage = self.storage[seat]
+        return [c for c in self.eligible(seat) if deficit(CAT, CAT.contracts[c], storage) == 0]
+
+    def reward_value(self, value: int) -> int:
+        index = CAT.values.index(value)
+        return CAT.values[min(index + 1, len(CAT.values) - 1)]
+
+    def chart_tokens(self) -> int:
+        return sum(self.chart_rows)
+
+    # ------------------------------------------------------------------ contract
+    def to_move(self) -> list[int]:
+        if self.over:
+            return []
+        if self.tasks:
+            return [self.tasks[0][1]]
+        if self.step in ("invest", "take"):
+            return [self.active]
+        if self.step == "fulfil":
+            return [self.fulfiller]
+        if self.step == "join":
+            return [self.join_queue[0]]
+        return []
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def round_number(self) -> int:
+        return self.turn_index // self.n + 1
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if self.over or seat not in self.to_move():
+            return []
+        if self.tasks:
+            return self._task_actions(self.tasks[0])
+        if self.step == "invest":
+            return self._invest_actions(seat)
+        if self.step == "take":
+            return [TAKE[g] for g in self._take_options()]
+        if self.step == "fulfil":
+            return self._fulfil_actions(seat)
+        if self.step == "join":
+            return [JOIN, PASS]
+        return []
+
+    # ------------------------------------------------------------------ legal actions per step
+    def _store_actions(self, seat: int) -> list[Action]:
+        tile = self.tile[seat]
+        return [
+            STORE[g]
+            for colour in range(N_COLOURS)
+            if tile[colour]
+            for g in CAT.colour_goods[colour]
+        ]
+
+    def _hand_sources(self) -> list[str]:
+        low, high = K["hand_contract_values"]
+        tops = [self.stacks[v][-1] for v in CAT.values if low <= v <= high and self.stacks[v]]
+        return [*self.bonus_display, *self.building_display, *tops]
+
+    def _can_take_hand(self, seat: int) -> bool:
+        return self.opt_hand and seat == self.active and self.hand[seat] is None and not self.hand_taken
+
+    def _invest_actions(self, seat: int) -> list[Action]:
+        actions: list[Action] = []
+        held = self.contracts[seat]
+        if len(held) > 1:
+            actions += [SELL[c] for c in sorted(held, key=_contract_order)]
+        money = self.money(seat)
+        hand = self.hand[seat]
+        for card in [*self.bonus_display, *([hand] if hand in CAT.bonus else [])]:
+            if CAT.bonus[card].cost <= money:
+                actions.append(BUY_BONUS[card])
+        for card in [*self.building_display, *([hand] if hand in CAT.buildings else [])]:
+            if CAT.buildings[card].cost <= money:
+                actions.append(BUY_BUILDING[card])
+        if self._can_take_hand(seat):
+            actions += [TAKE_HAND[c] for c in self._hand_sources()]
+        actions += self._store_actions(seat)
+        if self.over_cash(seat):
+            actions.append(DISCARD_COINS)
+        elif not self.must_sell(seat):
+            tokens = self.tokens[seat]
+            actions += [
+                TRAVEL[r]
+                for r in range(len(REGIONS))
+                if -CAT.region_time[r] <= tokens
+            ]
+        return actions
+
+    def _take_options(self) -> list[int]:
+        colour = CAT.region_colour[self.figure]
+        a, b = CAT.colour_goods[colour]
+        first, second = self.take_counts
+        if first + second == 0 and self.take_left == 1:
+            return [a, b]
+        missing = [g for g, c in ((a, first), (b, second)) if c == 0]
+        if self.take_left > len(missing):
+            return [a, b]
+        return missing[:1]  # every remaining cube is spoken for: no choice
+
+    def _fulfil_actions(self, seat: int) -> list[Action]:
+        actions: list[Action] = []
+        storage = self.storage[seat]
+        eligible = self.eligible(seat)
+        hand = self.hand[seat]
+        for card in sorted(eligible, key=_contract_order):
+            contract = CAT.contracts[card]
+            if deficit(CAT, contract, storage) == 0:
+                actions.append(FULFIL[card])
+                if hand in CAT.contracts and CAT.contracts[hand].value == self.reward_value(contract.value):
+                    actions.append(FULFIL_HAND[card])
+        if eligible:
+            actions += [TRADE[give, get] for give, get in self._trades(seat, eligible)]
+            if self.tokens[seat] >= K["trade_tokens"]:
+                wanted: set[int] = set()
+                for card in eligible:
+                    wanted.update(goods_wanted(CAT, CAT.contracts[card], list(storage)))
+                actions += [TRADE_TOKENS[g] for g in sorted(wanted)]
+        if self._can_take_hand(seat):
+            actions += [TAKE_HAND[c] for c in self._hand_sources()]
+        actions += self._store_actions(seat)
+        actions.append(DONE)
+        return actions
+
+    def _trades(self, seat: int, eligible: list[str]) -> list[tuple[int, int]]:
+        """4:1 trades whose new good brings an eligible contract closer (after handing in the 4)."""
+        storage = self.storage[seat]
+        rate = K["trade_goods"]
+        pairs: list[tuple[int, int]] = []
+        cards = [CAT.contracts[c] for c in eligible]
+        before = [deficit(CAT, card, storage) for card in cards]
+        for give in range(N_GOODS):
+            if storage[give] < rate:
+                continue
+            after = list(storage)
+            after[give] -= rate
+            gets: set[int] = set()
+            for card, base in zip(cards, before, strict=True):
+                if base == 0:
+                    continue
+                for get in range(N_GOODS):
+                    if get == give or get in gets:
+                        continue
+                    after[get] += 1
+                    if deficit(CAT, card, after) < base:
+                        gets.add(get)
+                    after[get] -= 1
+            pairs += [(give, get) for get in sorted(gets)]
+        return pairs
+
+    def _task_actions(self, task: tuple[Any, ...]) -> list[Action]:
+        kind, seat = task[0], task[1]
+        if kind == "substitute":
+            return [ACCEPT, REDRAW]
+        if kind == "lose":
+            column = task[2]
+            return [LOSE[g] for g in CAT.column_goods[column] if self.storage[seat][g]]
+        if kind == "offer":
+            cap = OFFER_MAX
+            coins = 0 if self.no_coins else min(cap, self.coins[seat])
+            tokens = min(cap, self.tokens[seat])
+            return [OFFER[c, t] for c in range(coins + 1) for t in range(tokens + 1)]
+        if kind == "swap":
+            return [SWAP_YES, SWAP_NO]
+        if kind == "pressure":
+            return [BUY_BUILDING[b] for b in self.building_display]
+        raise AssertionError(kind)
+
+    def explain_illegal(self, seat: int, action: Action) -> str:
+        if seat == self.active and self.step == "invest" and action.kind == "travel" and not self.tasks:
+            if self.over_cash(seat):
+                return f"hold at most {K['cash_limit']} thalers before travelling: buy cards or discard coins"
+            if self.must_sell(seat):
+                return f"sell contracts down to {K['contracts_kept_after_forced_sale']} before travelling"
+            return "not enough time tokens to travel there"
+        if action.kind == "sell" and len(self.contracts[seat]) <= 1:
+            return "you may never sell your last contract"
+        return super().explain_illegal(seat, action)
+
+    # ------------------------------------------------------------------ applying actions
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if self.tasks:
+            self._apply_task(seat, action, events)
+        else:
+            handler = getattr(self, "_do_" + action.kind)
+            handler(seat, action.args, events)
+        self._advance(events)
+        return events
+
+    # invest ------------------------------------------------------------
+    def _do_sell(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
+        card = str(args[0])
+        value = CAT.contracts[card].value
+        self.contracts[seat].remove(card)
+        self.marks[seat].pop(card, None)
+        self.discard.append(card)
+        if self.no_coins:
+            self.credit[seat] += value
+        else:
+            self.coins[seat] += value
+        events.append(Event("contract_sold", {"contract": card, "value": value,
+                                              "into": "credit" if self.no_coins else "coins"}, seat))
+
+    def _pay(self, seat: int, cost: int, events: list[Event]) -> None:
+        if self.no_coins:
+            change = self.credit[seat] - cost
+            self.credit[seat] = 0
+            if change:
+                events.append(Event("change_lost", {"amount": change}, seat))
+        else:
+            self.coins[seat] -= cost
+
+    def _do_buy_bonus(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
+        card = str(args[0])
+        bonus = CAT.bonus[card]
+        self._pay(seat, bonus.cost, events)
+        from_hand = self.hand[seat] == card
+        if from_hand:
+            self.hand[seat] = None
+        else:
+            self.bonus_display.remove(card)
+        self.bonus[seat].append(card)
+        events.append(Event("bonus_bought", {"card": card, "cost": bonus.cost, "from_hand": from_hand}, seat))
+        if self.opt_bonus_now:
+            amount = int(A["variant_c_amount"])
+            self._gain_goods(seat, bonus.good, amount)
+            events.append(Event("bonus_goods", {"card": card, "good": GOODS[bonus.good], "count": amount}, seat))
+        events += self._fill_displays()
+
+    def _do_buy_building(self, seat: int, args: tuple[Any, ...], events: list[Event], forced: bool = False) -> None:
+        card = str(args[0])
+        building = CAT.buildings[card]
+        self._pay(seat, building.cost, events)
+        from_hand = self.hand[seat] == card and card not in self.building_display
+        if from_hand:
+            self.hand[seat] = None
+        else:
+            self.building_display.remove(card)
+        self.buildings[seat].append(card)
+        events.append(Event("building_bought", {"card": card, "cost": building.cost,
+                                                "from_hand": from_hand, "forced": forced}, seat))
+        if self.solo and CAT.rules["solo"]["bonus_refresh_on_building"]:
+            self.bonus_bottom.extend(self.bonus_display)
+            self.bonus_display = []
+            events += self._fill_displays()
+            events.append(Event("bonus_display_renewed", {"cards": list(self.bonus_display)}))
+        events += self._fill_displays()
+        if self.opt_pressure:
+            self._check_pressure()
+
+    def _check_pressure(self) -> None:
+        """Variant B: the first player (clockwise from the active one) who can afford the dearest
+        building on display must buy one."""
+        if not self.building_display or any(t[0] == "pressure" for t in self.tasks):
+            return
+        dearest = max(CAT.buildings[b].cost for b in self.building_display)
+        for step in range(self.n):
+            seat = (self.active + step) % self.n
+            if self.coins[seat] >= dearest:
+                self.tasks.append(("pressure", seat))
+                return
+
+    def _do_take_hand(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
+        card = str(args[0])
+        self.hand_taken = True
+        self.hand[seat] = card
+        if card in self.bonus_display:
+            self.bonus_display.remove(card)
+            source = "bonus"
+        elif card in self.building_display:
+            self.building_display.remove(card)
+            source = "building"
+        else:
+            value = CAT.contracts[card].value
+            self.stacks[value].pop()
+            source = str(value)
+            reveal = self._reveal_top(value)
+            events.append(Event("card_taken_to_hand", {"card": card, "source": source}, seat))
+            if reveal:
+                events.append(reveal)
+            return
+        events.append(Event("card_taken_to_hand", {"card": card, "source": source}, seat))
+        events += self._fill_displays()
+
+    def _do_store(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
+        good = CAT.good_index[str(args[0])]
+        self.tile[seat][CAT.good_colour[good]] -= 1
+        self.storage[seat][good] += 1
+        events.append(Event("cube_stored", {"good": GOODS[good]}, seat))
+
+    def _do_discard_coins(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
+        excess = self.coins[seat] - K["cash_limit"]
+        self.coins[seat] = K["cash_limit"]
+        events.append(Event("coins_discarded", {"amount": excess}, seat))
+
+    # travel -------------------------------------------------------------
+    def _do_travel(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
+        region = CAT.region_index[str(args[0])]
+        if self.credit[seat]:
+            events.append(Event("change_lost", {"amount": self.credit[seat]}, seat))
+            self.credit[seat] = 0
+        self.figure = region
+        cost = max(0, -CAT.region_time[region])
+        self.tokens[seat] -= cost
+        self.token_supply += cost
+        events.append(Event("travelled", {"region": REGIONS[region], "cost": cost}, seat))
+        if self.solo:
+            self._draw_solo_card(events)
+        if CAT.is_main(region):
+            count = self.cubes[region]
+            self.cubes[region] = 0
+            self.take_left = count
+            self.take_counts = [0, 0]
+            self.step = "take" if count else "after_take"
+        else:
+            self.step = "after_take"
+
+    def _draw_solo_card(self, events: list[Event]) -> None:
+        for value in sorted(self.solo_deck):
+            pile = self.solo_deck[value]
+            if pile:
+                card = self._pop_random(pile)
+                self.stacks[value].append(card)
+                left = sum(len(p) for p in self.solo_deck.values())
+                events.append(Event("solo_card_drawn", {"contract": card, "value": value, "left": left},
+                                    reveals=True))
+                if left == 0:
+                    self.solo_last_turn = True
+                return
+
+    def _do_take(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
+        good = CAT.good_index[str(args[0])]
+        self._take_cube(seat, good, events)
+
+    def _take_cube(self, seat: int, good: int, events: list[Event]) -> None:
+        a, _b = CAT.colour_goods[CAT.good_colour[good]]
+        self.take_counts[0 if good == a else 1] += 1
+        self.take_left -= 1
+        self.storage[seat][good] += 1
+        events.append(Event("cube_taken", {"region": REGIONS[self.figure], "good": GOODS[good]}, seat))
+        if self.take_left == 0:
+            self.step = "after_take"
+
+    def _gain_goods(self, seat: int, good: int, count: int) -> None:
+        self.storage[seat][good] += count
+        self.stock[CAT.good_colour[good]] -= count
+
+    def _finish_travel(self, events: list[Event]) -> None:
+        seat, region = self.active, self.figure
+        for card in self.bonus[seat]:
+            bonus = CAT.bonus[card]
+            if bonus.region == region:
+                self._gain_goods(seat, bonus.good, bonus.amount_active)
+                events.append(Event("bonus_goods", {"card": card, "good": GOODS[bonus.good],
+                                                    "count": bonus.amount_active}, seat))
+        if CAT.is_main(region):
+            refilled = list(CAT.neighbours[region])
+        else:
+            threshold = CAT.region_threshold[region]
+            refilled = [r for r in range(MAIN) if self.cubes[r] >= threshold]
+        for r in refilled:
+            self.cubes[r] += 1
+            self.stock[CAT.region_colour[r]] -= 1
+        events.append(Event("regions_refilled", {"regions": [REGIONS[r] for r in refilled]}))
+        gain = max(0, CAT.region_time[region])
+        if gain:
+            from_chart = 0
+            for _ in range(gain):
+                from_chart += self._gain_token(seat, events)
+            events.append(Event("tokens_gained", {"count": gain, "from_chart": from_chart}, seat))
+        self.step = "controls"
+
+    def _gain_token(self, seat: int, events: list[Event]) -> int:
+        """Take one token (chart first, else the general supply); returns 1 if from the chart."""
+        row = next((i for i, count in enumerate(self.chart_rows) if count), None)
+        if row is None:
+            if self.token_supply > 0:
+                self.token_supply -= 1
+                self.tokens[seat] += 1
+            return 0
+        self.chart_rows[row] -= 1
+        self.tokens[seat] += 1
+        known = self.chart_known[row]
+        self.chart_known[row] = None
+        if self.chart_rows[row] == 0 and self.opt_loss:
+            letter = known if known is not None else self._draw_letter()
+            self.controls.append((row, letter))
+            events.append(Event("row_emptied", {"row": row, "letter": letter}, seat, reveals=True))
+        if not any(self.chart_rows):
+            if self.chart_side == "back":
+                self._flip_chart(events)
+            else:
+                self._trigger("time", events)
+        return 1
+
+    def _draw_letter(self) -> str:
+        if not self.letter_pool:
+            self.letter_pool = list(CAT.time_table["token_letters"])
+        return self._pop_random(self.letter_pool)
+
+    def _flip_chart(self, events: list[Event]) -> None:
+        """Long game: the empty back side is turned to ULTIMO and filled again from the supply."""
+        table = CAT.time_table["sides"]["ultimo"]
+        self.chart_side = "ultimo"
+        sizes = table["rows"]
+        self.chart_rows = [0] * len(sizes)
+        self.chart_known = [None] * len(sizes)
+        for row in sorted(table["refill_after_flip"], reverse=True):
+            put = min(sizes[row], self.token_supply)
+            self.chart_rows[row] = put
+            self.token_supply -= put
+        self.letter_pool = list(CAT.time_table["token_letters"])
+        events.append(Event("chart_flipped", {"tokens": self.chart_tokens()}))
+        if not any(self.chart_rows):
+            self._trigger("time", events)
+
+    def _trigger(self, reason: str, events: list[Event]) -> None:
+        if self.final_left is None and not self.triggered and not self.solo:
+            self.triggered = True
+            events.append(Event("last_round_triggered", {"reason": reason}))
+
+    # goods-loss control -------------------------------------------------
+    def _next_control(self, events: list[Event]) -> None:
+        row, letter = self.controls.pop(0)
+        nxt = row + 1
+        if len(letter) == 1 and nxt < len(self.chart_rows) and self.chart_rows[nxt]:
+            self.tasks.append(("substitute", self.active, row, letter))
+            return
+        self._apply_loss(letter, events)
+
+    def _apply_loss(self, letter: str, events: list[Event]) -> None:
+        column = CAT.columns.index(letter[0])
+        count = len(letter)
+        events.append(Event("goods_loss", {"column": letter[0], "count": count}))
+        for step in range(self.n):
+            seat = (self.active + step) % self.n
+            self._lose_from(seat, column, count, events)
+
+    def _lose_from(self, seat: int, column: int, count: int, events: list[Event]) -> None:
+        """Lose automatically while there is no choice; otherwise queue the seat's decision."""
+        storage = self.storage[seat]
+        while count:
+            kinds = [g for g in CAT.column_goods[column] if storage[g]]
+            if not kinds:
+                return
+            held = sum(storage[g] for g in kinds)
+            if len(kinds) > 1 and held > count:
+                self.tasks.append(("lose", seat, column, count))
+                return
+            good = kinds[0]
+            self._lose_good(seat, good, events)
+            count -= 1
+
+    def _lose_good(self, seat: int, good: int, events: list[Event]) -> None:
+        self.storage[seat][good] -= 1
+        self.stock[CAT.good_colour[good]] += 1
+        events.append(Event("good_lost", {"good": GOODS[good]}, seat))
+
+    # tasks (decisions outside the normal step order) ---------------------
+    def _apply_task(self, seat: int, action: Action, events: list[Event]) -> None:
+        task = self.tasks.pop(0)
+        kind = task[0]
+        if kind == "substitute":
+            row, letter = task[2], task[3]
+            if action.args[0] == "redraw":
+                nxt = row + 1
+                if self.chart_known[nxt] is None:
+                    self.chart_known[nxt] = self._draw_letter()
+                letter = str(self.chart_known[nxt])
+                events.append(Event("control_redrawn", {"row": nxt, "letter": letter}, seat, reveals=True))
+            self._apply_loss(letter, events)
+        elif kind == "lose":
+            column, count = task[2], task[3]
+            self._lose_good(seat, CAT.good_index[str(action.args[0])], events)
+            rest: list[tuple[Any, ...]] = []
+            # the rest of this seat's loss comes before everybody queued behind it
+            saved, self.tasks = self.tasks, rest
+            self._lose_from(seat, column, count - 1, events)
+            self.tasks = rest + saved
+        elif kind == "offer":
+            coins, tokens = int(action.args[0]), int(action.args[1])
+            if coins or tokens:
+                self.offers[seat] = (coins, tokens)
+            events.append(Event("offer_made", {"coins": coins, "tokens": tokens,
+                                               "to": self.offer_receiver}, seat))
+            if not any(t[0] == "offer" for t in self.tasks) and self.offers:
+                self.tasks.insert(0, ("swap", self.offer_receiver))
+            elif not any(t[0] == "offer" for t in self.tasks):
+                self.offers = {}
+        elif kind == "swap":
+            self._resolve_swap(seat, action.args[0] == "yes", events)
+        elif kind == "pressure":
+            self._do_buy_building(seat, action.args, events, forced=True)
+
+    def _resolve_swap(self, seat: int, accept: bool, events: list[Event]) -> None:
+        offers, self.offers = self.offers, {}
+        if not accept:
+            events.append(Event("offer_declined", {}, seat))
+            return
+        value = self.offer_value
+        new_card = self.stacks[value].pop()
+        self.contracts[seat].remove(self.offer_card)
+        self.contracts[seat].append(new_card)
+        self.stacks[value].append(self.offer_card)
+        coins = sum(c for c, _t in offers.values())
+        tokens = sum(t for _c, t in offers.values())
+        for giver, (c, t) in offers.items():
+            self.coins[giver] -= c
+            self.tokens[giver] -= t
+        self.coins[seat] += coins
+        self.tokens[seat] += tokens
+        events.append(Event("offer_accepted", {"contract": new_card, "returned": self.offer_card,
+                                               "coins": coins, "tokens": tokens}, seat))
+
+    # fulfil ---------------------------------------------------------------
+    def _do_fulfil(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
+        card = str(args[0])
+        contract = CAT.contracts[card]
+        storage = self.storage[seat]
+        paid = payment(CAT, contract, storage)
+        for good, count in enumerate(paid):
+            if count:
+                storage[good] -= count
+                self.stock[CAT.good_colour[good]] += count
+        self.marks[seat][card] = self.period()
+        events.append(Event("contract_fulfilled", {
+            "contract": card, "value": contract.value,
+            "goods": {GOODS[g]: c for g, c in enumerate(paid) if c},
+        }, seat))
+        if len(args) > 1:
+            reward = str(self.hand[seat])
+            self.hand[seat] = None
+            self.contracts[seat].append(reward)
+            events.append(Event("contract_received", {"contract": reward, "value": CAT.contracts[reward].value,
+                                                      "source": "hand"}, seat))
+            return
+        self._reward(seat, contract.value, events)
+
+    def _take_from_deck(self, value: int, use_discards: bool, events: list[Event]) -> tuple[str, str] | None:
+        if not self.stacks[value] and use_discards:
+            again = [c for c in self.discard if CAT.contracts[c].value == value]
+            if again:
+                self.discard = [c for c in self.discard if CAT.contracts[c].value != value]
+                self.pools[value].extend(again)
+                events.append(Event("discards_reshuffled", {"value": value, "count": len(again)}))
+                reveal = self._reveal_top(value)
+                if reveal:
+                    events.append(reveal)
+                return self._pop_top(value, events, "discards")
+        if self.stacks[value]:
+            return self._pop_top(value, events, "deck")
+        return None
+
+    def _pop_top(self, value: int, events: list[Event], source: str) -> tuple[str, str]:
+        card = self.stacks[value].pop()
+        reveal = self._reveal_top(value)
+        if reveal:
+            events.append(reveal)
+        return card, source
+
+    def _reward(self, seat: int, value: int, events: list[Event]) -> None:
+        target = self.reward_value(value)
+        use_discards = not self.solo
+        got = self._take_from_deck(target, use_discards, events)
+        if got is None and target != value:
+            got = self._take_from_deck(value, use_discards, events)
+            if got is not None:
+                got = (got[0], "same_value")
+        if got is None:
+            events.append(Event("no_contract_left", {"value": target}, seat))
+            return
+        card, source = got
+        self.contracts[seat].append(card)
+        events.append(Event("contract_received", {"contract": card, "value": CAT.contracts[card].value,
+                                                  "source": source}, seat))
+        if CAT.contracts[card].peace:
+            self._trigger("peace", events)
+        deck_value = CAT.contracts[card].value
+        if self.opt_offers and source != "same_value" and self.stacks[deck_value] and not CAT.contracts[card].peace:
+            self.offer_card, self.offer_value, self.offer_receiver = card, deck_value, seat
+            self.offers = {}
+            for step in range(1, self.n):
+                other = (seat + step) % self.n
+                if self.tokens[other] or (self.coins[other] and not self.no_coins):
+                    self.tasks.append(("offer", other))
+
+    def _do_trade(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
+        give, get = CAT.good_index[str(args[0])], CAT.good_index[str(args[1])]
+        rate = K["trade_goods"]
+        self.storage[seat][give] -= rate
+        self.stock[CAT.good_colour[give]] += rate
+        self._gain_goods(seat, get, 1)
+        events.append(Event("traded", {"give": GOODS[give], "count": rate, "get": GOODS[get]}, seat))
+
+    def _do_trade_tokens(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
+        get = CAT.good_index[str(args[0])]
+        rate = K["trade_tokens"]
+        self.tokens[seat] -= rate
+        self.token_supply += rate
+        self._gain_goods(seat, get, 1)
+        events.append(Event("traded_tokens", {"tokens": rate, "get": GOODS[get]}, seat))
+
+    def _do_done(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
+        events.append(Event("step_ended", {"step": "fulfil"}, seat))
+        self.step = "after_fulfil"
+
+    # join -------------------------------------------------------------------
+    def _join_cost(self) -> int:
+        return K["join_cost"]["main" if CAT.is_main(self.figure) else "side"]
+
+    def _may_join(self, seat: int) -> bool:
+        if self.tokens[seat] < self._join_cost():
+            return False
+        if self.eligible(seat):
+            return True
+        return any(CAT.bonus[b].region == self.figure for b in self.bonus[seat])
+
+    def _do_join(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
+        cost = self._join_cost()
+        self.join_queue.pop(0)
+        self.tokens[seat] -= cost
+        self.tokens[self.active] += cost
+        events.append(Event("joined", {"region": REGIONS[self.figure], "cost": cost, "to": self.active}, seat))
+        for card in self.bonus[seat]:
+            bonus = CAT.bonus[card]
+            if bonus.region == self.figure:
+                self._gain_goods(seat, bonus.good, bonus.amount_joining)
+                events.append(Event("bonus_goods", {"card": card, "good": GOODS[bonus.good],
+                                                    "count": bonus.amount_joining}, seat))
+        self.fulfiller = seat
+        self.step = "fulfil" if self.eligible(seat) else "join"
+
+    def _do_pass(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
+        self.join_queue.pop(0)
+        events.append(Event("join_declined", {}, seat))
+
+    # ------------------------------------------------------------------ automatic steps
+    def _advance(self, events: list[Event]) -> None:
+        """Run every step that needs no decision, until someone must decide or the game ends."""
+        while not self.over and not self.tasks:
+            step = self.step
+            if step == "take":
+                options = self._take_options()
+                if len(options) > 1:
+                    return
+                self._take_cube(self.active, options[0], events)
+            elif step == "after_take":
+                self._finish_travel(events)
+            elif step == "controls":
+                if self.controls:
+                    self._next_control(events)
+                else:
+                    self.fulfiller = self.active
+                    self.step = "fulfil" if self.eligible(self.active) else "after_fulfil"
+            elif step == "fulfil":
+                return
+            elif step == "after_fulfil":
+                if self.fulfiller == self.active:
+                    self.join_queue = [
+                        (self.active + k) % self.n for k in range(1, self.n)
+                    ] if self.opt_join else []
+                self.step = "join"
+            elif step == "join":
+                while self.join_queue and not self._may_join(self.join_queue[0]):
+                    self.join_queue.pop(0)
+                if self.join_queue:
+                    return
+                self._end_turn(events)
+            else:  # invest
+                return
+
+    def _end_turn(self, events: list[Event]) -> None:
+        events.append(Event("turn_ended", {"turn": self.turn_index + 1}, self.active))
+        if self.solo and self.solo_last_turn:
+            self._finish(events)
+            return
+        if self.final_left is not None:
+            self.final_left -= 1
+            if self.final_left == 0:
+                self._finish(events)
+                return
+        elif self.triggered:
+            self.final_left = self.n
+            events.append(Event("last_round_started", {"turns": self.n}))
+        self.turn_index += 1
+        self.active = (self.active + 1) % self.n
+        self.step = "invest"
+        self.hand_taken = False
+        self.fulfiller = self.active
+        events.append(Event("turn_started", {"turn": self.turn_index + 1, "round": self.round_number()},
+                            self.active))
+
+    def _finish(self, events: list[Event]) -> None:
+        self.over = True
+        self.step = "over"
+        scores = self.scores()
+        events.append(Event("game_over", {"totals": [s.total for s in scores], "winners": self.winners()}))
+
+    # ------------------------------------------------------------------ scoring
+    def holdings(self, seat: int) -> Holdings:
+        return Holdings(self.storage[seat], self.tile[seat], self.tokens[seat], self.contracts[seat],
+                        self.bonus[seat], self.buildings[seat])
+
+    def score_details(self) -> list[dict[str, Any]]:
+        """Per seat: full and half contract sums, building points, and the exact total (halves kept)."""
+        all_h = [self.holdings(s) for s in range(self.n)]
+        result = []
+        for seat, h in enumerate(all_h):
+            full, rest = contract_points(CAT, h.contracts)
+            others = [o for s, o in enumerate(all_h) if s != seat]
+            points, _storage, per = buildings_total(CAT, h, others, self.opt_errata)
+            result.append({"full": full, "rest": rest, "buildings": points, "per_building": per,
+                           "exact": full + rest / 2 + points})
+        return result
+
+    def scores(self, details: list[dict[str, Any]] | None = None) -> list[SeatScore]:
+        sign = -1 if A["tiebreak"] == "fewest_tokens" else 1
+        out = []
+        for seat, d in enumerate(details if details is not None else self.score_details()):
+            half = d["rest"] // 2
+            total = d["full"] + half + d["buildings"]
+            out.append(SeatScore(
+                seat, total,
+                {"contracts_full": d["full"], "contracts_half": half, "buildings": d["buildings"]},
+                (d["rest"] % 2, sign * self.tokens[seat]),
+            ))
+        return out
+
+    def solo_rating(self, exact: float) -> str:
+        return solo_rating(exact)
+
+    def prompt(self) -> dict[str, Any]:
+        return build_prompt(self)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return build_view(self, seat)
+
+    # ------------------------------------------------------------------ clone
+    def clone(self) -> MerkatorState:
+        # skip __init__: seeding a fresh Random there would be wasted work
+        twin = object.__new__(MerkatorState)
+        twin.config = self.config
+        twin.rng = copy_rng(self.rng)
+        mine = self.__dict__
+        twin.__dict__.update({name: mine[name] for name in _SCALARS})
+        twin.cubes = list(self.cubes)
+        twin.stock = list(self.stock)
+        twin.coins = list(self.coins)
+        twin.credit = list(self.credit)
+        twin.tokens = list(self.tokens)
+        twin.storage = [list(s) for s in self.storage]
+        twin.tile = [list(t) for t in self.tile]
+        twin.contracts = [list(c) for c in self.contracts]
+        twin.marks = [dict(m) for m in self.marks]
+        twin.bonus = [list(b) for b in self.bonus]
+        twin.buildings = [list(b) for b in self.buildings]
+        twin.hand = list(self.hand)
+        twin.letter_pool = list(self.letter_pool)
+        twin.chart_rows = list(self.chart_rows)
+        twin.chart_known = list(self.chart_known)
+        twin.stacks = {v: list(s) for v, s in self.stacks.items()}
+        twin.pools = {v: list(p) for v, p in self.pools.items()}
+        twin.discard = list(self.discard)
+        twin.solo_deck = {v: list(p) for v, p in self.solo_deck.items()}
+        twin.bonus_pool = list(self.bonus_pool)
+        twin.bonus_bottom = list(self.bonus_bottom)
+        twin.bonus_display = list(self.bonus_display)
+        twin.building_pool = list(self.building_pool)
+        twin.building_display = list(self.building_display)
+        twin.take_counts = list(self.take_counts)
+        twin.join_queue = list(self.join_queue)
+        twin.controls = list(self.controls)
+        twin.tasks = list(self.tasks)
+        twin.offers = dict(self.offers)
+        return twin
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> None:
+        """Nothing to resample: face-down cards and token letters are drawn only when revealed."""
+        return None
+
+
+K_SOLO_VALUES: list[int] = list(CAT.rules["solo"]["deck_values"])
+
+
+def _contract_order(card: str) -> tuple[int, str]:
+    return CAT.contracts[card].value, card

@@ -1,0 +1,81 @@
+"""Speicherstadt (Stefan Feld, 2010): bid with workers for trade cards, unload ships, fight fires."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core import Action, GameConfig, GameInfo, GameState, OptionSpec, Ruleset
+from engine.core.errors import ConfigError
+from engine.games.speicherstadt import ai
+from engine.games.speicherstadt.data import CARD_BY_ID, D_SEASON_CANDIDATES
+from engine.games.speicherstadt.state import SpeicherstadtState
+
+OPTIONS = (
+    OptionSpec(
+        "first_player",
+        "int",
+        0,
+        {"en": "Start player (0 = drawn at random)", "cs": "Začínající hráč (0 = losem)",
+         "de": "Startspieler (0 = ausgelost)"},
+        minimum=0,
+        maximum=5,
+    ),
+    OptionSpec(
+        "d_season_card",
+        "choice",
+        "st_michaelis",
+        {"en": "Which card is an autumn card", "cs": "Která karta patří do podzimu",
+         "de": "Welche Karte zum Herbst gehört"},
+        choices=D_SEASON_CANDIDATES,
+        choice_labels={cid: dict(CARD_BY_ID[cid].names) for cid in D_SEASON_CANDIDATES},
+        help={
+            "en": "The card counts force exactly one of these five cards into autumn; no source says which.",
+            "cs": "Počty karet vyžadují, aby právě jedna z těchto pěti karet byla podzimní; "
+                  "žádný zdroj neříká která.",
+            "de": "Die Kartenzahlen verlangen, dass genau eine dieser fünf Karten eine Herbstkarte ist; "
+                  "keine Quelle sagt, welche.",
+        },
+    ),
+    OptionSpec(
+        "floor_at_zero",
+        "bool",
+        False,
+        {"en": "Fires never push a score below zero", "cs": "Požár nesníží body pod nulu",
+         "de": "Brände drücken keine Wertung unter null"},
+    ),
+)
+
+
+class SpeicherstadtRuleset(Ruleset):
+    info = GameInfo(
+        id="speicherstadt",
+        titles={"en": "Speicherstadt", "cs": "Speicherstadt", "de": "Die Speicherstadt"},
+        min_players=2,
+        max_players=5,
+        descriptions={
+            "en": "Bid with your workers for ships, contracts and firemen in Hamburg's warehouse district.",
+            "cs": "Přihazujte dělníky o lodě, smlouvy a hasiče v hamburské skladové čtvrti.",
+            "de": "Biete mit deinen Arbeitern um Schiffe, Aufträge und Feuerwehrleute in der Speicherstadt.",
+        },
+        options=OPTIONS,
+        hidden_information=False,
+    )
+    state_class = SpeicherstadtState
+
+    def check_config(self, config: GameConfig) -> None:
+        first = config.options.get("first_player", 0)
+        if first > config.players:
+            raise ConfigError(f"the start player must be a seat from 1 to {config.players}, not {first}")
+
+    def rollout_action(
+        self, state: GameState, seat: int, actions: list[Action], rng: random.Random
+    ) -> Action | None:
+        assert isinstance(state, SpeicherstadtState)
+        return ai.rollout_action(state, seat, actions, rng)
+
+    def evaluate(self, state: GameState) -> list[float] | None:
+        assert isinstance(state, SpeicherstadtState)
+        return ai.evaluate(state)
+
+
+RULESET = SpeicherstadtRuleset()

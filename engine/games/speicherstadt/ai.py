@@ -1,0 +1,245 @@
+"""AI knowledge for Speicherstadt: what a card is worth to a seat, quick playout moves, a position estimate."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import TYPE_CHECKING
+
+from engine.core import Action
+from engine.games.speicherstadt.data import (
+    CARDS,
+    CARDS_PER_ROUND,
+    COUNTING_HOUSE_POINTS,
+    GOOD_INDEX,
+    NUM_GOODS,
+    CardDef,
+)
+from engine.games.speicherstadt.moves import (
+    BUY,
+    BUY_ACTION,
+    CONVERT,
+    DECLINE_ACTION,
+    DELIVER,
+    DISCARD,
+    DONE,
+    KEEP,
+    LOOSE,
+    MARKET_SELL,
+    PLACE,
+    SELL,
+    STORE,
+    TAKE,
+)
+from engine.games.speicherstadt.scoring import breakdown
+
+if TYPE_CHECKING:
+    from engine.games.speicherstadt.state import SpeicherstadtState
+
+NEXT_FIRE_WEIGHT = 0.8  # a lead in firemen now will probably still hold when the next fire breaks out
+LATER_FIRE_WEIGHT = 0.35  # ... but less so for the fires after it
+COIN_VALUE_EARLY = 0.6  # points a coin is worth while there are cards left to buy
+
+
+_FIRES = tuple(c.index for c in CARDS if c.kind == "fire")
+
+
+def rounds_left(state: SpeicherstadtState) -> float:
+    cards = 0
+    for pile in state.piles[:4]:
+        cards += len(pile)
+        for fire in _FIRES:
+            if fire in pile:
+                cards -= 1
+    return cards / CARDS_PER_ROUND[state.players]
+
+
+def remaining_fire_points(state: SpeicherstadtState) -> int:
+    return sum(CARDS[f].points for f in _FIRES for pile in state.piles if f in pile)
+
+
+def fire_stakes(state: SpeicherstadtState) -> float:
+    """The points still at stake in fires, the next fire weighted more than the later ones."""
+    remaining = sorted((CARDS[f].order, CARDS[f].points) for f in _FIRES for pile in state.piles if f in pile)
+    if not remaining:
+        return 0.0
+    return NEXT_FIRE_WEIGHT * remaining[0][1] + LATER_FIRE_WEIGHT * sum(p for _o, p in remaining[1:])
+
+
+def needed_goods(state: SpeicherstadtState, seat: int) -> list[int]:
+    """Cubes of each good that the seat's open contracts still need."""
+    need = [0] * NUM_GOODS
+    for c, delivered in state.contracts[seat].items():
+        card_need = CARDS[c].need
+        for g in range(NUM_GOODS):
+            if delivered[g] < card_need[g]:
+                need[g] += card_need[g] - delivered[g]
+    return need
+
+
+class Outlook:
+    """What a seat's card values depend on, computed once per decision."""
+
+    __slots__ = ("left", "fire_points", "need", "merchants", "port", "ships", "houses", "coins")
+
+    def __init__(self, state: SpeicherstadtState, seat: int) -> None:
+        self.left = rounds_left(state)
+        self.fire_points = remaining_fire_points(state)
+        self.need = needed_goods(state, seat)
+        self.merchants = [False] * NUM_GOODS
+        self.port = False
+        self.ships = self.houses = 0
+        for c in state.tableau[seat]:
+            card = CARDS[c]
+            if card.kind == "merchant":
+                self.merchants[card.good] = True
+            elif card.kind == "port":
+                self.port = True
+            elif card.kind == "ship":
+                self.ships += 1
+            elif card.kind == "counting_house":
+                self.houses += 1
+        self.coins = state.coins[seat]
+
+    def cube_value(self, good: int) -> float:
+        if self.need[good]:
+            return 2.0
+        return 1.0 if self.merchants[good] else 0.4
+
+
+def card_value(outlook: Outlook, card: CardDef, cubes: list[int] | None = None) -> float:
+    """Rough points a card brings its buyer by the end (coins count at COIN_VALUE_EARLY)."""
+    kind = card.kind
+    left = outlook.left
+    if kind == "contract":
+        return card.points * 0.55 * min(1.0, left / 4.0)
+    if kind == "ship":
+        value = 1.0 if outlook.port else 0.0
+        if cubes is not None:
+            for g in range(NUM_GOODS):
+                if cubes[g]:
+                    value += cubes[g] * outlook.cube_value(g)
+        return value
+    if kind == "fireman":
+        return card.strength * outlook.fire_points * 0.12
+    if kind == "bank":
+        return left * COIN_VALUE_EARLY
+    if kind == "counting_house":
+        top = max(COUNTING_HOUSE_POINTS)
+        owned = outlook.houses
+        return COUNTING_HOUSE_POINTS.get(min(owned + 1, top), 0) - COUNTING_HOUSE_POINTS.get(owned, 0)
+    if kind == "merchant":
+        return card.points + 0.3 * left
+    if kind == "warehouse":
+        return 1.0 + 0.3 * left
+    if kind == "chamber":
+        return outlook.coins * (1.0 - COIN_VALUE_EARLY) + left
+    if kind == "port":
+        return outlook.ships + 0.5 * left
+    return float(card.points)
+
+
+def rollout_action(
+    state: SpeicherstadtState, seat: int, actions: list[Action], rng: random.Random
+) -> Action | None:
+    if not actions:
+        return None
+    kind = actions[0].kind
+    if kind == PLACE:
+        return _place(state, seat, actions, rng)
+    if kind == BUY or kind == DECLINE_ACTION.kind:
+        return _buy_or_decline(state, seat, rng)
+    return _load(state, seat, actions)
+
+
+def _place(state: SpeicherstadtState, seat: int, actions: list[Action], rng: random.Random) -> Action:
+    outlook = Outlook(state, seat)
+    best = actions[0]
+    best_score = -math.inf
+    for action in actions:
+        k = int(action.args[0])
+        stack = state.workers[k]
+        value = card_value(outlook, CARDS[state.display[k]], state.ship_cubes[k])
+        score = value - COIN_VALUE_EARLY * (len(stack) + 1) + rng.random() * 1.5
+        if seat in stack:
+            score -= 1.5
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+def _buy_or_decline(state: SpeicherstadtState, seat: int, rng: random.Random) -> Action:
+    k = state.column
+    price = len(state.workers[k])
+    value = card_value(Outlook(state, seat), CARDS[state.display[k]], state.ship_cubes[k])
+    if value + rng.random() >= price * COIN_VALUE_EARLY:
+        return BUY_ACTION
+    return DECLINE_ACTION
+
+
+def _load(state: SpeicherstadtState, seat: int, actions: list[Action]) -> Action:
+    """Greedy unloading: contracts, then merchants, storage, the keep space; sell pairs, else finish."""
+    if actions[0].kind == TAKE:
+        need = needed_goods(state, seat)
+        return max(actions, key=lambda a: need[_good(a)])
+    need = needed_goods(state, seat)
+    by_kind: dict[str, Action] = {}
+    for action in actions:
+        kind = action.kind
+        if kind == DELIVER:
+            return action
+        if kind == STORE and action.args[0] != LOOSE:
+            by_kind.setdefault("store_kept", action)
+        elif kind in (DISCARD, DONE) or action.args[0] == LOOSE:
+            by_kind.setdefault(kind, action)
+    for kind in (SELL, "store_kept", STORE):
+        if kind in by_kind:
+            return by_kind[kind]
+    keep = [a for a in actions if a.kind == KEEP]
+    if keep:
+        return max(keep, key=lambda a: need[_good(a)])
+    if CONVERT in by_kind and sum(state.loose) + sum(state.convert_area) >= 3:
+        if sum(state.convert_area) or any(need[g] and state.supply[g] for g in range(NUM_GOODS)):
+            return by_kind[CONVERT]
+    if sum(state.loose) + sum(state.sell_area) >= 2 and MARKET_SELL in by_kind:
+        return by_kind[MARKET_SELL]
+    return by_kind.get(DONE, actions[-1])
+
+
+def _good(action: Action) -> int:
+    return GOOD_INDEX[str(action.args[-1] if action.kind == TAKE else action.args[1])]
+
+
+def estimate_points(state: SpeicherstadtState, seat: int, left: float, stakes: float) -> float:
+    """Expected final points: the running score plus contracts in progress, fire standing and coins."""
+    points = sum(breakdown(state, seat).values())
+    soon = min(1.0, left / 3.0)
+    for c, delivered in state.contracts[seat].items():
+        card = CARDS[c]
+        done = sum(delivered)
+        if done < card.size:
+            points += card.points * (done / card.size) * (0.3 + 0.5 * soon)
+    strengths = [state.firemen_strength(s) for s in range(state.players)]
+    high, low = max(strengths), min(strengths)
+    if high != low:
+        if strengths[seat] == high:
+            points += stakes
+        elif strengths[seat] == low:
+            points -= stakes
+    has_chamber = any(CARDS[c].kind == "chamber" for c in state.tableau[seat])
+    if not has_chamber:
+        points += state.coins[seat] * COIN_VALUE_EARLY * soon + state.coins[seat] * 0.01
+    cubes = sum(state.warehouse[seat]) + (state.market[seat] >= 0)
+    points += 0.3 * cubes * soon
+    return points
+
+
+def evaluate(state: SpeicherstadtState) -> list[float]:
+    left = rounds_left(state)
+    stakes = fire_stakes(state)
+    estimates = [estimate_points(state, s, left, stakes) for s in range(state.players)]
+    temperature = 2.0 + 1.2 * left
+    top = max(estimates)
+    weights = [math.exp((e - top) / temperature) for e in estimates]
+    total = sum(weights)
+    return [w / total for w in weights]

@@ -1,0 +1,226 @@
+"""Phase 4, loading: one cube at a time to a contract, a merchant, the warehouse or the market hall.
+
+A cube comes from one of three places: ``loose`` (unloaded from a ship bought
+this round, or given by a market conversion), the ``warehouse``, or the
+``market`` hall's keep space. A stored cube is never moved to the keep space
+(it never helps, and forbidding it means no chain of moves can loop).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import Action, Event
+from engine.games.speicherstadt.data import (
+    CARDS,
+    CONVERT_CUBES,
+    GOOD_INDEX,
+    GOODS,
+    NUM_GOODS,
+    SELL_COINS,
+    SELL_CUBES,
+)
+from engine.games.speicherstadt.moves import (
+    CONVERT,
+    DELIVER,
+    DISCARD,
+    DISCARD_ACTIONS,
+    DONE,
+    DONE_ACTION,
+    KEEP,
+    LOOSE,
+    MARKET,
+    MARKET_SELL,
+    SELL,
+    STORE,
+    TAKE,
+    TAKE_ACTIONS,
+    WAREHOUSE,
+    act,
+)
+
+if TYPE_CHECKING:
+    from engine.games.speicherstadt.state import SpeicherstadtState
+
+_NONE = (0,) * NUM_GOODS
+_ONE = tuple(tuple(1 if g == h else 0 for g in range(NUM_GOODS)) for h in range(NUM_GOODS))
+
+
+def warehouse_capacity(state: SpeicherstadtState, seat: int) -> int:
+    return sum(CARDS[c].capacity for c in state.tableau[seat])
+
+
+def merchant_card(state: SpeicherstadtState, seat: int, good: int) -> int:
+    """The seat's merchant card for ``good``, or -1."""
+    for c in state.tableau[seat]:
+        card = CARDS[c]
+        if card.good == good and card.kind == "merchant":
+            return c
+    return -1
+
+
+def stored_cubes_useful(state: SpeicherstadtState, seat: int) -> bool:
+    """Whether a seat without a ship this round has anything worth doing with stored cubes."""
+    stored = state.warehouse[seat]
+    kept = state.market[seat]
+    total = sum(stored) + (kept >= 0)
+    if total >= SELL_CUBES:
+        return True
+    if total == 0:
+        return False
+    good = kept if kept >= 0 else stored.index(1)
+    if kept >= 0 and sum(stored) < warehouse_capacity(state, seat):
+        return True
+    if merchant_card(state, seat, good) >= 0:
+        return True
+    return any(d[good] < CARDS[c].need[good] for c, d in state.contracts[seat].items())
+
+
+def legal(state: SpeicherstadtState, seat: int) -> list[Action]:
+    if state.choosing_good:
+        return [TAKE_ACTIONS[g] for g in range(NUM_GOODS) if state.supply[g]]
+    capacity = 0
+    merchants = [False] * NUM_GOODS
+    for c in state.tableau[seat]:
+        card = CARDS[c]
+        if card.kind == "merchant":
+            merchants[card.good] = True
+        elif card.capacity:
+            capacity += card.capacity
+    stored = state.warehouse[seat]
+    room = sum(stored) < capacity
+    kept = state.market[seat]
+    open_contracts = [(CARDS[c], d) for c, d in state.contracts[seat].items()]
+    actions: list[Action] = []
+    for source, counts in ((LOOSE, state.loose), (WAREHOUSE, stored), (MARKET, _ONE[kept] if kept >= 0 else _NONE)):
+        for g in range(NUM_GOODS):
+            if not counts[g]:
+                continue
+            name = GOODS[g]
+            for card, delivered in open_contracts:
+                if delivered[g] < card.need[g]:
+                    actions.append(act(DELIVER, source, name, card.id))
+            if merchants[g]:
+                actions.append(act(SELL, source, name))
+            if room and source != WAREHOUSE:
+                actions.append(act(STORE, source, name))
+            if source == LOOSE and kept < 0:
+                actions.append(act(KEEP, source, name))
+            actions.append(act(CONVERT, source, name))
+            actions.append(act(MARKET_SELL, source, name))
+            if source == LOOSE:
+                actions.append(DISCARD_ACTIONS[g])
+    actions.append(DONE_ACTION)
+    return actions
+
+
+def _take_from(state: SpeicherstadtState, seat: int, source: str, good: int) -> None:
+    if source == LOOSE:
+        state.loose[good] -= 1
+    elif source == WAREHOUSE:
+        state.warehouse[seat][good] -= 1
+    else:
+        state.market[seat] = -1
+
+
+def apply(state: SpeicherstadtState, seat: int, action: Action, events: list[Event]) -> bool:
+    """Perform a legal loading action; True when the seat's loading turn is over."""
+    kind = action.kind
+    supply = state.supply
+    if kind == DONE:
+        left = [state.loose[g] + state.convert_area[g] + state.sell_area[g] for g in range(NUM_GOODS)]
+        _finish(state, seat, left, events)
+        return True
+    if kind == TAKE:
+        good = GOOD_INDEX[str(action.args[0])]
+        supply[good] -= 1
+        state.loose[good] += 1
+        state.choosing_good = False
+        events.append(Event("cube_taken", {"good": GOODS[good]}, seat=seat))
+        return False
+    if kind == DISCARD:
+        good = GOOD_INDEX[str(action.args[0])]
+        state.loose[good] -= 1
+        supply[good] += 1
+        events.append(Event("cube_discarded", {"good": GOODS[good]}, seat=seat))
+        return _maybe_finish(state, seat, events)
+    source = str(action.args[0])
+    good = GOOD_INDEX[str(action.args[1])]
+    name = GOODS[good]
+    _take_from(state, seat, source, good)
+    if kind == DELIVER:
+        card = CARDS_BY_ID_INDEX[str(action.args[2])]
+        delivered = state.contracts[seat][card]
+        delivered[good] += 1
+        complete = delivered == list(CARDS[card].need)
+        events.append(
+            Event("cube_delivered", {"source": source, "good": name, "card": CARDS[card].id,
+                                     "complete": complete}, seat=seat)
+        )
+    elif kind == SELL:
+        merchant = CARDS[merchant_card(state, seat, good)]
+        supply[good] += 1
+        state.coins[seat] += merchant.coins_per_cube
+        events.append(
+            Event("cube_sold", {"source": source, "good": name, "card": merchant.id,
+                                "coins": merchant.coins_per_cube}, seat=seat)
+        )
+    elif kind == STORE:
+        state.warehouse[seat][good] += 1
+        events.append(Event("cube_stored", {"source": source, "good": name}, seat=seat))
+    elif kind == KEEP:
+        state.market[seat] = good
+        events.append(Event("cube_kept", {"source": source, "good": name}, seat=seat))
+    elif kind == CONVERT:
+        area = state.convert_area
+        area[good] += 1
+        events.append(
+            Event("cube_to_convert", {"source": source, "good": name, "pending": sum(area)}, seat=seat)
+        )
+        if sum(area) == CONVERT_CUBES:
+            returned = _empty_area(state, area)
+            state.choosing_good = True
+            events.append(Event("market_converted", {"cubes": returned}, seat=seat))
+    elif kind == MARKET_SELL:
+        area = state.sell_area
+        area[good] += 1
+        events.append(
+            Event("cube_to_market_sell", {"source": source, "good": name, "pending": sum(area)}, seat=seat)
+        )
+        if sum(area) == SELL_CUBES:
+            returned = _empty_area(state, area)
+            state.coins[seat] += SELL_COINS
+            events.append(Event("market_sold", {"cubes": returned, "coins": SELL_COINS}, seat=seat))
+    return _maybe_finish(state, seat, events)
+
+
+def _empty_area(state: SpeicherstadtState, area: list[int]) -> list[str]:
+    returned = [GOODS[g] for g in range(NUM_GOODS) for _ in range(area[g])]
+    for g in range(NUM_GOODS):
+        state.supply[g] += area[g]
+        area[g] = 0
+    return returned
+
+
+def _maybe_finish(state: SpeicherstadtState, seat: int, events: list[Event]) -> bool:
+    """End the turn by itself once nothing is left to handle (no loose, pending or stored cube)."""
+    if state.choosing_good or any(state.loose) or any(state.convert_area) or any(state.sell_area):
+        return False
+    if stored_cubes_useful(state, seat):
+        return False
+    _finish(state, seat, [0] * NUM_GOODS, events)
+    return True
+
+
+def _finish(state: SpeicherstadtState, seat: int, left: list[int], events: list[Event]) -> None:
+    for g in range(NUM_GOODS):
+        state.supply[g] += left[g]
+        state.loose[g] = state.convert_area[g] = state.sell_area[g] = 0
+    events.append(
+        Event(DONE_EVENT, {"discarded": [GOODS[g] for g in range(NUM_GOODS) for _ in range(left[g])]},
+              seat=seat)
+    )
+
+
+DONE_EVENT = "loading_done"
+CARDS_BY_ID_INDEX: dict[str, int] = {c.id: c.index for c in CARDS}

@@ -1,0 +1,49 @@
+"""The game's actions as cached values, so legal_actions builds no new objects in the hot path."""
+
+from __future__ import annotations
+
+from engine.core import Action
+from engine.games.speicherstadt.data import GOODS
+
+# kinds
+PLACE = "place"  # place:column
+BUY = "buy"
+DECLINE = "decline"
+DELIVER = "deliver"  # deliver:source,good,contract_card_id
+SELL = "sell"  # sell:source,good (to your merchant of that good)
+STORE = "store"  # store:source,good (into your warehouse)
+KEEP = "keep"  # keep:loose,good (market hall keep space)
+CONVERT = "convert"  # convert:source,good (market hall: 3 cubes -> 1 of choice)
+MARKET_SELL = "market_sell"  # market_sell:source,good (market hall: 2 cubes -> 1 coin)
+DISCARD = "discard"  # discard:good (a loose cube back to the supply)
+TAKE = "take"  # take:good (the cube a conversion gives)
+DONE = "done"
+
+# where a cube comes from during loading
+LOOSE = "loose"  # unloaded from a ship bought this round, or given by a conversion
+WAREHOUSE = "warehouse"
+MARKET = "market"
+SOURCES = (LOOSE, WAREHOUSE, MARKET)
+
+_cache: dict[tuple[object, ...], Action] = {}
+
+
+def act(kind: str, *args: int | str) -> Action:
+    key = (kind, *args)
+    action = _cache.get(key)
+    if action is None:
+        action = Action(kind, tuple(args))
+        _cache[key] = action
+    return action
+
+
+BUY_ACTION = act(BUY)
+DECLINE_ACTION = act(DECLINE)
+DONE_ACTION = act(DONE)
+PLACE_ACTIONS = tuple(act(PLACE, k) for k in range(12))
+TAKE_ACTIONS = tuple(act(TAKE, g) for g in GOODS)
+DISCARD_ACTIONS = tuple(act(DISCARD, g) for g in GOODS)
+
+
+def cube_action(kind: str, source: str, good: int) -> Action:
+    return act(kind, source, GOODS[good])

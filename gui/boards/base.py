@@ -1,0 +1,128 @@
+"""The Board base class: how a game's table is drawn and how its codes become sentences."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QColor
+
+from engine.core.actions import Action
+from engine.core.events import Event
+from engine.core.game import Ruleset
+from gui.i18n import tr
+from gui.scene.dragdrop import Move
+from gui.scene.table import TableScene
+from gui.seats import COLOUR_LETTERS, SeatSetup, default_seats
+
+SKIPPED_VIEW_KEYS = ("to_move", "round", "over", "prompt", "scores")
+
+
+def humanize(code: str) -> str:
+    """``play_card`` -> ``Play card``: the last resort for a code no board translates."""
+    text = code.replace("_", " ").strip()
+    return text[:1].upper() + text[1:]
+
+
+def compact(value: Any, limit: int = 80) -> str:
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+@dataclass
+class BoardContext:
+    """What a board knows besides the view: the game, the seats and the display settings."""
+
+    ruleset: Ruleset
+    seats: list[SeatSetup] = field(default_factory=list)
+    colour_blind: bool = False
+    animation_factor: float = 1.0
+    language: str = "en"
+
+    def __post_init__(self) -> None:
+        if not self.seats:
+            players = self.ruleset.info.min_players
+            self.seats = default_seats(tuple(f"Player {i + 1}" for i in range(max(players, 1))))
+
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.seats):
+            return tr("Nobody")
+        return self.seats[seat].name
+
+    def seat_colour(self, seat: int) -> QColor:
+        return QColor(self.seats[seat].hex) if 0 <= seat < len(self.seats) else QColor("#888888")
+
+    def seat_letter(self, seat: int) -> str:
+        """The letter shown on a seat's pieces in colour-blind mode."""
+        if not 0 <= seat < len(self.seats):
+            return "?"
+        return COLOUR_LETTERS.get(self.seats[seat].colour, str(seat + 1))
+
+    def animation_ms(self, base_ms: int) -> int:
+        return int(base_ms * self.animation_factor)
+
+
+class Board(QObject):
+    """A game's table. Subclass per game in ``gui/boards/<game id>.py`` (see gui.boards)."""
+
+    def __init__(self, context: BoardContext, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.context = context
+        self.viewer: int | None = None  # the seat the table is shown to; set by the shell
+
+    @property
+    def info(self):  # noqa: ANN201 - GameInfo
+        return self.context.ruleset.info
+
+    # --- drawing ---------------------------------------------------------------
+    def build(self, scene: TableScene, view: dict[str, Any], actions: list[Action], seat: int | None) -> None:
+        """Draw the position into the (already cleared) ``scene``; register pieces and targets."""
+        raise NotImplementedError
+
+    def moves(self, view: dict[str, Any], actions: list[Action], seat: int | None) -> list[Move]:
+        """Each legal action as (action, piece_id, target_id) gestures; [] if only clicks apply."""
+        return []
+
+    # --- words ------------------------------------------------------------------
+    def describe_action(self, action: Action, view: dict[str, Any]) -> str:
+        """A short imperative or noun phrase for the actions list and the log ("Buy the Ship for 3")."""
+        if not action.args:
+            return humanize(action.kind)
+        return f"{humanize(action.kind)}: {', '.join(str(a) for a in action.args)}"
+
+    def describe_event(self, event: Event, view: dict[str, Any]) -> str | None:
+        """One log sentence for ``event`` as the viewer of ``view`` may know it; None: not logged."""
+        name = self.context.seat_name(event.seat) if event.seat is not None else ""
+        viewer_may_see = not event.reveals or event.seat is None or event.seat == self.viewer
+        details = ", ".join(f"{humanize(k).lower()} {compact(v, 30)}" for k, v in event.params.items())
+        text = humanize(event.code)
+        if details and viewer_may_see:
+            text = f"{text} ({details})"
+        return f"{name}: {text}" if name else text
+
+    def prompt_text(self, prompt: dict[str, Any], view: dict[str, Any]) -> str:
+        """What the person to move must do now, in plain words ("Place a worker on a card")."""
+        code = str(prompt.get("code", ""))
+        params = prompt.get("params") or {}
+        text = humanize(code) if code else tr("Choose an action")
+        if params:
+            text += " (" + ", ".join(f"{humanize(k).lower()} {compact(v, 30)}" for k, v in params.items()) + ")"
+        return text
+
+    def category_label(self, key: str) -> str:
+        """The scoring screen's name of a breakdown category."""
+        return humanize(key)
+
+    def seat_summary(self, view: dict[str, Any], seat: int) -> str:
+        """A short line for the side panel under the seat's name (resources, hand size ...)."""
+        return ""
+
+    def action_is_public(self, seat: int, action: Action, viewer: int | None) -> bool:
+        """Whether the log may name ``seat``'s action to ``viewer`` (secret bids, hidden cards)."""
+        return not self.info.hidden_information or seat == viewer
+
+    def explain_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
+        """Why a drop was refused; None: the generic "drop it on a highlighted place"."""
+        return None

@@ -1,0 +1,395 @@
+"""GameController: the single owner of the match; runs AI seats on worker threads."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+
+from engine.ai.base import Player, make_player
+from engine.core.actions import Action
+from engine.core.errors import ConfigError, IllegalAction, SaveError
+from engine.core.game import GameConfig, GameState, Ruleset
+from engine.core.match import Match
+from engine.core.saves import dumps, load_match, read_extra, write_atomic
+from gui.i18n import tr
+from gui.seats import SeatSetup, default_seats, seats_from_extra, seats_to_extra
+
+Token = tuple[int, int]
+
+
+class _TaskSignals(QObject):
+    """Lives in the GUI thread; its queued signal says that a worker's answer is ready.
+
+    Only an int crosses the thread boundary: the answer itself waits in the task, which
+    keeps Python objects out of Qt's queued-signal marshalling.
+    """
+
+    finished = Signal(int)
+
+
+class _WorkerTask(QRunnable):
+    """Runs ``work`` on a pool thread; never touches widgets or the real state."""
+
+    def __init__(self, number: int, work: Callable[[], Any], signals: _TaskSignals) -> None:
+        super().__init__()
+        self.setAutoDelete(False)
+        self.number = number
+        self.work = work
+        self.signals = signals
+        self.result: Any = None
+        self.error = ""
+
+    def run(self) -> None:
+        try:
+            self.result = self.work()
+        except Exception as exc:  # noqa: BLE001 - any failure is reported, the GUI lives on
+            self.error = f"{type(exc).__name__}: {exc}"
+        self.signals.finished.emit(self.number)
+
+
+def make_ai(level: str, seed: int) -> Player:
+    """The player for an AI level; a level the engine does not offer yet falls back to random play."""
+    try:
+        return make_player(level, seed)
+    except ConfigError:
+        return make_player("random", seed)
+
+
+class GameController(QObject):
+    """Owns the Match. Widgets read views through it and ask it to change things.
+
+    Every change bumps ``token`` (epoch of the match, match version); AI and hint
+    answers computed for an older token are dropped.
+    """
+
+    match_started = Signal()
+    state_changed = Signal()
+    events_applied = Signal(int, list)  # seat, list[Event]
+    ai_thinking = Signal(int)  # seat, or -1 when no AI is thinking
+    hint_ready = Signal(object, str)  # Action, reason
+    game_over = Signal(list)  # list[SeatScore]
+    error_raised = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, ai_delay_ms: int = 600,
+                 autosave_path: Path | None = None) -> None:
+        super().__init__(parent)
+        self.match: Match | None = None
+        self.seats: list[SeatSetup] = []
+        self.ai_delay_ms = ai_delay_ms
+        self.autosave_path = autosave_path
+        self.rounds: list[int] = []
+        self._epoch = 0
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)
+        self._task_signals = _TaskSignals(self)
+        self._task_signals.finished.connect(self._task_done)
+        self._tasks: dict[int, tuple[_WorkerTask, Token, int, Callable[[object, int, object, str], None]]] = {}
+        self._task_number = 0
+        self._ai_player: Player | None = None
+        self._ai_token: Token | None = None
+        self._hint_token: Token | None = None
+        self._ai_halted: Token | None = None
+        self._over_reported = False
+
+    # --- reading ---------------------------------------------------------
+    @property
+    def token(self) -> Token:
+        return (self._epoch, self.match.version if self.match else -1)
+
+    @property
+    def ruleset(self) -> Ruleset | None:
+        return self.match.ruleset if self.match else None
+
+    @property
+    def state(self) -> GameState:
+        assert self.match is not None
+        return self.match.state
+
+    def is_over(self) -> bool:
+        return bool(self.match and self.match.state.is_over())
+
+    def is_ai(self, seat: int) -> bool:
+        return bool(self.match and seat in self.match.auto_seats)
+
+    def human_seats(self) -> list[int]:
+        return [s for s in range(len(self.seats)) if not self.is_ai(s)]
+
+    def human_seats_to_move(self) -> list[int]:
+        if not self.match:
+            return []
+        return [s for s in self.match.state.to_move() if not self.is_ai(s)]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        assert self.match is not None
+        return self.match.state.view(seat)
+
+    def legal_actions(self, seat: int | None) -> list[Action]:
+        if not self.match or seat is None:
+            return []
+        return self.match.state.legal_actions(seat)
+
+    def undo_seat(self) -> int | None:
+        """The person whose latest move an undo takes back (the last non-AI mover)."""
+        if not self.match:
+            return None
+        for step in reversed(self.match.history):
+            if step.seat not in self.match.auto_seats:
+                return step.seat
+        return None
+
+    def can_undo(self) -> bool:
+        seat = self.undo_seat()
+        return seat is not None and self.match is not None and self.match.can_undo(seat)
+
+    def can_redo(self) -> bool:
+        return bool(self.match and self.match.can_redo())
+
+    def save_extra(self) -> dict[str, Any]:
+        return seats_to_extra(self.seats)
+
+    # --- starting ----------------------------------------------------------
+    def new_game(self, ruleset: Ruleset, config: GameConfig, seats: list[SeatSetup] | None = None) -> bool:
+        """Start a match; on a bad configuration report the error and keep the current match."""
+        seats = seats or default_seats(config.names)
+        if len(seats) != config.players:
+            self.error_raised.emit(tr("Every seat needs a player."))
+            return False
+        names = tuple(s.name for s in seats)
+        config = GameConfig(config.players, config.seed, config.options, names)
+        try:
+            match = Match(ruleset, config, auto_seats=[i for i, s in enumerate(seats) if s.is_ai])
+        except ConfigError as exc:
+            self.error_raised.emit(tr("The game cannot start: %1").replace("%1", str(exc)))
+            return False
+        self._install(match, seats)
+        return True
+
+    @Slot(str)
+    def load(self, path: str | Path) -> bool:
+        """Load a save; a bad file raises nothing, reports the reason and leaves the current game alone."""
+        try:
+            match = load_match(path)
+            extra = read_extra(path)
+        except SaveError as exc:
+            self.error_raised.emit(tr("This save cannot be loaded: %1").replace("%1", str(exc)))
+            return False
+        seats = seats_from_extra(extra, match.config.names, match.auto_seats)
+        self._install(match, seats)
+        return True
+
+    def restart(self) -> None:
+        if not self.match:
+            return
+        self._invalidate()
+        self.match.restart()
+        self.rounds = []
+        self._changed(new_match=True)
+
+    def _install(self, match: Match, seats: list[SeatSetup]) -> None:
+        self._invalidate()
+        self._epoch += 1
+        self.match = match
+        self.seats = seats
+        self._recount_rounds()
+        self._changed(new_match=True)
+
+    # --- playing -------------------------------------------------------------
+    @Slot(object)
+    def submit(self, action: Action, seat: int | None = None) -> bool:
+        """Play ``action`` for ``seat`` (default: the first person to move)."""
+        if not self.match:
+            return False
+        if seat is None:
+            humans = self.human_seats_to_move()
+            if not humans:
+                self.error_raised.emit(tr("It is not your turn."))
+                return False
+            seat = humans[0]
+        return self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Action) -> bool:
+        assert self.match is not None
+        try:
+            events = self.match.apply(seat, action)
+        except IllegalAction as exc:
+            self.error_raised.emit(tr("That move is not allowed: %1").replace("%1", str(exc)))
+            return False
+        self._invalidate()
+        self.rounds.append(self.match.state.round_number())
+        self.events_applied.emit(seat, list(events))
+        self._changed()
+        return True
+
+    @Slot()
+    def undo(self) -> bool:
+        seat = self.undo_seat()
+        if self.match is None or seat is None:
+            return False
+        self._invalidate()
+        if not self.match.undo(seat):
+            self._schedule_ai()
+            return False
+        del self.rounds[len(self.match.history):]
+        self._changed()
+        return True
+
+    @Slot()
+    def redo(self) -> bool:
+        if self.match is None:
+            return False
+        self._invalidate()
+        if not self.match.redo():
+            self._schedule_ai()
+            return False
+        self._recount_rounds()
+        self._changed()
+        return True
+
+    @Slot(str)
+    def save(self, path: str | Path) -> bool:
+        if not self.match:
+            return False
+        try:
+            write_atomic(path, dumps(self.match, self.save_extra()))
+        except OSError as exc:
+            self.error_raised.emit(tr("The game could not be saved: %1").replace("%1", str(exc.strerror or exc)))
+            return False
+        return True
+
+    @Slot()
+    def hint(self) -> bool:
+        """Ask the engine's hint for the first person to move; the answer arrives as hint_ready."""
+        humans = self.human_seats_to_move()
+        if not self.match or not humans:
+            return False
+        try:
+            from engine.ai.hint import hint as engine_hint
+        except ImportError:
+            self.error_raised.emit(tr("Hints are not available yet."))
+            return False
+        seat = humans[0]
+        state = self.match.state.clone()
+        token = self.token
+        self._hint_token = token
+        self._start(lambda: engine_hint(state, seat), token, seat, self._hint_finished)
+        return True
+
+    def shutdown(self) -> None:
+        """Stop thinking AIs and wait for the pool (quit or window close)."""
+        self._invalidate()
+        self._pool.clear()
+        self._pool.waitForDone(5000)
+
+    # --- internals -----------------------------------------------------------
+    def _recount_rounds(self) -> None:
+        assert self.match is not None
+        twin = self.match.ruleset.create_state(self.match.config)
+        self.rounds = []
+        for seat, action in self.match.moves:
+            twin.apply(seat, action)
+            self.rounds.append(twin.round_number())
+
+    def _invalidate(self) -> None:
+        """Make running AI and hint answers stale and ask the AI to stop early."""
+        if self._ai_player is not None:
+            self._ai_player.cancel()
+        self._ai_player = None
+        self._ai_token = None
+        self._hint_token = None
+
+    def _changed(self, new_match: bool = False) -> None:
+        self._autosave()
+        if new_match:
+            self._over_reported = False
+            self.match_started.emit()
+        self.state_changed.emit()
+        if self.is_over():
+            self.ai_thinking.emit(-1)
+            if not self._over_reported:
+                self._over_reported = True
+                self.game_over.emit(self.match.state.scores())  # type: ignore[union-attr]
+        else:
+            self._over_reported = False
+            self._schedule_ai()
+
+    def _autosave(self) -> None:
+        if self.autosave_path is None or self.match is None:
+            return
+        try:
+            if self.match.state.is_over():
+                self.autosave_path.unlink(missing_ok=True)
+            else:
+                write_atomic(self.autosave_path, dumps(self.match, self.save_extra()), keep_backup=False)
+        except OSError as exc:
+            self.error_raised.emit(tr("Autosave failed: %1").replace("%1", str(exc.strerror or exc)))
+
+    def _schedule_ai(self) -> None:
+        match = self.match
+        if match is None or match.state.is_over() or self._ai_token == self.token:
+            return
+        if self._ai_halted == self.token:
+            return
+        seats = [s for s in match.state.to_move() if s in match.auto_seats]
+        if not seats:
+            self.ai_thinking.emit(-1)
+            return
+        seat = seats[0]
+        level = self.seats[seat].level if seat < len(self.seats) else "normal"
+        player = make_ai(level, match.config.seed * 7919 + match.version * 31 + seat)
+        state = match.state.clone()
+        self._ai_player = player
+        self._ai_token = self.token
+        self.ai_thinking.emit(seat)
+        started = time.monotonic()
+        self._start(lambda: (player.choose(state, seat), started), self.token, seat, self._ai_finished)
+
+    def _start(self, work: Callable[[], Any], token: Token, seat: int,
+               slot: Callable[[object, int, object, str], None]) -> None:
+        self._task_number += 1
+        task = _WorkerTask(self._task_number, work, self._task_signals)
+        self._tasks[task.number] = (task, token, seat, slot)
+        self._pool.start(task)
+
+    def _task_done(self, number: int) -> None:
+        entry = self._tasks.pop(number, None)
+        if entry is None:
+            return
+        task, token, seat, slot = entry
+        slot(token, seat, task.result, task.error)
+
+    def _ai_finished(self, token: object, seat: int, result: object, error: str) -> None:
+        if token != self.token or token != self._ai_token:
+            return  # stale: the position changed while the AI was thinking
+        if error or result is None:
+            self._ai_player = None
+            self._ai_halted = self.token
+            self.ai_thinking.emit(-1)
+            self.error_raised.emit(tr("The AI failed: %1").replace("%1", error))
+            return
+        action, started = result  # type: ignore[misc]
+        wait_ms = int(self.ai_delay_ms - (time.monotonic() - started) * 1000)
+        if wait_ms > 0:
+            QTimer.singleShot(wait_ms, self, lambda: self._ai_move(token, seat, action))
+        else:
+            self._ai_move(token, seat, action)
+
+    def _ai_move(self, token: object, seat: int, action: Action) -> None:
+        if token != self.token or token != self._ai_token:
+            return
+        self._ai_player = None
+        self._ai_token = None
+        self._apply(seat, action)
+
+    def _hint_finished(self, token: object, seat: int, result: object, error: str) -> None:
+        if token != self.token or token != self._hint_token:
+            return
+        self._hint_token = None
+        if error or not isinstance(result, tuple) or len(result) != 2:
+            self.error_raised.emit(tr("No hint could be found: %1").replace("%1", error or "?"))
+            return
+        action, reason = result
+        self.hint_ready.emit(action, str(reason))

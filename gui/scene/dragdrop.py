@@ -1,0 +1,254 @@
+"""Drag and drop: pieces light up the targets of their legal actions; drops become actions."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QPropertyAnimation, Qt, Signal
+from PySide6.QtGui import QCursor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
+
+from engine.core.actions import Action
+from gui.i18n import tr
+
+
+@dataclass(frozen=True)
+class Move:
+    """One legal action expressed as a gesture: drag ``piece_id`` onto ``target_id``."""
+
+    action: Action
+    piece_id: str
+    target_id: str
+
+
+class TargetMixin:
+    """A place a piece can be dropped on. ``highlight`` is "lit", "dim" or "" (normal)."""
+
+    target_id: str = ""
+    highlight: str = ""
+
+    def set_highlight(self, state: str) -> None:
+        self.highlight = state
+        self.update()  # type: ignore[attr-defined]
+
+
+class PieceItem(QGraphicsObject):
+    """A movable piece. Subclasses paint; this class turns mouse gestures into drag intents."""
+
+    def __init__(self, piece_id: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.piece_id = piece_id
+        self.lifted = False
+        self.highlight = ""
+        self._press_scene: QPointF | None = None
+        self._home = QPointF()
+        self._grab_offset = QPointF()
+        self._moved = False
+        self.setAcceptHoverEvents(True)
+
+    def drag(self) -> DragDropController | None:
+        scene = self.scene()
+        return getattr(scene, "drag", None)
+
+    def is_active(self) -> bool:
+        drag = self.drag()
+        return drag is not None and drag.is_interactive(self.piece_id)
+
+    def set_highlight(self, state: str) -> None:
+        self.highlight = state
+        self.update()
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: ANN001
+        if self.is_active():
+            self.setCursor(QCursor(Qt.CursorShape.OpenHandCursor))
+        super().hoverEnterEvent(event)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not self.is_active():
+            event.ignore()
+            return
+        self._press_scene = event.scenePos()
+        self._home = self.pos()
+        self._grab_offset = event.scenePos() - self.scenePos()
+        self._moved = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press_scene is None:
+            return
+        if not self._moved and (event.scenePos() - self._press_scene).manhattanLength() < 6:
+            return
+        drag = self.drag()
+        if not self._moved and drag is not None:
+            self._moved = True
+            drag.pick(self.piece_id)
+            self.set_lifted(True)
+        parent = self.parentItem()
+        target = event.scenePos() - self._grab_offset
+        self.setPos(parent.mapFromScene(target) if parent else target)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press_scene is None:
+            return
+        self._press_scene = None
+        drag = self.drag()
+        if drag is None:
+            return
+        if self._moved:
+            self.set_lifted(False)
+            drag.drop(self.piece_id, event.scenePos())
+        else:
+            drag.click_piece(self.piece_id)
+
+    def set_lifted(self, lifted: bool) -> None:
+        self.lifted = lifted
+        self.setZValue(self.zValue() + (1000 if lifted else -1000))
+        self.update()
+
+    def home(self) -> QPointF:
+        return self._home
+
+    def slide_home(self, duration_ms: int) -> None:
+        """Animate back to where the drag started (a rejected drop)."""
+        if duration_ms <= 0:
+            self.setPos(self._home)
+            return
+        animation = QPropertyAnimation(self, b"pos", self)
+        animation.setDuration(duration_ms)
+        animation.setStartValue(self.pos())
+        animation.setEndValue(self._home)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+
+
+class DragDropController(QObject):
+    """Knows the legal moves of the position shown and turns gestures into actions.
+
+    Picking a piece lights exactly the targets of legal moves of that piece (the
+    others dim). Dropping on a lit target chooses that move's action; dropping
+    elsewhere slides the piece back and reports a reason. A click on a piece
+    selects it (or plays its action if ``click_action`` was given); a click on a lit
+    target then completes the move, so the mouse never has to drag.
+    """
+
+    action_chosen = Signal(object)  # Action
+    actions_offered = Signal(list)  # several actions fit one gesture: let the person pick
+    drop_rejected = Signal(str)  # reason
+    selection_changed = Signal(str)  # piece id or ""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.moves: list[Move] = []
+        self.pieces: dict[str, PieceItem] = {}
+        self.targets: dict[str, TargetMixin] = {}
+        self.click_actions: dict[str, list[Action]] = {}
+        self.selected = ""
+        self.animation_ms = 150
+        self.reject_reason = tr("That piece cannot go there. Drop it on a highlighted place.")
+        self.interactive = True
+
+    def clear(self) -> None:
+        self.moves = []
+        self.pieces = {}
+        self.targets = {}
+        self.click_actions = {}
+        self.selected = ""
+
+    def add_piece(self, item: PieceItem) -> PieceItem:
+        self.pieces[item.piece_id] = item
+        return item
+
+    def add_target(self, item: TargetMixin, target_id: str) -> TargetMixin:
+        item.target_id = target_id
+        self.targets[target_id] = item
+        return item
+
+    def set_click_action(self, item_id: str, action: Action) -> None:
+        """A click on piece or target ``item_id`` plays ``action`` directly."""
+        self.click_actions.setdefault(item_id, []).append(action)
+
+    def set_moves(self, moves: list[Move]) -> None:
+        self.moves = list(moves)
+
+    def is_interactive(self, piece_id: str) -> bool:
+        if not self.interactive:
+            return False
+        return piece_id in self.click_actions or any(m.piece_id == piece_id for m in self.moves)
+
+    def targets_of(self, piece_id: str) -> set[str]:
+        return {m.target_id for m in self.moves if m.piece_id == piece_id}
+
+    def actions_for(self, piece_id: str, target_id: str) -> list[Action]:
+        return [m.action for m in self.moves if m.piece_id == piece_id and m.target_id == target_id]
+
+    def pick(self, piece_id: str) -> None:
+        lit = self.targets_of(piece_id)
+        for target_id, item in self.targets.items():
+            item.set_highlight("lit" if target_id in lit else "dim")
+        piece = self.pieces.get(piece_id)
+        if piece is not None:
+            piece.set_highlight("lit")
+        self.selected = piece_id
+        self.selection_changed.emit(piece_id)
+
+    def release(self) -> None:
+        for item in self.targets.values():
+            item.set_highlight("")
+        for piece in self.pieces.values():
+            piece.set_highlight("")
+        self.selected = ""
+        self.selection_changed.emit("")
+
+    def _target_at(self, scene_pos: QPointF, exclude: PieceItem | None) -> str:
+        piece = self.pieces.get(self.selected)
+        scene = piece.scene() if piece is not None else None
+        if scene is None:
+            return ""
+        for item in scene.items(scene_pos):
+            node: QGraphicsItem | None = item
+            while node is not None:
+                if node is not exclude and isinstance(node, TargetMixin) and node.target_id in self.targets:
+                    return node.target_id
+                node = node.parentItem()
+        return ""
+
+    def drop(self, piece_id: str, scene_pos: QPointF) -> None:
+        piece = self.pieces.get(piece_id)
+        target_id = self._target_at(scene_pos, piece)
+        self.finish(piece_id, target_id)
+
+    def finish(self, piece_id: str, target_id: str) -> bool:
+        """Complete a gesture of ``piece_id`` onto ``target_id`` (also the tests' simulated drop)."""
+        actions = self.actions_for(piece_id, target_id) if target_id else []
+        piece = self.pieces.get(piece_id)
+        self.release()
+        if not actions:
+            if piece is not None:
+                piece.slide_home(self.animation_ms)
+            self.drop_rejected.emit(self.reject_reason)
+            return False
+        self._choose(actions)
+        return True
+
+    def click_piece(self, piece_id: str) -> None:
+        if piece_id in self.click_actions:
+            self.release()
+            self._choose(self.click_actions[piece_id])
+            return
+        if self.selected == piece_id:
+            self.release()
+            return
+        self.pick(piece_id)
+
+    def click_target(self, target_id: str) -> None:
+        if self.selected and target_id in self.targets_of(self.selected):
+            self.finish(self.selected, target_id)
+        elif target_id in self.click_actions:
+            self.release()
+            self._choose(self.click_actions[target_id])
+
+    def _choose(self, actions: list[Action]) -> None:
+        if len(actions) == 1:
+            self.action_chosen.emit(actions[0])
+        else:
+            self.actions_offered.emit(list(actions))

@@ -1,0 +1,65 @@
+"""User settings: a small JSON file under the config folder, written atomically."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from engine.core.saves import write_atomic
+from gui.paths import settings_path
+
+ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
+UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5)
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    animation_speed: str = "normal"
+    ai_delay_ms: int = 600
+    colour_blind: bool = False
+    ui_scale: float = 1.0
+    last_new_game: dict[str, Any] = field(default_factory=dict)
+
+    def animation_factor(self) -> float:
+        """Multiplier for animation durations; 0 switches animations off."""
+        return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Any) -> Settings:
+        """Read what is valid and keep defaults for the rest, so an old or damaged file never blocks start-up."""
+        settings = cls()
+        if not isinstance(data, dict):
+            return settings
+        for spec in fields(cls):
+            value = data.get(spec.name)
+            default = getattr(settings, spec.name)
+            if value is None or type(value) is not type(default):
+                if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
+                    value = float(value)
+                else:
+                    continue
+            setattr(settings, spec.name, value)
+        if settings.language not in ("en", "cs", "de"):
+            settings.language = "en"
+        if settings.animation_speed not in ANIMATION_SPEEDS:
+            settings.animation_speed = "normal"
+        settings.ai_delay_ms = max(0, min(settings.ai_delay_ms, 5000))
+        settings.ui_scale = min(max(settings.ui_scale, 0.75), 2.0)
+        return settings
+
+
+def load_settings() -> Settings:
+    try:
+        return Settings.from_json(json.loads(settings_path().read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        return Settings()
+
+
+def save_settings(settings: Settings) -> None:
+    write_atomic(settings_path(), json.dumps(settings.to_json(), indent=1, ensure_ascii=False) + "\n",
+                 keep_backup=False)

@@ -1,0 +1,1 @@
+"""The shell's widgets: start screen, dialogs, game screen parts, scoring screen."""

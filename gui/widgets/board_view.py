@@ -1,0 +1,74 @@
+"""The QGraphicsView showing the table: fits the window, zooms with the wheel and +/-, pans by dragging."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+
+from gui.i18n import tr
+
+MAX_FIT_SCALE = 1.4
+
+
+class BoardView(QGraphicsView):
+    def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.auto_fit = True
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        # panning is by dragging the table; scrollbars would only frame it in grey
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAccessibleName(tr("Game table"))
+
+    def content_rect(self) -> QRectF:
+        return self.scene().itemsBoundingRect().adjusted(-24, -24, 24, 24)
+
+    def refit(self) -> None:
+        """After the scene was rebuilt: fit again, or keep the person's zoom."""
+        content = self.content_rect()
+        self.setSceneRect(content.adjusted(-content.width(), -content.height(), content.width(), content.height()))
+        if self.auto_fit:
+            self.fit()
+
+    def fit(self) -> None:
+        self.auto_fit = True
+        content = self.content_rect()
+        if content.isEmpty():
+            return
+        self.fitInView(content, Qt.AspectRatioMode.KeepAspectRatio)
+        scale = self.transform().m11()
+        if scale > MAX_FIT_SCALE:
+            self.resetTransform()
+            self.scale(MAX_FIT_SCALE, MAX_FIT_SCALE)
+            self.centerOn(content.center())
+
+    def zoom(self, factor: float) -> None:
+        scale = self.transform().m11() * factor
+        if 0.2 <= scale <= 4.0:
+            self.auto_fit = False
+            self.scale(factor, factor)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.auto_fit:
+            self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        self.zoom(1.15 if event.angleDelta().y() > 0 else 1 / 1.15)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom(1.15)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom(1 / 1.15)
+        elif key == Qt.Key.Key_0:
+            self.fit()
+        else:
+            super().keyPressEvent(event)

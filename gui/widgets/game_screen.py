@@ -1,0 +1,338 @@
+"""The game screen: table view, prompt line, undo/redo/hint, players, available actions and log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCursor, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.core.actions import Action
+from gui.boards import Board, BoardContext, board_class
+from gui.controller import GameController
+from gui.i18n import language, tr
+from gui.scene.table import TableScene
+from gui.settings import Settings
+from gui.widgets.board_view import BoardView
+from gui.widgets.handover import HandoverWidget
+from gui.widgets.log_widget import LogWidget
+from gui.widgets.players_panel import PlayersPanel
+
+
+class GameScreen(QWidget):
+    """Shows the controller's match to the right person; never changes the state itself."""
+
+    rules_requested = Signal()
+
+    def __init__(self, controller: GameController, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.settings = settings
+        self.board: Board | None = None
+        self.viewer: int | None = None
+        self.revealed: int | None = None  # the human who last clicked through the handover
+        self.thinking = -1
+        self.notice = ""
+        self.current_view: dict[str, Any] = {}
+        self.current_actions: list[Action] = []
+
+        self.scene = TableScene(self)
+        self.board_view = BoardView(self.scene, self)
+        self.handover = HandoverWidget(self)
+        self.centre = QStackedWidget(self)
+        self.centre.addWidget(self.board_view)
+        self.centre.addWidget(self.handover)
+
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.undo_button = QPushButton(self)
+        self.redo_button = QPushButton(self)
+        self.hint_button = QPushButton(self)
+        self.fit_button = QPushButton(self)
+        self.rules_button = QPushButton(self)
+        buttons = QHBoxLayout()
+        for button in (self.undo_button, self.redo_button, self.hint_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.fit_button)
+        buttons.addWidget(self.rules_button)
+
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.centre, 1)
+        prompt_frame = QFrame(left)
+        prompt_frame.setObjectName("promptFrame")
+        prompt_layout = QVBoxLayout(prompt_frame)
+        prompt_layout.addWidget(self.prompt)
+        prompt_layout.addLayout(buttons)
+        left_layout.addWidget(prompt_frame)
+
+        self.players = PlayersPanel(self)
+        self.actions_title = QLabel(self)
+        self.actions_title.setObjectName("panelTitle")
+        self.actions_list = QListWidget(self)
+        self.actions_list.setObjectName("actionsList")
+        self.log_title = QLabel(self)
+        self.log_title.setObjectName("panelTitle")
+        self.log = LogWidget(self)
+        side = QWidget(self)
+        side.setObjectName("sidePanel")
+        side_layout = QVBoxLayout(side)
+        side_layout.addWidget(self.players)
+        side_layout.addWidget(self.actions_title)
+        side_layout.addWidget(self.actions_list, 1)
+        side_layout.addWidget(self.log_title)
+        side_layout.addWidget(self.log, 2)
+        side.setMinimumWidth(300)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter.addWidget(left)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([980, 340])
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(splitter)
+
+        self.undo_button.clicked.connect(self.undo)
+        self.redo_button.clicked.connect(self.redo)
+        self.hint_button.clicked.connect(controller.hint)
+        self.fit_button.clicked.connect(self.board_view.fit)
+        self.rules_button.clicked.connect(self.rules_requested.emit)
+        self.actions_list.itemActivated.connect(self._list_activated)
+        self.handover.ready.connect(self.reveal)
+        self.scene.drag.action_chosen.connect(self.play)
+        self.scene.drag.actions_offered.connect(self._offer)
+        self.scene.drag.drop_rejected.connect(self._rejected)
+        controller.match_started.connect(self.on_match_started)
+        controller.state_changed.connect(self.refresh)
+        controller.ai_thinking.connect(self._on_thinking)
+        controller.hint_ready.connect(self._on_hint)
+        QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
+        QShortcut(QKeySequence.StandardKey.Redo, self, self.redo)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.undo_button.setText(tr("Undo"))
+        self.redo_button.setText(tr("Redo"))
+        self.hint_button.setText(tr("Hint"))
+        self.fit_button.setText(tr("Fit to window"))
+        self.rules_button.setText(tr("Rules"))
+        self.actions_title.setText(tr("Available actions"))
+        self.log_title.setText(tr("Game log"))
+        self.actions_list.setAccessibleName(tr("Available actions"))
+        if self.controller.match is not None:
+            self.refresh()
+
+    # --- following the controller ----------------------------------------------------
+    def on_match_started(self) -> None:
+        match = self.controller.match
+        assert match is not None
+        context = BoardContext(match.ruleset, list(self.controller.seats), self.settings.colour_blind,
+                               self.settings.animation_factor(), language())
+        self.board = board_class(match.game_id)(context, self)
+        humans = self.controller.human_seats()
+        self.revealed = humans[0] if len(humans) == 1 else None
+        self.thinking = -1
+        self.board_view.auto_fit = True
+
+    def needs_handover(self, active: int | None) -> bool:
+        match = self.controller.match
+        if match is None or active is None or active == self.revealed:
+            return False
+        return match.ruleset.info.hidden_information and len(self.controller.human_seats()) > 1
+
+    def refresh(self) -> None:
+        controller = self.controller
+        if controller.match is None or self.board is None:
+            return
+        over = controller.is_over()
+        humans_to_move = controller.human_seats_to_move()
+        active = humans_to_move[0] if humans_to_move and not over else None
+        if not controller.human_seats():
+            self.revealed = None
+        handover = self.needs_handover(active)
+        if handover:
+            self.viewer = None
+        elif active is not None:
+            self.viewer = self.revealed = active
+        elif over and controller.ruleset is not None and controller.ruleset.info.hidden_information:
+            self.viewer = None if len(controller.human_seats()) != 1 else self.revealed
+        else:
+            self.viewer = self.revealed
+        view = controller.view(self.viewer)
+        actions = controller.legal_actions(active) if (active is not None and not handover) else []
+        self.current_view, self.current_actions = view, actions
+        self.board.viewer = self.viewer
+        self._render(view, actions)
+        self._fill_actions(view, actions)
+        self._fill_players(view)
+        self._fill_log()
+        self._fill_prompt(view, active, handover)
+        if handover and active is not None:
+            self.handover.show_for(controller.seats[active].name)
+            self.centre.setCurrentWidget(self.handover)
+        else:
+            self.centre.setCurrentWidget(self.board_view)
+        self.undo_button.setEnabled(controller.can_undo())
+        self.redo_button.setEnabled(controller.can_redo())
+        self.hint_button.setEnabled(bool(actions))
+
+    def _render(self, view: dict[str, Any], actions: list[Action]) -> None:
+        assert self.board is not None
+        self.scene.clear_table()
+        self.scene.colour_blind = self.settings.colour_blind
+        self.scene.drag.animation_ms = int(150 * self.settings.animation_factor())
+        self.board.build(self.scene, view, actions, self.viewer)
+        self.scene.drag.set_moves(self.board.moves(view, actions, self.viewer))
+        self.scene.drag.interactive = bool(actions)
+        self.board_view.refit()
+
+    def _fill_actions(self, view: dict[str, Any], actions: list[Action]) -> None:
+        assert self.board is not None
+        self.actions_list.clear()
+        for action in actions:
+            item = QListWidgetItem(self.board.describe_action(action, view))
+            item.setData(Qt.ItemDataRole.UserRole, action.key)
+            item.setToolTip(action.key)
+            self.actions_list.addItem(item)
+        if actions:
+            self.actions_list.setCurrentRow(0)
+
+    def _fill_players(self, view: dict[str, Any]) -> None:
+        assert self.board is not None
+        controller = self.controller
+        scores = self.running_scores(view)
+        summaries = [self.board.seat_summary(view, seat) for seat in range(len(controller.seats))]
+        to_move = [] if controller.is_over() else controller.state.to_move()
+        self.players.show_players(controller.seats, scores, to_move, self.thinking, summaries,
+                                  self.settings.colour_blind)
+
+    def running_scores(self, view: dict[str, Any]) -> list[int | None]:
+        listed = view.get("scores")
+        if isinstance(listed, list):
+            result: list[int | None] = []
+            for entry in listed:
+                if isinstance(entry, dict):
+                    entry = entry.get("total")
+                result.append(entry if isinstance(entry, int) and not isinstance(entry, bool) else None)
+            return result
+        return [score.total for score in self.controller.state.scores()]
+
+    def _fill_log(self) -> None:
+        assert self.board is not None and self.controller.match is not None
+        board, match = self.board, self.controller.match
+        entries = []
+        for index, step in enumerate(match.history):
+            name = self.controller.seats[step.seat].name
+            if board.action_is_public(step.seat, step.action, self.viewer):
+                line = f"{name}: {board.describe_action(step.action, self.current_view)}"
+            else:
+                line = tr("%1 made a move.").replace("%1", name)
+            details = [text for event in step.events
+                       if (text := board.describe_event(event, self.current_view))]
+            round_number = self.controller.rounds[index] if index < len(self.controller.rounds) else 0
+            entries.append((round_number, line, details))
+        self.log.show_entries(entries)
+
+    def _fill_prompt(self, view: dict[str, Any], active: int | None, handover: bool) -> None:
+        assert self.board is not None
+        controller = self.controller
+        if controller.is_over():
+            text = tr("The game is over.")
+        elif handover and active is not None:
+            text = tr("Pass the device to %1.").replace("%1", controller.seats[active].name)
+        elif active is not None:
+            prompt = view.get("prompt") or {}
+            what = self.board.prompt_text(prompt, view) if isinstance(prompt, dict) else ""
+            text = f"<b>{controller.seats[active].name}</b>: {what}"
+        elif self.thinking >= 0:
+            text = tr("%1 is thinking…").replace("%1", controller.seats[self.thinking].name)
+        else:
+            text = tr("Waiting for the other players")
+        if self.notice:
+            text += f"<br><span style='color:#9a3412'>{self.notice}</span>"
+            self.notice = ""
+        self.prompt.setText(text)
+
+    # --- gestures -------------------------------------------------------------------
+    def play(self, action: Action) -> None:
+        seat = self.controller.human_seats_to_move()
+        if self.viewer is None or not seat or self.viewer != seat[0]:
+            return
+        self.controller.submit(action, self.viewer)
+
+    def _list_activated(self, item: QListWidgetItem) -> None:
+        key = item.data(Qt.ItemDataRole.UserRole)
+        for action in self.current_actions:
+            if action.key == key:
+                self.play(action)
+                return
+
+    def activate_action(self, index: int) -> None:
+        """Play the ``index``-th available action (as Enter on the list does)."""
+        self._list_activated(self.actions_list.item(index))
+
+    def _offer(self, actions: list[Action]) -> None:
+        assert self.board is not None
+        menu = QMenu(self)
+        for action in actions:
+            menu.addAction(self.board.describe_action(action, self.current_view)).setData(action.key)
+        chosen = menu.exec(QCursor.pos())
+        if chosen is not None:
+            for action in actions:
+                if action.key == chosen.data():
+                    self.play(action)
+
+    def _rejected(self, reason: str) -> None:
+        active = self.controller.human_seats_to_move()
+        self.notice = reason
+        self._fill_prompt(self.current_view, active[0] if active else None, False)
+
+    def reveal(self) -> None:
+        humans = self.controller.human_seats_to_move()
+        if humans:
+            self.revealed = humans[0]
+        self.refresh()
+
+    def undo(self) -> None:
+        self.controller.undo()
+
+    def redo(self) -> None:
+        self.controller.redo()
+
+    def _on_thinking(self, seat: int) -> None:
+        if seat == self.thinking:
+            return
+        self.thinking = seat
+        if self.controller.match is not None and self.board is not None:
+            self._fill_players(self.current_view)
+            active = self.controller.human_seats_to_move()
+            if not active:
+                self._fill_prompt(self.current_view, None, False)
+
+    def _on_hint(self, action: Action, reason: str) -> None:
+        assert self.board is not None
+        text = self.board.describe_action(action, self.current_view)
+        self.notice = tr("Hint: %1").replace("%1", text) + (f" — {reason}" if reason else "")
+        for row in range(self.actions_list.count()):
+            if self.actions_list.item(row).data(Qt.ItemDataRole.UserRole) == action.key:
+                self.actions_list.setCurrentRow(row)
+        active = self.controller.human_seats_to_move()
+        self._fill_prompt(self.current_view, active[0] if active else None, False)

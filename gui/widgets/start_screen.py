@@ -1,0 +1,149 @@
+"""The start screen: the gallery of registered games and the ways into a game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine import games
+from engine.core.game import GameInfo
+from gui.i18n import language, tr
+from gui.scene.table import wood_texture
+from gui.widgets.cover import cover_pixmap
+
+
+def player_range(info: GameInfo) -> str:
+    if info.min_players == info.max_players:
+        text = tr("%n players", "", info.min_players)
+    else:
+        text = tr("%1–%2 players").replace("%1", str(max(info.min_players, 2))).replace("%2", str(info.max_players))
+    if info.min_players == 1:
+        text += ", " + tr("solo mode")
+    return text
+
+
+class GameTile(QFrame):
+    """One game of the gallery; a click (or Enter) opens the new-game dialog for it."""
+
+    chosen = Signal(str)
+
+    def __init__(self, info: GameInfo, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = info.id
+        self.setObjectName("gameTile")
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        lang = language()
+        layout = QVBoxLayout(self)
+        cover = QLabel(self)
+        cover.setPixmap(cover_pixmap(info.id, info.title(lang), QSize(236, 150)))
+        title = QLabel(f"<b>{info.title(lang)}</b>", self)
+        title.setObjectName("tileTitle")
+        players = QLabel(player_range(info), self)
+        players.setObjectName("tilePlayers")
+        description = QLabel(info.description(lang), self)
+        description.setWordWrap(True)
+        description.setObjectName("tileText")
+        layout.addWidget(cover)
+        layout.addWidget(title)
+        layout.addWidget(players)
+        layout.addWidget(description, 1)
+        self.setFixedWidth(262)
+        self.setAccessibleName(info.title(lang))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.chosen.emit(self.game_id)
+
+    def keyPressEvent(self, event) -> None:  # noqa: ANN001
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.chosen.emit(self.game_id)
+        else:
+            super().keyPressEvent(event)
+
+
+class StartScreen(QWidget):
+    new_game_requested = Signal(str)
+    continue_requested = Signal()
+    load_requested = Signal()
+    settings_requested = Signal()
+    quit_requested = Signal()
+
+    def __init__(self, has_autosave: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(36, 28, 36, 28)
+        left = QVBoxLayout()
+        heading = QLabel("Kontor", self)
+        heading.setObjectName("appTitle")
+        tagline = QLabel(tr("Merchant board games at one table: against the computer, solo or with friends."), self)
+        tagline.setObjectName("tagline")
+        tagline.setWordWrap(True)
+        left.addWidget(heading)
+        left.addWidget(tagline)
+        left.addSpacing(10)
+        gallery = QWidget(self)
+        gallery.setObjectName("gallery")
+        grid = QGridLayout(gallery)
+        grid.setSpacing(18)
+        self.tiles: list[GameTile] = []
+        for index, ruleset in enumerate(games.all()):
+            tile = GameTile(ruleset.info, gallery)
+            tile.chosen.connect(self.new_game_requested.emit)
+            grid.addWidget(tile, index // 3, index % 3, Qt.AlignmentFlag.AlignTop)
+            self.tiles.append(tile)
+        if not self.tiles:
+            grid.addWidget(QLabel(tr("No games are installed."), gallery), 0, 0)
+        grid.setRowStretch(grid.rowCount(), 1)
+        scroll = QScrollArea(self)
+        scroll.setWidget(gallery)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.viewport().setAutoFillBackground(False)
+        gallery.setAutoFillBackground(False)
+        left.addWidget(scroll, 1)
+        outer.addLayout(left, 1)
+
+        menu = QFrame(self)
+        menu.setObjectName("startMenu")
+        buttons = QVBoxLayout(menu)
+        self.continue_button = QPushButton(tr("Continue last game"), menu)
+        self.continue_button.setObjectName("primary")
+        self.continue_button.setVisible(has_autosave)
+        self.new_button = QPushButton(tr("New game…"), menu)
+        self.load_button = QPushButton(tr("Load game…"), menu)
+        self.settings_button = QPushButton(tr("Settings…"), menu)
+        self.quit_button = QPushButton(tr("Quit"), menu)
+        choose = QLabel(tr("Choose a game on the left to start."), menu)
+        choose.setWordWrap(True)
+        choose.setObjectName("tileText")
+        buttons.addWidget(self.continue_button)
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(choose)
+        buttons.addSpacing(12)
+        buttons.addWidget(self.load_button)
+        buttons.addWidget(self.settings_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.quit_button)
+        menu.setFixedWidth(240)
+        outer.addWidget(menu)
+        self.continue_button.clicked.connect(self.continue_requested.emit)
+        self.new_button.clicked.connect(lambda: self.new_game_requested.emit(""))
+        self.load_button.clicked.connect(self.load_requested.emit)
+        self.settings_button.clicked.connect(self.settings_requested.emit)
+        self.quit_button.clicked.connect(self.quit_requested.emit)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QBrush(wood_texture()))
+        painter.fillRect(self.rect(), QColor(30, 15, 5, 60))

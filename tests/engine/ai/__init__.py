@@ -1,0 +1,1 @@
+"""Tests of the game-agnostic AI players, hints, arena and bench."""

@@ -1,0 +1,36 @@
+"""Bench rows carry every figure the bench command prints; the arena rotates seats and counts wins."""
+
+from __future__ import annotations
+
+from engine import games
+from engine.ai.arena import run_arena, seat_assignment
+from engine.ai.bench import bench_row, decision_points
+
+FIGURES = [
+    "game", "players", "games_per_s", "actions_per_s", "actions_per_game", "ismcts_iters_per_s",
+    "easy_median_s", "easy_max_s", "normal_median_s", "normal_max_s", "strong_median_s", "strong_max_s",
+]
+
+
+def test_a_bench_row_has_every_figure():
+    row = bench_row(games.get("tiny"), 2, seconds=0.1)
+    assert list(row) == FIGURES
+    assert row["game"] == "tiny" and row["players"] == 2
+    assert row["actions_per_game"] > 0 and row["games_per_s"] > 0 and row["ismcts_iters_per_s"] > 0
+    for level in ("easy", "normal", "strong"):
+        assert 0 < row[f"{level}_median_s"] <= row[f"{level}_max_s"]
+
+
+def test_bench_positions_are_real_choices():
+    positions = decision_points(games.get("tiny"), 3, 4)
+    assert len(positions) == 4
+    for state, seat in positions:
+        assert len(state.legal_actions(seat)) > 1
+
+
+def test_the_arena_rotates_seats_and_shares_every_game():
+    assert seat_assignment(["a", "b"], 3, 0) == ["a", "b", "a"]
+    assert seat_assignment(["a", "b"], 3, 1) == ["b", "a", "b"]
+    stats = run_arena(games.get("tiny"), ["greedy", "random"], players=2, games=6, seed=3)
+    assert stats["greedy"].games == stats["random"].games == 6
+    assert abs(stats["greedy"].wins + stats["random"].wins - 6) < 1e-9

@@ -1,0 +1,81 @@
+"""Every level gives a legal action in every registered game; specs parse and fail clearly."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import games
+from engine.ai.base import make_player, player_specs
+from engine.ai.greedy import GreedyPlayer
+from engine.ai.ismcts import ISMCTSPlayer
+from engine.ai.levels import EasyPlayer, search_settings
+from engine.core import ConfigError, GameConfig
+from tests.conftest import fuzz_games
+from tests.engine.ai.helpers import random_positions
+
+LEVELS = ["random", "greedy", "easy", "normal", "strong", "ismcts:iterations=20/depth=5"]
+CASES = [
+    (ruleset.info.id, players)
+    for ruleset in games.all()
+    for players in sorted({ruleset.info.min_players, ruleset.info.max_players})
+]
+
+
+@pytest.mark.fuzz
+@pytest.mark.parametrize("game_id,players", CASES)
+def test_every_level_returns_a_legal_action(game_id, players):
+    ruleset = games.get(game_id)
+    count = min(fuzz_games(2), 30)
+    for index, (state, seat) in enumerate(random_positions(ruleset, players, count, seed=players * 7)):
+        legal = state.legal_actions(seat)
+        for spec in LEVELS:
+            action = make_player(spec, seed=index).choose(state, seat)
+            assert action in legal, f"{spec} chose {action} which is not legal in {game_id}"
+
+
+def test_the_levels_are_registered():
+    assert {"random", "greedy", "easy", "normal", "strong", "ismcts"} <= set(player_specs())
+    assert type(make_player("greedy")) is GreedyPlayer
+    assert type(make_player("easy")) is EasyPlayer
+    assert type(make_player("normal")) is ISMCTSPlayer
+
+
+def test_ismcts_parameters_are_applied():
+    player = make_player("ismcts:iterations=123/depth=7/c=1.5/rollout=0/eval=no", seed=3)
+    assert isinstance(player, ISMCTSPlayer)
+    assert (player.iterations, player.seconds, player.depth, player.exploration) == (123, None, 7, 1.5)
+    assert not player.use_rollout and not player.use_evaluate
+    timed = make_player("normal:seconds=0.5")
+    assert isinstance(timed, ISMCTSPlayer) and (timed.iterations, timed.seconds) == (None, 0.5)
+
+
+@pytest.mark.parametrize("spec", ["ismcts:speed=3", "ismcts:depth=deep", "ismcts:iterations=0", "greedy:x=1",
+                                  "normal:rollout=maybe", "ismcts:depth"])
+def test_bad_parameters_are_refused_with_a_message(spec):
+    with pytest.raises(ConfigError):
+        make_player(spec)
+
+
+def test_the_environment_fixes_iterations_instead_of_time(monkeypatch):
+    monkeypatch.setenv("KONTOR_AI_ITERATIONS", "37")
+    for level in ("easy", "normal", "strong"):
+        settings = search_settings(level, {})
+        assert settings["iterations"] == 37 and "seconds" not in settings
+    monkeypatch.delenv("KONTOR_AI_ITERATIONS")
+    normal, strong = search_settings("normal", {}), search_settings("strong", {})
+    assert normal["seconds"] <= 1.0 and strong["seconds"] <= 5.0
+    assert strong["seconds"] > normal["seconds"] and strong["depth"] > normal["depth"]
+
+
+def test_a_forced_move_is_returned_without_searching():
+    ruleset = games.get("tiny")
+    state = ruleset.new_game(GameConfig(players=2, seed=2))
+    for seat in (0, 1):
+        state.apply(seat, state.legal_actions(seat)[1])
+    while len(state.legal_actions(state.to_move()[0])) > 1:
+        seat = state.to_move()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    seat = state.to_move()[0]
+    player = make_player("ismcts:iterations=100000")
+    player.search = None  # a search would fail loudly
+    assert player.choose(state, seat) == state.legal_actions(seat)[0]

@@ -1,0 +1,65 @@
+"""The AI knowledge hooks: quick playout moves are legal and sensible, the estimate is a distribution."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engine.core import Action, GameConfig
+from engine.games.speicherstadt import RULESET
+from tests.engine.speicherstadt.helpers import give, new_game, play, set_display
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_rollout_moves_are_legal_and_finish_the_game(players):
+    state = RULESET.new_game(GameConfig(players=players, seed=players))
+    rng = random.Random(players)
+    steps = 0
+    while not state.is_over():
+        seat = state.to_move()[0]
+        actions = state.legal_actions(seat)
+        action = RULESET.rollout_action(state, seat, actions, rng)
+        assert action in actions
+        state.apply(seat, action)
+        steps += 1
+        if steps % 25 == 0:
+            estimate = RULESET.evaluate(state)
+            if not state.is_over():
+                assert len(estimate) == players
+                assert all(0.0 <= p <= 1.0 for p in estimate)
+                assert abs(sum(estimate) - 1.0) < 1e-9
+    assert steps < 2000
+
+
+def test_estimate_favours_the_seat_with_points_and_fire_lead():
+    state = new_game(3)
+    give(state, 0, "contract_a1", delivered=("coffee", "carpet"))
+    give(state, 0, "fireman_d5")
+    estimate = RULESET.evaluate(state)
+    assert estimate[0] > estimate[1] and estimate[0] > estimate[2]
+    assert abs(estimate[1] - estimate[2]) < 1e-9
+
+
+def test_rollout_delivers_to_a_matching_contract_first():
+    state = new_game(2)
+    give(state, 0, "contract_a2")
+    set_display(state, [("ship_b1", ["tea", "coffee", "coffee"]), "fireman_a1", "fireman_a2"])
+    for seat, column in [(0, 0), (1, 1), (0, 2), (1, 1), (0, 2), (1, 1)]:
+        play(state, seat, f"place:{column}")
+    play(state, 0, "buy")
+    while state.phase != "loading":
+        play(state, state.to_move()[0], "decline")
+    action = RULESET.rollout_action(state, 0, state.legal_actions(0), random.Random(1))
+    assert action == Action("deliver", ("loose", "tea", "contract_a2"))
+
+
+def test_rollout_declines_an_overpriced_card():
+    state = new_game(2)
+    set_display(state, ["fireman_a1", "contract_a2", "coffee_roaster"])
+    for seat, column in [(0, 0), (1, 0), (0, 0), (1, 0), (0, 0), (1, 0)]:
+        play(state, seat, f"place:{column}")
+    # seat 0 cannot pay 6 and is withdrawn; seat 1 could pay 5 for a weak fireman
+    assert state.view(None)["prompt"]["params"] == {"seat": 1, "column": 0, "card": "fireman_a1", "price": 5}
+    action = RULESET.rollout_action(state, 1, state.legal_actions(1), random.Random(2))
+    assert action == Action("decline")
