@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -92,6 +94,7 @@ class GameController(QObject):
         self._ai_player: Player | None = None
         self._ai_token: Token | None = None
         self._hint_token: Token | None = None
+        self._hint_cancel: threading.Event | None = None
         self._ai_halted: Token | None = None
         self._over_reported = False
 
@@ -267,15 +270,23 @@ class GameController(QObject):
         if not self.match or not humans:
             return False
         try:
-            from engine.ai.hint import hint as engine_hint
+            from engine.ai import hint as hints  # late: the hint search is optional
         except ImportError:
             self.error_raised.emit(tr("Hints are not available yet."))
             return False
         seat = humans[0]
-        state = self.match.state.clone()
+        # the search sees only what the person sees
+        state = self.match.state.determinize(seat, random.Random(self.match.version))
         token = self.token
+        cancel = threading.Event()
         self._hint_token = token
-        self._start(lambda: engine_hint(state, seat), token, seat, self._hint_finished)
+        self._hint_cancel = cancel
+        seed = self.match.config.seed + self.match.version
+        if hasattr(hints, "analyse"):
+            work: Callable[[], Any] = lambda: hints.analyse(state, seat, seed, cancel)  # noqa: E731
+        else:
+            work = lambda: hints.hint(state, seat)  # noqa: E731
+        self._start(work, token, seat, self._hint_finished)
         return True
 
     def shutdown(self) -> None:
@@ -300,6 +311,9 @@ class GameController(QObject):
         self._ai_player = None
         self._ai_token = None
         self._hint_token = None
+        if self._hint_cancel is not None:
+            self._hint_cancel.set()
+            self._hint_cancel = None
 
     def _changed(self, new_match: bool = False) -> None:
         self._autosave()
@@ -388,8 +402,17 @@ class GameController(QObject):
         if token != self.token or token != self._hint_token:
             return
         self._hint_token = None
-        if error or not isinstance(result, tuple) or len(result) != 2:
+        if isinstance(result, tuple) and len(result) == 2:
+            self.hint_ready.emit(result[0], str(result[1]))
+        elif not error and isinstance(getattr(result, "action", None), Action):
+            self.hint_ready.emit(result.action, hint_reason(result))  # type: ignore[union-attr]
+        else:
             self.error_raised.emit(tr("No hint could be found: %1").replace("%1", error or "?"))
-            return
-        action, reason = result
-        self.hint_ready.emit(action, str(reason))
+
+
+def hint_reason(found: Any) -> str:
+    """Words for the engine's hint statistics (a Hint: forced, win_rate, visits, iterations)."""
+    if getattr(found, "forced", False):
+        return tr("it is the only legal move")
+    rate = round(100 * float(getattr(found, "win_rate", 0.0)))
+    return tr("it won about %1 % of the simulated games").replace("%1", str(rate))

@@ -33,8 +33,10 @@ def bench_random_games(ruleset: Ruleset, players: int, seconds: float = 1.0, see
     return {
         "game": ruleset.info.id,
         "players": players,
-        "games_per_s": round(games / elapsed, 2),
-        "actions_per_s": round(actions / elapsed, 1),
+        "games": games,
+        "seconds": round(elapsed, 3),
+        "games_per_second": round(games / elapsed, 2),
+        "actions_per_second": round(actions / elapsed, 1),
         "actions_per_game": round(actions / games, 1),
     }
 

@@ -126,6 +126,8 @@ class GameScreen(QWidget):
         controller.hint_ready.connect(self._on_hint)
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
         QShortcut(QKeySequence.StandardKey.Redo, self, self.redo)
+        QShortcut(QKeySequence.StandardKey.ZoomIn, self, lambda: self.board_view.zoom(1.15))
+        QShortcut(QKeySequence.StandardKey.ZoomOut, self, lambda: self.board_view.zoom(1 / 1.15))
         self.retranslate()
 
     def retranslate(self) -> None:

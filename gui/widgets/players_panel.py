@@ -33,16 +33,17 @@ class PlayersPanel(QFrame):
             letter = f" [{COLOUR_LETTERS.get(setup.colour, '')}]" if colour_blind else ""
             status = ""
             if seat == thinking:
-                status = f" <i>{tr('thinking…')}</i>"
+                status = " <i>" + tr("thinking…") + "</i>"
             elif seat in to_move:
-                status = f" <i>{tr('to move')}</i>"
+                status = " <i>" + tr("to move") + "</i>"
+            points = tr("points")
             summary = summaries[seat] if seat < len(summaries) and summaries[seat] else ""
             weight = "700" if seat in to_move else "400"
             html = (
                 f"<span style='color:{setup.hex}; font-size:15pt'>■</span>{letter} "
                 f"<span style='font-weight:{weight}'>{marker}{_escape(setup.name)}</span>"
                 f" <span style='color:#6b5b45'>({setup.describe()})</span>"
-                f"<span style='float:right'> — <b>{score_text}</b> {tr('points')}</span>{status}"
+                f"<span style='float:right'> — <b>{score_text}</b> {points}</span>{status}"
             )
             if summary:
                 html += f"<br><span style='color:#6b5b45'>{_escape(summary)}</span>"

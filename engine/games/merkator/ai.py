@@ -46,11 +46,14 @@ def _travel_value(state: MerkatorState, seat: int, region: int, need: list[int])
         if contract.region != region or state.marks[seat].get(card) == key:
             continue
         missing = deficit(CAT, contract, storage)
+        # a fulfilled contract is kept and brings the next one of the chain
+        chain = state.reward_value(contract.value)
         if missing == 0:
-            value += contract.value + 1.5
+            value += chain + 1.0
         elif missing == 1 and state.tokens[seat] >= 4:
-            value += contract.value * 0.4
-    value += 0.6 * CAT.region_time[region]
+            value += chain * 0.4
+    # tokens pay for joining and trades; they matter most to a player who has few
+    value += (0.9 if state.tokens[seat] < 3 else 0.5) * CAT.region_time[region]
     return value
 
 

@@ -45,10 +45,10 @@ class Catalogue:
     """Index tables built from the JSON data (regions and goods by position)."""
 
     def __init__(self) -> None:
-        goods = _load("goods.json")
-        world = _load("map.json")
-        self.rules: dict[str, Any] = _load("rules.json")
-        self.time_table: dict[str, Any] = _load("time_table.json")
+        goods = load_json("goods.json")
+        world = load_json("map.json")
+        self.rules: dict[str, Any] = load_json("rules.json")
+        self.time_table: dict[str, Any] = load_json("time_table.json")
         self.columns: list[str] = goods["columns"]
         self.colour_ids = [c["id"] for c in goods["colours"]]
         self.colour_stock = [c["stock"] for c in goods["colours"]]
@@ -85,7 +85,7 @@ class Catalogue:
             neighbours[b].add(a)
         self.neighbours = [tuple(sorted(n)) for n in neighbours]
         self.contracts: dict[str, Contract] = {}
-        for card in _load("contracts.json")["cards"]:
+        for card in load_json("contracts.json")["cards"]:
             goods_need: list[tuple[int, int]] = []
             cats: list[tuple[str, int]] = []
             different = 0
@@ -106,7 +106,7 @@ class Catalogue:
                 bool(card.get("peace")),
             )
         self.buildings: dict[str, Building] = {}
-        for card in _load("buildings.json")["cards"]:
+        for card in load_json("buildings.json")["cards"]:
             errata = card.get("errata")
             self.buildings[card["id"]] = Building(
                 card["id"],
@@ -116,7 +116,7 @@ class Catalogue:
                 errata["as_first_printed"] if errata else None,
             )
         self.bonus: dict[str, BonusCard] = {}
-        for card in _load("bonus_cards.json")["cards"]:
+        for card in load_json("bonus_cards.json")["cards"]:
             self.bonus[card["id"]] = BonusCard(
                 card["id"],
                 self.region_index[card["region"]],
@@ -134,7 +134,7 @@ class Catalogue:
         return 0 <= region < self.main_count
 
 
-def _load(name: str) -> dict[str, Any]:
+def load_json(name: str) -> dict[str, Any]:
     return json.loads((DATA_DIR / name).read_text(encoding="utf-8"))
 
 

@@ -313,11 +313,11 @@ class MerkatorState(GameState):
         if len(held) > 1:
             actions += [SELL[c] for c in sorted(held, key=_contract_order)]
         money = self.money(seat)
-        hand = self.hand[seat]
-        for card in [*self.bonus_display, *([hand] if hand in CAT.bonus else [])]:
+        hand = [self.hand[seat]] if self.hand[seat] is not None else []
+        for card in [*self.bonus_display, *(c for c in hand if c in CAT.bonus)]:
             if CAT.bonus[card].cost <= money:
                 actions.append(BUY_BONUS[card])
-        for card in [*self.building_display, *([hand] if hand in CAT.buildings else [])]:
+        for card in [*self.building_display, *(c for c in hand if c in CAT.buildings)]:
             if CAT.buildings[card].cost <= money:
                 actions.append(BUY_BUILDING[card])
         if self._can_take_hand(seat):
@@ -422,6 +422,18 @@ class MerkatorState(GameState):
             return "not enough time tokens to travel there"
         if action.kind == "sell" and len(self.contracts[seat]) <= 1:
             return "you may never sell your last contract"
+        card = str(action.args[0]) if action.args else ""
+        if action.kind == "fulfil" and card in self.contracts[seat]:
+            contract = CAT.contracts[card]
+            if contract.region != self.figure:
+                return "a contract is fulfilled only at the destination printed on it"
+            if card not in self.eligible(seat):
+                return "each contract can be fulfilled only once per round"
+            return f"{deficit(CAT, contract, self.storage[seat])} goods are still missing for this contract"
+        if action.kind in ("buy_bonus", "buy_building") and self.step == "invest":
+            cost = CAT.bonus[card].cost if card in CAT.bonus else CAT.buildings[card].cost if card in CAT.buildings else 0
+            if cost > self.money(seat):
+                return f"this card costs {cost} and you have {self.money(seat)}"
         return super().explain_illegal(seat, action)
 
     # ------------------------------------------------------------------ applying actions
@@ -941,8 +953,14 @@ class MerkatorState(GameState):
     def _finish(self, events: list[Event]) -> None:
         self.over = True
         self.step = "over"
-        scores = self.scores()
-        events.append(Event("game_over", {"totals": [s.total for s in scores], "winners": self.winners()}))
+        details = self.score_details()
+        scores = self.scores(details)
+        params: dict[str, Any] = {"totals": [s.total for s in scores], "exact": [d["exact"] for d in details],
+                                  "winners": self.winners()}
+        if self.solo:
+            params["solo_rating"] = solo_rating(details[0]["exact"])
+            params["solo_scale"] = dict(CAT.rules["solo"]["scale"])
+        events.append(Event("game_over", params))
 
     # ------------------------------------------------------------------ scoring
     def holdings(self, seat: int) -> Holdings:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.games.merkator.data import catalogue
+from engine.games.merkator.data import catalogue, load_json
 
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
@@ -120,3 +120,24 @@ def build_view(state: MerkatorState, seat: int | None) -> dict[str, Any]:
             "score": exact, "rating": solo_rating(exact),
         }
     return view
+
+
+def board_data() -> dict[str, Any]:
+    """The static facts a board needs once (map, goods, cards, names), JSON-ready."""
+    world = load_json("map.json")
+    return {
+        "regions": [
+            {"id": r["id"], "kind": r["kind"], "colour": r["colour"], "goods": r["goods"], "time": r["time"],
+             "refill_threshold": r["refill_threshold"], "names": r["names"]}
+            for r in world["regions"]
+        ],
+        "roads": [[road["a"], road["b"]] for road in world["roads"]],
+        "goods": load_json("goods.json")["goods"],
+        "colours": load_json("goods.json")["colours"],
+        "categories": load_json("goods.json")["categories"],
+        "columns": CAT.columns,
+        "contracts": load_json("contracts.json")["cards"],
+        "bonus_cards": load_json("bonus_cards.json")["cards"],
+        "buildings": load_json("buildings.json")["cards"],
+        "solo_scale": dict(CAT.rules["solo"]["scale"]),
+    }

@@ -42,6 +42,7 @@ from engine.games.speicherstadt.moves import (
 if TYPE_CHECKING:
     from engine.games.speicherstadt.state import SpeicherstadtState
 
+CARDS_BY_ID_INDEX: dict[str, int] = {c.id: c.index for c in CARDS}
 _NONE = (0,) * NUM_GOODS
 _ONE = tuple(tuple(1 if g == h else 0 for g in range(NUM_GOODS)) for h in range(NUM_GOODS))
 
@@ -217,10 +218,43 @@ def _finish(state: SpeicherstadtState, seat: int, left: list[int], events: list[
         state.supply[g] += left[g]
         state.loose[g] = state.convert_area[g] = state.sell_area[g] = 0
     events.append(
-        Event(DONE_EVENT, {"discarded": [GOODS[g] for g in range(NUM_GOODS) for _ in range(left[g])]},
+        Event("loading_done", {"discarded": [GOODS[g] for g in range(NUM_GOODS) for _ in range(left[g])]},
               seat=seat)
     )
 
 
-DONE_EVENT = "loading_done"
-CARDS_BY_ID_INDEX: dict[str, int] = {c.id: c.index for c in CARDS}
+
+def explain(state: SpeicherstadtState, seat: int, action: Action) -> str | None:
+    """Why a loading move is refused, in words a player understands; None if no specific reason."""
+    if state.choosing_good:
+        return "choose the good the conversion gives first"
+    args = action.args
+    if action.kind not in (DELIVER, SELL, STORE, KEEP, CONVERT, MARKET_SELL) or len(args) < 2:
+        return None
+    source, name = str(args[0]), str(args[1])
+    good = GOOD_INDEX.get(name)
+    if good is None or source not in (LOOSE, WAREHOUSE, MARKET):
+        return None
+    have = {LOOSE: state.loose[good], WAREHOUSE: state.warehouse[seat][good],
+            MARKET: int(state.market[seat] == good)}[source]
+    if not have:
+        return f"there is no {name} cube in the {source} place"
+    if action.kind == DELIVER:
+        card = CARDS_BY_ID_INDEX.get(str(args[2])) if len(args) > 2 else None
+        if card is None or card not in state.contracts[seat]:
+            return "you do not own that contract"
+        return f"that contract needs no more {name}"
+    if action.kind == SELL:
+        return f"you have no merchant who buys {name}"
+    if action.kind == STORE:
+        capacity = warehouse_capacity(state, seat)
+        if not capacity:
+            return "you have no warehouse"
+        if source == WAREHOUSE:
+            return "that cube is already in the warehouse"
+        return f"the warehouse already holds {capacity} cubes"
+    if action.kind == KEEP:
+        if source != LOOSE:
+            return "a stored cube does not move to the market hall's keep space"
+        return "the market hall already keeps a cube"
+    return None

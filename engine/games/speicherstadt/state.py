@@ -62,7 +62,7 @@ class SpeicherstadtState(GameState):
         self.ship_cubes: list[list[int] | None] = []  # per column: cubes on a ship
         self.coins = [START_COINS] * n
         self.fire_points = [0] * n
-        self.workers_left = [0] * n
+        self.workers_left = [WORKERS] * n  # workers at home, not standing in a column
         self.bought = [False] * n
         self.tableau: list[list[int]] = [[] for _ in range(n)]
         self.contracts: list[dict[int, list[int]]] = [{} for _ in range(n)]  # card -> cubes delivered
@@ -84,7 +84,7 @@ class SpeicherstadtState(GameState):
         self.opening_events: list[Event] = []  # the first supply phase, for a board that shows it
         self._begin_round(self.opening_events)
 
-    # --- contract ------------------------------------------------------
+    # --- the engine contract -------------------------------------------
     def to_move(self) -> list[int]:
         phase = self.phase
         if phase == DEMAND or phase == LOADING:
@@ -141,8 +141,10 @@ class SpeicherstadtState(GameState):
             k = action.args[0]
             if isinstance(k, int) and 0 <= k < len(self.workers) and len(self.workers[k]) >= COLUMN_SPACES:
                 return f"column {k + 1} already holds {COLUMN_SPACES} workers"
-        if self.phase == PURCHASE and action.kind == BUY:
-            return f"{self.seat_name(seat)} cannot pay {len(self.workers[self.column])} coins"
+        if self.phase == LOADING and seat == self.turn:
+            reason = loading.explain(self, seat, action)
+            if reason:
+                return reason
         return super().explain_illegal(seat, action)
 
     def clone(self) -> SpeicherstadtState:
@@ -313,6 +315,7 @@ class SpeicherstadtState(GameState):
             if self.coins[owner] >= price:
                 return
             stack.pop(0)
+            self.workers_left[owner] += 1
             events.append(
                 Event("purchase_declined", {"column": k, "card": card.id, "price": price, "forced": True},
                       seat=owner)
@@ -346,6 +349,8 @@ class SpeicherstadtState(GameState):
             self.to_unload[seat].append((card.index, cubes))
             self.ship_cubes[k] = None
         self.bought[seat] = True
+        for owner in self.workers[k]:
+            self.workers_left[owner] += 1
         self.workers[k] = []
         self.display[k] = -1
         events.append(Event("card_bought", {"column": k, "card": card.id, "price": price}, seat=seat))
@@ -356,6 +361,7 @@ class SpeicherstadtState(GameState):
         k = self.column
         price = len(self.workers[k])
         self.workers[k].pop(0)
+        self.workers_left[seat] += 1
         events.append(
             Event("purchase_declined",
                   {"column": k, "card": CARDS[self.display[k]].id, "price": price, "forced": False},

@@ -32,7 +32,7 @@ def prompt(state: SpeicherstadtState) -> dict[str, Any]:
     phase = state.phase
     if phase == "demand":
         seat = state.turn
-        return {"code": "place_worker", "params": {"seat": seat, "workers_left": state.workers_left[seat]}}
+        return {"code": "place_worker", "params": {"seat": seat, "workers_home": state.workers_left[seat]}}
     if phase == "purchase":
         k = state.column
         return {
@@ -93,7 +93,7 @@ def _player(state: SpeicherstadtState, seat: int) -> dict[str, Any]:
         "coins": state.coins[seat],
         "fire_points": state.fire_points[seat],
         "firemen": state.firemen_strength(seat),
-        "workers_left": state.workers_left[seat],
+        "workers_home": state.workers_left[seat],
         "bought_this_round": state.bought[seat],
         "cards": [CARDS[c].id for c in state.tableau[seat]],
         "contracts": contracts,

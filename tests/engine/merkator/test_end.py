@@ -158,17 +158,28 @@ def test_solo_game_lasts_exactly_17_turns_and_ends_when_the_peace_is_drawn():
         while not state.over:
             keys = legal(state)
             if state.step == "invest":
-                if state.solo_deck[14] and sum(len(p) for p in state.solo_deck.values()) == 1:
-                    # the final turn is played without forced investment
-                    state.contracts[0] += [c for c in state.pools[3][:3]]
+                left = sum(len(p) for p in state.solo_deck.values())
+                if left <= 2 and len(state.contracts[0]) < 6:
+                    for value in (3, 4, 5, 6, 7):
+                        extra, state.pools[value] = state.pools[value][:2], state.pools[value][2:]
+                        state.contracts[0] += extra
+                if left == 2:  # turn 16 still forces the sale of the sixth contract
+                    assert not any(k.startswith("travel:") for k in legal(state))
+                    while len(state.contracts[0]) > 5:
+                        act(state, legal(state)[0])
+                if left == 1:  # the final turn is played without forced investment
+                    assert len(state.contracts[0]) >= 6
                     assert any(k.startswith("travel:") for k in legal(state))
                 travel = [k for k in legal(state) if k.startswith("travel:")]
                 events = act(state, rng.choice(travel))
                 turns += 1
                 drawn += [e.params["value"] for e in events if e.code == "solo_card_drawn"]
             else:
-                act(state, rng.choice(keys))
-        assert turns == 17 and state.round_number() == 17
+                events = act(state, rng.choice(keys))
+        assert turns == 17
+        over = [e.params for e in events if e.code == "game_over"][0]
+        assert over["solo_scale"] == {"beginner": 55, "experienced": 60, "mega": 80}
+        assert over["solo_rating"] == state.solo_rating(over["exact"][0]) and state.round_number() == 17
         assert drawn[-1] == 14 and sorted(drawn) == [8] * 7 + [9] * 5 + [10] * 4 + [14]
         assert state.stacks[14] == [CAT.peace_id] or CAT.peace_id in state.contracts[0]
         view = state.view(0)

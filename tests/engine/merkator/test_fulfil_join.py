@@ -155,6 +155,8 @@ def test_an_illegal_fulfil_changes_nothing():
     set_goods(state, 0, fish_oil=1, citrus=1)
     act(state, "travel:dutch_republic")
     before = state.view(None)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="1 goods are still missing"):
         act(state, "fulfil:C30")
+    with pytest.raises(IllegalAction, match="destination printed on it"):
+        act(state, "fulfil:C09")
     assert state.view(None) == before

@@ -87,6 +87,6 @@ def play_checked(players: int, seed: int) -> int:
 
 @pytest.mark.fuzz
 def test_random_games_keep_every_invariant():
-    games = fuzz_games(200)
+    games = fuzz_games(250)
     for index in range(games):
         play_checked(index % 4 + 1, index)

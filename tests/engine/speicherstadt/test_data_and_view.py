@@ -57,4 +57,4 @@ def test_view_is_public_complete_and_json_ready():
     assert set(column) == {"card", "kind", "workers", "price", "full", "cubes"}
     player = view["players"][0]
     assert {"coins", "fire_points", "firemen", "cards", "contracts", "warehouse", "market",
-            "ships_to_unload", "workers_left"} <= set(player)
+            "ships_to_unload", "workers_home"} <= set(player)

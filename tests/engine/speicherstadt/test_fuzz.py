@@ -24,6 +24,9 @@ def check_invariants(state) -> None:
         assert min(state.warehouse[seat]) >= 0
     assert min(state.bag) >= 0 and min(state.supply) >= 0 and min(state.loose) >= 0
     assert all(len(column) <= 8 for column in state.workers)
+    for seat in range(state.players):
+        on_board = sum(column.count(seat) for column in state.workers)
+        assert state.workers_left[seat] + on_board == 3
 
 
 @pytest.mark.fuzz

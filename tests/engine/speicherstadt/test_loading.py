@@ -110,8 +110,10 @@ def test_contract_cubes_stay_and_only_matching_goods_fit():
     assert Action("deliver", ("loose", "rubber", "contract_b3")) not in legal  # its rubber slot is full
     assert Action("deliver", ("loose", "saffron", "contract_b3")) not in legal  # no saffron on it
     assert not [a for a in legal if a.kind == "deliver" and a.args[0] != "loose"]  # nothing comes off
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="needs no more saffron"):
         play(state, BLUE, "deliver:loose,saffron,contract_a1")
+    with pytest.raises(IllegalAction, match="no merchant"):
+        play(state, BLUE, "sell:loose,saffron")
 
 
 def test_warehouse_holds_four_and_stored_cubes_are_used_later():
@@ -130,7 +132,11 @@ def test_warehouse_holds_four_and_stored_cubes_are_used_later():
         play(state, BLUE, f"store:loose,{good}")
     assert sum(state.warehouse[BLUE]) == 4
     assert not [a for a in state.legal_actions(BLUE) if a.kind == "store"]
+    with pytest.raises(IllegalAction, match="already holds 4 cubes"):
+        play(state, BLUE, "store:loose,tea")
     play(state, BLUE, "keep:loose,carpet")
+    with pytest.raises(IllegalAction, match="keep space"):
+        play(state, BLUE, "keep:warehouse,coffee")
     # a stored cube may go to the market's sell space, freeing room for the tea
     play(state, BLUE, "market_sell:warehouse,rubber")
     play(state, BLUE, "store:loose,tea")

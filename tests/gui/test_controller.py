@@ -1,0 +1,154 @@
+"""GameController: stale AI answers, cancelling, errors; every registered game's board builds."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import gui.controller as controller_module
+from engine import games
+from engine.ai.base import Player
+from engine.core.actions import Action
+from engine.core.game import GameConfig, GameState
+from gui.boards import Board, BoardContext, board_class
+from gui.compat import affected
+from gui.controller import GameController
+from gui.scene.table import TableScene
+from gui.seats import SeatSetup, default_seats
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+class SlowPlayer(Player):
+    """Thinks until cancelled (or 5 s), then answers the first legal action."""
+
+    started: list[int] = []
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        SlowPlayer.started.append(seat)
+        self.cancel_event.wait(5)
+        return state.legal_actions(seat)[0]
+
+
+def ai_seats(count: int, human: int | None = None) -> list[SeatSetup]:
+    seats = default_seats(tuple(f"P{i}" for i in range(count)))
+    return [SeatSetup(s.name, s.colour, "human" if i == human else "ai", "easy") for i, s in enumerate(seats)]
+
+
+def test_cancelled_and_stale_ai_answers_are_dropped(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setattr(controller_module, "make_ai", lambda level, seed: SlowPlayer(seed))
+    SlowPlayer.started = []
+    controller = GameController(ai_delay_ms=0)
+    tiny = games.get("tiny")
+    with qtbot.waitSignal(controller.ai_thinking, check_params_cb=lambda seat: seat == 0):
+        controller.new_game(tiny, GameConfig(2, 1), ai_seats(2, human=1))
+    qtbot.waitUntil(lambda: SlowPlayer.started == [0], timeout=3000)
+    controller.restart()  # cancels the first think: its answer must not be played
+    qtbot.waitUntil(lambda: len(SlowPlayer.started) == 2, timeout=3000)
+    controller.new_game(tiny, GameConfig(2, 2), ai_seats(2, human=1))
+    qtbot.waitUntil(lambda: len(SlowPlayer.started) == 3, timeout=3000)
+    qtbot.wait(50)
+    assert controller.match is not None and controller.match.moves == []
+    controller.shutdown()
+    qtbot.wait(50)
+    assert controller.match.moves == []
+
+
+def test_ai_answer_for_an_old_position_is_not_applied(qtbot) -> None:  # noqa: ANN001
+    controller = GameController(ai_delay_ms=0)
+    controller.new_game(games.get("tiny"), GameConfig(2, 1), ai_seats(2, human=0))
+    token = controller.token
+    controller.submit(Action("bid", (0,)), 0)
+    assert controller.token != token
+    controller._ai_token = token  # an answer computed for the old position arrives late
+    controller._ai_move(token, 1, Action("bid", (1,)))
+    assert controller.match.moves == [(0, Action("bid", (0,)))]
+    controller.shutdown()
+
+
+def test_illegal_submission_reports_and_changes_nothing(qtbot) -> None:  # noqa: ANN001
+    controller = GameController(ai_delay_ms=0)
+    controller.new_game(games.get("tiny"), GameConfig(2, 1), ai_seats(2, human=0))
+    with qtbot.waitSignal(controller.error_raised) as blocker:
+        assert not controller.submit(Action("play", (9,)), 0)
+    assert "not allowed" in blocker.args[0]
+    assert all(seat != 0 for seat, _ in controller.match.moves)
+    controller.shutdown()
+
+
+def test_failing_ai_reports_an_error_instead_of_crashing(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    class BrokenPlayer(Player):
+        def choose(self, state: GameState, seat: int) -> Action:
+            raise RuntimeError("no idea")
+
+    monkeypatch.setattr(controller_module, "make_ai", lambda level, seed: BrokenPlayer(seed))
+    controller = GameController(ai_delay_ms=0)
+    with qtbot.waitSignal(controller.error_raised, timeout=3000) as blocker:
+        controller.new_game(games.get("tiny"), GameConfig(2, 1), ai_seats(2))
+    assert "no idea" in blocker.args[0]
+    assert controller.match.moves == []
+    controller.shutdown()
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_every_registered_game_gets_a_playable_board(qtbot, game_id: str) -> None:  # noqa: ANN001
+    ruleset = games.get(game_id)
+    players = max(ruleset.info.min_players, min(2, ruleset.info.max_players))
+    state = ruleset.new_game(GameConfig(players, 3))
+    seat = state.to_move()[0]
+    view, actions = state.view(seat), state.legal_actions(seat)
+    board = board_class(game_id)(BoardContext(ruleset, default_seats(state.config.names)))
+    assert isinstance(board, Board)
+    board.viewer = seat
+    scene = TableScene()
+    board.build(scene, view, actions, seat)
+    assert scene.items()
+    moves = board.moves(view, actions, seat)
+    gestures = {m.action for m in moves} | {a for acts in scene.drag.click_actions.values() for a in acts}
+    assert gestures <= set(actions)
+    for move in moves:
+        assert move.piece_id in scene.drag.pieces and move.target_id in scene.drag.targets
+    assert all(board.describe_action(a, view) for a in actions)
+    assert board.prompt_text(view["prompt"], view)
+    assert all(board.category_label(k) for s in state.scores() for k in s.breakdown)
+
+
+def test_compat_guard_only_where_needed() -> None:
+    assert affected((3, 11), "6.12.0")
+    assert not affected((3, 12), "6.12.0")
+    assert not affected((3, 11), "6.8.2")
+
+
+def test_smoke_run_plays_every_registered_game(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KONTOR_HOME=str(tmp_path))
+    code = "from tests.conftest import games; import main; raise SystemExit(main.main(['--smoke']))"
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    for game_id in games.ids():
+        assert f"smoke {game_id}:" in result.stdout
+
+
+@pytest.mark.skipif(os.environ.get("KONTOR_TEST_DIST") != "1", reason="set KONTOR_TEST_DIST=1 after make dist")
+def test_built_bundle_passes_its_smoke_run(tmp_path: Path) -> None:
+    executable = ROOT / "dist" / "kontor" / ("kontor.exe" if sys.platform == "win32" else "kontor")
+    assert executable.exists(), "build the bundle first: make dist"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KONTOR_HOME=str(tmp_path))
+    result = subprocess.run([str(executable), "--smoke"], env=env, capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    assert "smoke" in result.stdout
+
+
+def test_hint_suggests_a_legal_action_for_the_person(qtbot) -> None:  # noqa: ANN001
+    controller = GameController(ai_delay_ms=60_000)
+    controller.new_game(games.get("tiny"), GameConfig(2, 4), ai_seats(2, human=0))
+    with qtbot.waitSignal(controller.hint_ready, timeout=20_000) as blocker:
+        assert controller.hint()
+    action, reason = blocker.args
+    assert action in controller.legal_actions(0)
+    assert reason
+    controller.shutdown()
