@@ -81,8 +81,10 @@ class Knowledge:
         self.margin_weight = margin_weight
 
     @classmethod
-    def of(cls, state: GameState, **options: object) -> Knowledge:
-        return cls(ruleset_for(state), **options)  # type: ignore[arg-type]
+    def of(
+        cls, state: GameState, use_rollout: bool = True, use_evaluate: bool = True, margin_weight: float = 0.1
+    ) -> Knowledge:
+        return cls(ruleset_for(state), use_rollout, use_evaluate, margin_weight)
 
     def rollout_move(self, state: GameState, seat: int, actions: list[Action], rng: random.Random) -> Action:
         if len(actions) == 1:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from engine.core import Action
 from engine.games.merkator.data import catalogue
 from engine.games.merkator.needs import deficit
+from engine.games.merkator.scoring import building_points, building_rule
 
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
@@ -33,8 +34,9 @@ def _travel_value(state: MerkatorState, seat: int, region: int, need: list[int])
         a, b = CAT.colour_goods[region]
         for _ in range(state.cubes[region]):
             good = a if need[a] - storage[a] >= need[b] - storage[b] else b
+            # goods some own contract still asks for are worth more than spares
+            value += 0.8 if storage[good] < need[good] else 0.2
             storage[good] += 1
-        value += 0.3 * state.cubes[region]
     for card in state.bonus[seat]:
         bonus = CAT.bonus[card]
         if bonus.region == region:
@@ -66,6 +68,14 @@ def _choose_travel(state: MerkatorState, seat: int, actions: list[Action], rng: 
     return best
 
 
+def _building_worth(state: MerkatorState, seat: int, building: str) -> int:
+    """Points the building would score for the seat's holdings as they are now."""
+    mine = state.holdings(seat)
+    others = [state.holdings(s) for s in range(state.n) if s != seat]
+    rule = building_rule(CAT, building, state.opt_errata)
+    return building_points(CAT, rule, mine, mine.storage, others)
+
+
 def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
     by_kind: dict[str, list[Action]] = {}
     for action in actions:
@@ -74,7 +84,10 @@ def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.
         return by_kind["sell"][0]  # sell actions come cheapest first
     buildings = by_kind.get("buy_building", [])
     if buildings:
-        return max(buildings, key=lambda a: CAT.buildings[str(a.args[0])].cost)
+        worth = {a: _building_worth(state, seat, str(a.args[0])) for a in buildings}
+        best = max(buildings, key=lambda a: (worth[a], CAT.buildings[str(a.args[0])].cost))
+        if worth[best] >= 2 or state.money(seat) >= 12 or state.last_round():
+            return best
     if "discard_coins" in by_kind:
         if "buy_bonus" in by_kind:
             return by_kind["buy_bonus"][0]

@@ -7,32 +7,14 @@ from typing import Any
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
 from engine.core.game import copy_rng
+from engine.games.merkator import chart, legal, rewards
 from engine.games.merkator.data import Catalogue, catalogue
 from engine.games.merkator.moves import (
-    ACCEPT,
-    BUY_BONUS,
-    BUY_BUILDING,
-    DISCARD_COINS,
-    DONE,
-    FULFIL,
-    FULFIL_HAND,
     JOIN,
-    LOSE,
-    OFFER,
-    OFFER_MAX,
     PASS,
-    REDRAW,
-    SELL,
-    STORE,
-    SWAP_NO,
-    SWAP_YES,
     TAKE,
-    TAKE_HAND,
-    TRADE,
-    TRADE_TOKENS,
-    TRAVEL,
 )
-from engine.games.merkator.needs import deficit, goods_wanted, payment
+from engine.games.merkator.needs import deficit, payment
 from engine.games.merkator.scoring import Holdings, buildings_total, contract_points
 from engine.games.merkator.view import build_prompt, build_view, solo_rating
 
@@ -56,6 +38,13 @@ _SCALARS = (
 
 class MerkatorState(GameState):
     game_id = "merkator"
+
+    # the time chart, set up by chart.set_up_chart
+    chart_side: str | None
+    chart_rows: list[int]
+    chart_known: list[str | None]
+    letter_pool: list[str]
+    token_supply: int
 
     def __init__(self, config: GameConfig) -> None:
         super().__init__(config)
@@ -95,7 +84,7 @@ class MerkatorState(GameState):
         self.buildings: list[list[str]] = [[] for _ in range(n)]
         self.hand: list[str | None] = [None] * n
         # time chart
-        self._set_up_chart()
+        chart.set_up_chart(self)
         # contract decks: a known stack (top = last) over a pool drawn at random
         self.stacks: dict[int, list[str]] = {v: [] for v in CAT.values}
         self.pools: dict[int, list[str]] = {v: [] for v in CAT.values}
@@ -110,12 +99,12 @@ class MerkatorState(GameState):
         start_values = K["long_game_contract_values"] if self.opt_long else K["starting_contract_values"]
         for seat in range(n):
             for value in start_values:
-                self.contracts[seat].append(self._pop_random(self.pools[value]))
+                self.contracts[seat].append(self.pop_random(self.pools[value]))
         lowest = CAT.values[0]
         self.discard.extend(self.pools[lowest])
         self.pools[lowest] = []
         for value in CAT.values:
-            self._reveal_top(value)
+            self.reveal_top(value)
         # bonus cards and buildings
         by_cost: dict[int, list[str]] = {}
         for card in sorted(CAT.bonus):
@@ -123,7 +112,7 @@ class MerkatorState(GameState):
         if not self.opt_long:
             for seat in range(n):
                 for cost in sorted(by_cost):
-                    self.bonus[seat].append(self._pop_random(by_cost[cost]))
+                    self.bonus[seat].append(self.pop_random(by_cost[cost]))
         self.bonus_pool = [c for cost in sorted(by_cost) for c in by_cost[cost]]
         self.bonus_bottom: list[str] = []
         self.bonus_display: list[str] = []
@@ -153,44 +142,19 @@ class MerkatorState(GameState):
         self.over = False
 
     # ------------------------------------------------------------------ set-up helpers
-    def _set_up_chart(self) -> None:
-        table = CAT.time_table
-        n = self.n
-        self.letter_pool = list(table["token_letters"])
-        if self.solo:
-            self.chart_side: str | None = None
-            self.chart_rows: list[int] = []
-            self.chart_known: list[str | None] = []
-            self.token_supply = int(A["solo_token_supply"])
-            return
-        key = str(n)
-        if self.opt_long and key in table["sides"]["back"]["long_fill"]:
-            side, fill = "back", table["sides"]["back"]["long_fill"][key]
-        elif self.opt_long:
-            side, fill = "ultimo", table["sides"]["ultimo"]["long_fill"][key]
-        else:
-            side, fill = "ultimo", table["sides"]["ultimo"]["fill"][key]
-        self.chart_side = side
-        sizes = table["sides"][side]["rows"]
-        self.chart_rows = [size if row in fill else 0 for row, size in enumerate(sizes)]
-        self.chart_known = [None] * len(sizes)
-        start = [0] * n if self.opt_long else table["starting_tokens"][key]
-        self.tokens = list(start)
-        self.token_supply = table["total_tokens"] - sum(self.chart_rows) - sum(start)
-
-    def _pop_random(self, pile: list[str]) -> str:
+    def pop_random(self, pile: list[str]) -> str:
         return pile.pop(self.rng.randrange(len(pile)))
 
-    def _reveal_top(self, value: int) -> Event | None:
+    def reveal_top(self, value: int) -> Event | None:
         if not self.stacks[value] and self.pools[value]:
-            card = self._pop_random(self.pools[value])
+            card = self.pop_random(self.pools[value])
             self.stacks[value].append(card)
             return Event("contract_revealed", {"value": value, "contract": card}, reveals=True)
         return None
 
     def _draw_bonus(self) -> str | None:
         if self.bonus_pool:
-            return self._pop_random(self.bonus_pool)
+            return self.pop_random(self.bonus_pool)
         if self.bonus_bottom:
             return self.bonus_bottom.pop(0)
         return None
@@ -205,7 +169,7 @@ class MerkatorState(GameState):
             self.bonus_display.append(card)
             events.append(Event("card_revealed", {"deck": "bonus", "card": card}, reveals=True))
         while len(self.building_display) < size and self.building_pool:
-            card = self._pop_random(self.building_pool)
+            card = self.pop_random(self.building_pool)
             self.building_display.append(card)
             events.append(Event("card_revealed", {"deck": "building", "card": card}, reveals=True))
         return events
@@ -278,141 +242,18 @@ class MerkatorState(GameState):
         if self.over or seat not in self.to_move():
             return []
         if self.tasks:
-            return self._task_actions(self.tasks[0])
+            return legal.task_actions(self, self.tasks[0])
         if self.step == "invest":
-            return self._invest_actions(seat)
+            return legal.invest_actions(self, seat)
         if self.step == "take":
-            return [TAKE[g] for g in self._take_options()]
+            return [TAKE[g] for g in legal.take_options(self)]
         if self.step == "fulfil":
-            return self._fulfil_actions(seat)
+            return legal.fulfil_actions(self, seat)
         if self.step == "join":
             return [JOIN, PASS]
         return []
 
-    # ------------------------------------------------------------------ legal actions per step
-    def _store_actions(self, seat: int) -> list[Action]:
-        tile = self.tile[seat]
-        return [
-            STORE[g]
-            for colour in range(N_COLOURS)
-            if tile[colour]
-            for g in CAT.colour_goods[colour]
-        ]
-
-    def _hand_sources(self) -> list[str]:
-        low, high = K["hand_contract_values"]
-        tops = [self.stacks[v][-1] for v in CAT.values if low <= v <= high and self.stacks[v]]
-        return [*self.bonus_display, *self.building_display, *tops]
-
-    def _can_take_hand(self, seat: int) -> bool:
-        return self.opt_hand and seat == self.active and self.hand[seat] is None and not self.hand_taken
-
-    def _invest_actions(self, seat: int) -> list[Action]:
-        actions: list[Action] = []
-        held = self.contracts[seat]
-        if len(held) > 1:
-            actions += [SELL[c] for c in sorted(held, key=_contract_order)]
-        money = self.money(seat)
-        hand = [self.hand[seat]] if self.hand[seat] is not None else []
-        for card in [*self.bonus_display, *(c for c in hand if c in CAT.bonus)]:
-            if CAT.bonus[card].cost <= money:
-                actions.append(BUY_BONUS[card])
-        for card in [*self.building_display, *(c for c in hand if c in CAT.buildings)]:
-            if CAT.buildings[card].cost <= money:
-                actions.append(BUY_BUILDING[card])
-        if self._can_take_hand(seat):
-            actions += [TAKE_HAND[c] for c in self._hand_sources()]
-        actions += self._store_actions(seat)
-        if self.over_cash(seat):
-            actions.append(DISCARD_COINS)
-        elif not self.must_sell(seat):
-            tokens = self.tokens[seat]
-            actions += [
-                TRAVEL[r]
-                for r in range(len(REGIONS))
-                if -CAT.region_time[r] <= tokens
-            ]
-        return actions
-
-    def _take_options(self) -> list[int]:
-        colour = CAT.region_colour[self.figure]
-        a, b = CAT.colour_goods[colour]
-        first, second = self.take_counts
-        if first + second == 0 and self.take_left == 1:
-            return [a, b]
-        missing = [g for g, c in ((a, first), (b, second)) if c == 0]
-        if self.take_left > len(missing):
-            return [a, b]
-        return missing[:1]  # every remaining cube is spoken for: no choice
-
-    def _fulfil_actions(self, seat: int) -> list[Action]:
-        actions: list[Action] = []
-        storage = self.storage[seat]
-        eligible = self.eligible(seat)
-        hand = self.hand[seat]
-        for card in sorted(eligible, key=_contract_order):
-            contract = CAT.contracts[card]
-            if deficit(CAT, contract, storage) == 0:
-                actions.append(FULFIL[card])
-                if hand in CAT.contracts and CAT.contracts[hand].value == self.reward_value(contract.value):
-                    actions.append(FULFIL_HAND[card])
-        if eligible:
-            actions += [TRADE[give, get] for give, get in self._trades(seat, eligible)]
-            if self.tokens[seat] >= K["trade_tokens"]:
-                wanted: set[int] = set()
-                for card in eligible:
-                    wanted.update(goods_wanted(CAT, CAT.contracts[card], list(storage)))
-                actions += [TRADE_TOKENS[g] for g in sorted(wanted)]
-        if self._can_take_hand(seat):
-            actions += [TAKE_HAND[c] for c in self._hand_sources()]
-        actions += self._store_actions(seat)
-        actions.append(DONE)
-        return actions
-
-    def _trades(self, seat: int, eligible: list[str]) -> list[tuple[int, int]]:
-        """4:1 trades whose new good brings an eligible contract closer (after handing in the 4)."""
-        storage = self.storage[seat]
-        rate = K["trade_goods"]
-        pairs: list[tuple[int, int]] = []
-        cards = [CAT.contracts[c] for c in eligible]
-        before = [deficit(CAT, card, storage) for card in cards]
-        for give in range(N_GOODS):
-            if storage[give] < rate:
-                continue
-            after = list(storage)
-            after[give] -= rate
-            gets: set[int] = set()
-            for card, base in zip(cards, before, strict=True):
-                if base == 0:
-                    continue
-                for get in range(N_GOODS):
-                    if get == give or get in gets:
-                        continue
-                    after[get] += 1
-                    if deficit(CAT, card, after) < base:
-                        gets.add(get)
-                    after[get] -= 1
-            pairs += [(give, get) for get in sorted(gets)]
-        return pairs
-
-    def _task_actions(self, task: tuple[Any, ...]) -> list[Action]:
-        kind, seat = task[0], task[1]
-        if kind == "substitute":
-            return [ACCEPT, REDRAW]
-        if kind == "lose":
-            column = task[2]
-            return [LOSE[g] for g in CAT.column_goods[column] if self.storage[seat][g]]
-        if kind == "offer":
-            cap = OFFER_MAX
-            coins = 0 if self.no_coins else min(cap, self.coins[seat])
-            tokens = min(cap, self.tokens[seat])
-            return [OFFER[c, t] for c in range(coins + 1) for t in range(tokens + 1)]
-        if kind == "swap":
-            return [SWAP_YES, SWAP_NO]
-        if kind == "pressure":
-            return [BUY_BUILDING[b] for b in self.building_display]
-        raise AssertionError(kind)
-
+    # ------------------------------------------------------------------ why an action is illegal
     def explain_illegal(self, seat: int, action: Action) -> str:
         if seat == self.active and self.step == "invest" and action.kind == "travel" and not self.tasks:
             if self.over_cash(seat):
@@ -534,7 +375,7 @@ class MerkatorState(GameState):
             value = CAT.contracts[card].value
             self.stacks[value].pop()
             source = str(value)
-            reveal = self._reveal_top(value)
+            reveal = self.reveal_top(value)
             events.append(Event("card_taken_to_hand", {"card": card, "source": source}, seat))
             if reveal:
                 events.append(reveal)
@@ -579,7 +420,7 @@ class MerkatorState(GameState):
         for value in sorted(self.solo_deck):
             pile = self.solo_deck[value]
             if pile:
-                card = self._pop_random(pile)
+                card = self.pop_random(pile)
                 self.stacks[value].append(card)
                 left = sum(len(p) for p in self.solo_deck.values())
                 events.append(Event("solo_card_drawn", {"contract": card, "value": value, "left": left},
@@ -624,99 +465,19 @@ class MerkatorState(GameState):
         events.append(Event("regions_refilled", {"regions": [REGIONS[r] for r in refilled]}))
         gain = max(0, CAT.region_time[region])
         if gain:
-            from_chart = 0
+            from_chart, before = 0, self.tokens[seat]
             for _ in range(gain):
-                from_chart += self._gain_token(seat, events)
-            events.append(Event("tokens_gained", {"count": gain, "from_chart": from_chart}, seat))
+                from_chart += chart.gain_token(self, seat, events)
+            # an empty supply can leave the gain short
+            events.append(Event("tokens_gained", {"count": self.tokens[seat] - before, "from_chart": from_chart}, seat))
         self.step = "controls"
 
-    def _gain_token(self, seat: int, events: list[Event]) -> int:
-        """Take one token (chart first, else the general supply); returns 1 if from the chart."""
-        row = next((i for i, count in enumerate(self.chart_rows) if count), None)
-        if row is None:
-            if self.token_supply > 0:
-                self.token_supply -= 1
-                self.tokens[seat] += 1
-            return 0
-        self.chart_rows[row] -= 1
-        self.tokens[seat] += 1
-        known = self.chart_known[row]
-        self.chart_known[row] = None
-        if self.chart_rows[row] == 0 and self.opt_loss:
-            letter = known if known is not None else self._draw_letter()
-            self.controls.append((row, letter))
-            events.append(Event("row_emptied", {"row": row, "letter": letter}, seat, reveals=True))
-        if not any(self.chart_rows):
-            if self.chart_side == "back":
-                self._flip_chart(events)
-            else:
-                self._trigger("time", events)
-        return 1
-
-    def _draw_letter(self) -> str:
-        if not self.letter_pool:
-            self.letter_pool = list(CAT.time_table["token_letters"])
-        return self._pop_random(self.letter_pool)
-
-    def _flip_chart(self, events: list[Event]) -> None:
-        """Long game: the empty back side is turned to ULTIMO and filled again from the supply."""
-        table = CAT.time_table["sides"]["ultimo"]
-        self.chart_side = "ultimo"
-        sizes = table["rows"]
-        self.chart_rows = [0] * len(sizes)
-        self.chart_known = [None] * len(sizes)
-        for row in sorted(table["refill_after_flip"], reverse=True):
-            put = min(sizes[row], self.token_supply)
-            self.chart_rows[row] = put
-            self.token_supply -= put
-        self.letter_pool = list(CAT.time_table["token_letters"])
-        events.append(Event("chart_flipped", {"tokens": self.chart_tokens()}))
-        if not any(self.chart_rows):
-            self._trigger("time", events)
-
-    def _trigger(self, reason: str, events: list[Event]) -> None:
+    def trigger(self, reason: str, events: list[Event]) -> None:
         if self.final_left is None and not self.triggered and not self.solo:
             self.triggered = True
             events.append(Event("last_round_triggered", {"reason": reason}))
 
-    # goods-loss control -------------------------------------------------
-    def _next_control(self, events: list[Event]) -> None:
-        row, letter = self.controls.pop(0)
-        nxt = row + 1
-        if len(letter) == 1 and nxt < len(self.chart_rows) and self.chart_rows[nxt]:
-            self.tasks.append(("substitute", self.active, row, letter))
-            return
-        self._apply_loss(letter, events)
-
-    def _apply_loss(self, letter: str, events: list[Event]) -> None:
-        column = CAT.columns.index(letter[0])
-        count = len(letter)
-        events.append(Event("goods_loss", {"column": letter[0], "count": count}))
-        for step in range(self.n):
-            seat = (self.active + step) % self.n
-            self._lose_from(seat, column, count, events)
-
-    def _lose_from(self, seat: int, column: int, count: int, events: list[Event]) -> None:
-        """Lose automatically while there is no choice; otherwise queue the seat's decision."""
-        storage = self.storage[seat]
-        while count:
-            kinds = [g for g in CAT.column_goods[column] if storage[g]]
-            if not kinds:
-                return
-            held = sum(storage[g] for g in kinds)
-            if len(kinds) > 1 and held > count:
-                self.tasks.append(("lose", seat, column, count))
-                return
-            good = kinds[0]
-            self._lose_good(seat, good, events)
-            count -= 1
-
-    def _lose_good(self, seat: int, good: int, events: list[Event]) -> None:
-        self.storage[seat][good] -= 1
-        self.stock[CAT.good_colour[good]] += 1
-        events.append(Event("good_lost", {"good": GOODS[good]}, seat))
-
-    # tasks (decisions outside the normal step order) ---------------------
+    # decisions outside the step order: goods loss, offers, forced buys ---
     def _apply_task(self, seat: int, action: Action, events: list[Event]) -> None:
         task = self.tasks.pop(0)
         kind = task[0]
@@ -725,17 +486,17 @@ class MerkatorState(GameState):
             if action.args[0] == "redraw":
                 nxt = row + 1
                 if self.chart_known[nxt] is None:
-                    self.chart_known[nxt] = self._draw_letter()
+                    self.chart_known[nxt] = chart.draw_letter(self)
                 letter = str(self.chart_known[nxt])
                 events.append(Event("control_redrawn", {"row": nxt, "letter": letter}, seat, reveals=True))
-            self._apply_loss(letter, events)
+            chart.apply_loss(self, letter, events)
         elif kind == "lose":
             column, count = task[2], task[3]
-            self._lose_good(seat, CAT.good_index[str(action.args[0])], events)
+            chart.lose_good(self, seat, CAT.good_index[str(action.args[0])], events)
             rest: list[tuple[Any, ...]] = []
             # the rest of this seat's loss comes before everybody queued behind it
             saved, self.tasks = self.tasks, rest
-            self._lose_from(seat, column, count - 1, events)
+            chart.lose_from(self, seat, column, count - 1, events)
             self.tasks = rest + saved
         elif kind == "offer":
             coins, tokens = int(action.args[0]), int(action.args[1])
@@ -748,31 +509,11 @@ class MerkatorState(GameState):
             elif not any(t[0] == "offer" for t in self.tasks):
                 self.offers = {}
         elif kind == "swap":
-            self._resolve_swap(seat, action.args[0] == "yes", events)
+            rewards.resolve_swap(self, seat, action.args[0] == "yes", events)
         elif kind == "pressure":
             self._do_buy_building(seat, action.args, events, forced=True)
 
-    def _resolve_swap(self, seat: int, accept: bool, events: list[Event]) -> None:
-        offers, self.offers = self.offers, {}
-        if not accept:
-            events.append(Event("offer_declined", {}, seat))
-            return
-        value = self.offer_value
-        new_card = self.stacks[value].pop()
-        self.contracts[seat].remove(self.offer_card)
-        self.contracts[seat].append(new_card)
-        self.stacks[value].append(self.offer_card)
-        coins = sum(c for c, _t in offers.values())
-        tokens = sum(t for _c, t in offers.values())
-        for giver, (c, t) in offers.items():
-            self.coins[giver] -= c
-            self.tokens[giver] -= t
-        self.coins[seat] += coins
-        self.tokens[seat] += tokens
-        events.append(Event("offer_accepted", {"contract": new_card, "returned": self.offer_card,
-                                               "coins": coins, "tokens": tokens}, seat))
-
-    # fulfil ---------------------------------------------------------------
+    # fulfil -----------------------------------------------------------------
     def _do_fulfil(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
         card = str(args[0])
         contract = CAT.contracts[card]
@@ -794,55 +535,7 @@ class MerkatorState(GameState):
             events.append(Event("contract_received", {"contract": reward, "value": CAT.contracts[reward].value,
                                                       "source": "hand"}, seat))
             return
-        self._reward(seat, contract.value, events)
-
-    def _take_from_deck(self, value: int, use_discards: bool, events: list[Event]) -> tuple[str, str] | None:
-        if not self.stacks[value] and use_discards:
-            again = [c for c in self.discard if CAT.contracts[c].value == value]
-            if again:
-                self.discard = [c for c in self.discard if CAT.contracts[c].value != value]
-                self.pools[value].extend(again)
-                events.append(Event("discards_reshuffled", {"value": value, "count": len(again)}))
-                reveal = self._reveal_top(value)
-                if reveal:
-                    events.append(reveal)
-                return self._pop_top(value, events, "discards")
-        if self.stacks[value]:
-            return self._pop_top(value, events, "deck")
-        return None
-
-    def _pop_top(self, value: int, events: list[Event], source: str) -> tuple[str, str]:
-        card = self.stacks[value].pop()
-        reveal = self._reveal_top(value)
-        if reveal:
-            events.append(reveal)
-        return card, source
-
-    def _reward(self, seat: int, value: int, events: list[Event]) -> None:
-        target = self.reward_value(value)
-        use_discards = not self.solo
-        got = self._take_from_deck(target, use_discards, events)
-        if got is None and target != value:
-            got = self._take_from_deck(value, use_discards, events)
-            if got is not None:
-                got = (got[0], "same_value")
-        if got is None:
-            events.append(Event("no_contract_left", {"value": target}, seat))
-            return
-        card, source = got
-        self.contracts[seat].append(card)
-        events.append(Event("contract_received", {"contract": card, "value": CAT.contracts[card].value,
-                                                  "source": source}, seat))
-        if CAT.contracts[card].peace:
-            self._trigger("peace", events)
-        deck_value = CAT.contracts[card].value
-        if self.opt_offers and source != "same_value" and self.stacks[deck_value] and not CAT.contracts[card].peace:
-            self.offer_card, self.offer_value, self.offer_receiver = card, deck_value, seat
-            self.offers = {}
-            for step in range(1, self.n):
-                other = (seat + step) % self.n
-                if self.tokens[other] or (self.coins[other] and not self.no_coins):
-                    self.tasks.append(("offer", other))
+        rewards.reward(self, seat, contract.value, events)
 
     def _do_trade(self, seat: int, args: tuple[Any, ...], events: list[Event]) -> None:
         give, get = CAT.good_index[str(args[0])], CAT.good_index[str(args[1])]
@@ -900,7 +593,7 @@ class MerkatorState(GameState):
         while not self.over and not self.tasks:
             step = self.step
             if step == "take":
-                options = self._take_options()
+                options = legal.take_options(self)
                 if len(options) > 1:
                     return
                 self._take_cube(self.active, options[0], events)
@@ -908,7 +601,7 @@ class MerkatorState(GameState):
                 self._finish_travel(events)
             elif step == "controls":
                 if self.controls:
-                    self._next_control(events)
+                    chart.next_control(self, events)
                 else:
                     self.fulfiller = self.active
                     self.step = "fulfil" if self.eligible(self.active) else "after_fulfil"

@@ -52,7 +52,7 @@ def set_contracts(state: MerkatorState, seat: int, *cards: str) -> None:
         if other != seat:
             state.contracts[other] = [c for c in state.contracts[other] if c not in cards]
     for value in CAT.values:
-        state._reveal_top(value)
+        state.reveal_top(value)
 
 
 def quiet(state: MerkatorState) -> None:

@@ -219,3 +219,14 @@ def test_solo_reward_never_searches_the_discards():
     act(state, "travel:dutch_republic")
     act(state, "fulfil:C30")
     assert top3 in state.contracts[0] and all(c in state.discard for c in fours)
+
+
+def test_solo_gains_come_from_a_supply_of_fifteen_tokens_and_stop_when_it_is_empty():
+    state = new(1)
+    quiet(state)
+    state.cubes = [0] * 8
+    state.token_supply = 1
+    events = act(state, "travel:hamburg")
+    assert state.tokens[0] == 1 and state.token_supply == 0
+    assert [e.params for e in events if e.code == "tokens_gained"] == [{"count": 1, "from_chart": 0}]
+    assert "row_emptied" not in codes(events) and not state.triggered

@@ -199,3 +199,22 @@ def test_supply_card_cubes_are_never_lost_and_variant_a_has_no_control():
     set_goods(calm, 0, cattle=2)
     events = act(calm, "travel:danzig")
     assert "row_emptied" not in codes(events) and calm.storage[0][GOOD["cattle"]] == 2
+
+
+def test_two_emptied_rows_in_one_trip_are_controlled_in_the_order_taken():
+    state = new(2)
+    quiet(state)
+    state.cubes = [0] * 8
+    state.chart_rows = [0, 0, 1, 1, 5]
+    state.letter_pool = ["A", "A"]
+    set_goods(state, 0, cattle=1, grain=2)
+    events = act(state, "travel:hamburg")
+    assert [e.params["row"] for e in events if e.code == "row_emptied"] == [2, 3]
+    # row 2's control has no substitute (row 3 was emptied in the same trip): the loss comes first
+    assert state.prompt() == {"code": "lose_goods", "params": {"column": "A", "count": 1}}
+    act(state, "lose:grain")
+    # then row 3's control, which may be replaced by row 4's first token
+    assert state.prompt() == {"code": "loss_control", "params": {"letter": "A", "row": 3}}
+    act(state, "control:accept")
+    act(state, "lose:cattle")
+    assert state.storage[0][GOOD["grain"]] == 1 and state.storage[0][GOOD["cattle"]] == 0

@@ -1,0 +1,174 @@
+"""Merkator's legal actions per step, in a stable order."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Action
+from engine.games.merkator.data import catalogue
+from engine.games.merkator.moves import (
+    ACCEPT,
+    BUY_BONUS,
+    BUY_BUILDING,
+    DISCARD_COINS,
+    DONE,
+    FULFIL,
+    FULFIL_HAND,
+    LOSE,
+    OFFER,
+    OFFER_MAX,
+    REDRAW,
+    SELL,
+    STORE,
+    SWAP_NO,
+    SWAP_YES,
+    TAKE_HAND,
+    TRADE,
+    TRADE_TOKENS,
+    TRAVEL,
+)
+from engine.games.merkator.needs import deficit, goods_wanted
+
+if TYPE_CHECKING:
+    from engine.games.merkator.state import MerkatorState
+
+CAT = catalogue()
+K = CAT.constants
+N_GOODS = len(CAT.good_ids)
+N_COLOURS = len(CAT.colour_ids)
+REGIONS = CAT.region_ids
+
+
+def contract_order(card: str) -> tuple[int, str]:
+    return CAT.contracts[card].value, card
+
+
+def store_actions(state: MerkatorState, seat: int) -> list[Action]:
+    tile = state.tile[seat]
+    return [
+        STORE[g]
+        for colour in range(N_COLOURS)
+        if tile[colour]
+        for g in CAT.colour_goods[colour]
+    ]
+
+
+def hand_sources(state: MerkatorState) -> list[str]:
+    low, high = K["hand_contract_values"]
+    tops = [state.stacks[v][-1] for v in CAT.values if low <= v <= high and state.stacks[v]]
+    return [*state.bonus_display, *state.building_display, *tops]
+
+
+def can_take_hand(state: MerkatorState, seat: int) -> bool:
+    return state.opt_hand and seat == state.active and state.hand[seat] is None and not state.hand_taken
+
+
+def invest_actions(state: MerkatorState, seat: int) -> list[Action]:
+    actions: list[Action] = []
+    held = state.contracts[seat]
+    if len(held) > 1:
+        actions += [SELL[c] for c in sorted(held, key=contract_order)]
+    money = state.money(seat)
+    hand = [state.hand[seat]] if state.hand[seat] is not None else []
+    for card in [*state.bonus_display, *(c for c in hand if c in CAT.bonus)]:
+        if CAT.bonus[card].cost <= money:
+            actions.append(BUY_BONUS[card])
+    for card in [*state.building_display, *(c for c in hand if c in CAT.buildings)]:
+        if CAT.buildings[card].cost <= money:
+            actions.append(BUY_BUILDING[card])
+    if can_take_hand(state, seat):
+        actions += [TAKE_HAND[c] for c in hand_sources(state)]
+    actions += store_actions(state, seat)
+    if state.over_cash(seat):
+        actions.append(DISCARD_COINS)
+    elif not state.must_sell(seat):
+        tokens = state.tokens[seat]
+        actions += [
+            TRAVEL[r]
+            for r in range(len(REGIONS))
+            if -CAT.region_time[r] <= tokens
+        ]
+    return actions
+
+
+def take_options(state: MerkatorState) -> list[int]:
+    colour = CAT.region_colour[state.figure]
+    a, b = CAT.colour_goods[colour]
+    first, second = state.take_counts
+    if first + second == 0 and state.take_left == 1:
+        return [a, b]
+    missing = [g for g, c in ((a, first), (b, second)) if c == 0]
+    if state.take_left > len(missing):
+        return [a, b]
+    return missing[:1]  # every remaining cube is spoken for: no choice
+
+
+def fulfil_actions(state: MerkatorState, seat: int) -> list[Action]:
+    actions: list[Action] = []
+    storage = state.storage[seat]
+    eligible = state.eligible(seat)
+    hand = state.hand[seat]
+    for card in sorted(eligible, key=contract_order):
+        contract = CAT.contracts[card]
+        if deficit(CAT, contract, storage) == 0:
+            actions.append(FULFIL[card])
+            if hand in CAT.contracts and CAT.contracts[hand].value == state.reward_value(contract.value):
+                actions.append(FULFIL_HAND[card])
+    if eligible:
+        actions += [TRADE[give, get] for give, get in trades(state, seat, eligible)]
+        if state.tokens[seat] >= K["trade_tokens"]:
+            wanted: set[int] = set()
+            for card in eligible:
+                wanted.update(goods_wanted(CAT, CAT.contracts[card], list(storage)))
+            actions += [TRADE_TOKENS[g] for g in sorted(wanted)]
+    if can_take_hand(state, seat):
+        actions += [TAKE_HAND[c] for c in hand_sources(state)]
+    actions += store_actions(state, seat)
+    actions.append(DONE)
+    return actions
+
+
+def trades(state: MerkatorState, seat: int, eligible: list[str]) -> list[tuple[int, int]]:
+    """4:1 trades whose new good brings an eligible contract closer (after handing in the 4)."""
+    storage = state.storage[seat]
+    rate = K["trade_goods"]
+    pairs: list[tuple[int, int]] = []
+    cards = [CAT.contracts[c] for c in eligible]
+    before = [deficit(CAT, card, storage) for card in cards]
+    for give in range(N_GOODS):
+        if storage[give] < rate:
+            continue
+        after = list(storage)
+        after[give] -= rate
+        gets: set[int] = set()
+        for card, base in zip(cards, before, strict=True):
+            if base == 0:
+                continue
+            for get in range(N_GOODS):
+                if get == give or get in gets:
+                    continue
+                after[get] += 1
+                if deficit(CAT, card, after) < base:
+                    gets.add(get)
+                after[get] -= 1
+        pairs += [(give, get) for get in sorted(gets)]
+    return pairs
+
+
+def task_actions(state: MerkatorState, task: tuple[Any, ...]) -> list[Action]:
+    kind, seat = task[0], task[1]
+    if kind == "substitute":
+        return [ACCEPT, REDRAW]
+    if kind == "lose":
+        column = task[2]
+        return [LOSE[g] for g in CAT.column_goods[column] if state.storage[seat][g]]
+    if kind == "offer":
+        cap = OFFER_MAX
+        coins = 0 if state.no_coins else min(cap, state.coins[seat])
+        tokens = min(cap, state.tokens[seat])
+        return [OFFER[c, t] for c in range(coins + 1) for t in range(tokens + 1)]
+    if kind == "swap":
+        return [SWAP_YES, SWAP_NO]
+    if kind == "pressure":
+        return [BUY_BUILDING[b] for b in state.building_display]
+    raise AssertionError(kind)

@@ -1,0 +1,641 @@
+"""The Speicherstadt board: the waterfront with its worker columns, the harbour, and every player's area."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
+
+from engine.core.actions import Action
+from engine.core.events import Event
+from gui.boards.base import Board, BoardContext
+from gui.boards.speicherstadt import reasons
+from gui.boards.speicherstadt.items import (
+    GOOD_COLOURS,
+    ButtonItem,
+    CardLook,
+    FlameItem,
+    Slot,
+    SlotItem,
+    SlotPanelItem,
+    TradeCardItem,
+    WaterItem,
+    ZoneItem,
+)
+from gui.boards.speicherstadt.words import CARDS, GOODS, SEASONS, Words, coins, good_mark, points, season_name
+from gui.i18n import tr
+from gui.scene import theme
+from gui.scene.cube import CubeItem
+from gui.scene.dragdrop import Move
+from gui.scene.pawn import PawnItem
+from gui.scene.table import BoardFrameItem, LabelItem, TableScene
+
+WIDTH = 1120.0
+MARGIN = 24.0
+HARBOUR_W = 262.0
+WATERFRONT_TOP = 24.0
+SLOT_PITCH = 16.0
+COLUMN_SPACES = 8
+CARD_H = 112.0
+OPPONENTS_TOP = 334.0
+OPPONENTS_H = 112.0
+OWN_TOP = 454.0
+OWN_H = 266.0
+HEIGHT = OWN_TOP + OWN_H + MARGIN
+CUBE = 20.0
+
+# action kind -> the target a cube is dropped on
+CUBE_TARGETS = {"sell": "merchant", "store": "warehouse", "keep": "market:keep", "convert": "market:convert",
+                "market_sell": "market:sell"}
+
+
+T = TypeVar("T", bound=QGraphicsItem)
+
+
+def hold(item: T, parent: QGraphicsItem) -> T:
+    """Put ``item`` on ``parent`` (setParentItem hands it to Qt; a constructor's parent argument does not)."""
+    item.setParentItem(parent)
+    return item
+
+
+def cube_target(action: Action) -> str:
+    if action.kind == "deliver":
+        return f"contract:{action.args[2]}"
+    if action.kind == "sell":
+        return f"merchant:{action.args[1]}"
+    if action.kind == "discard":
+        return "supply"
+    return CUBE_TARGETS.get(action.kind, "")
+
+
+def cube_pieces(view: dict[str, Any], seat: int) -> dict[tuple[str, str], list[str]]:
+    """The seat's movable cubes by (source, good): loose ones while loading, stored ones always."""
+    pieces: dict[tuple[str, str], list[str]] = {}
+    loading = view.get("loading")
+    if loading and loading.get("seat") == seat:
+        for good, n in loading["loose"].items():
+            pieces[("loose", good)] = [f"cube:loose:{good}:{i}" for i in range(n)]
+    player = view["players"][seat]
+    for good, n in player["warehouse"].items():
+        pieces[("warehouse", good)] = [f"cube:warehouse:{good}:{i}" for i in range(n)]
+    if player.get("market"):
+        pieces[("market", player["market"])] = [f"cube:market:{player['market']}"]
+    return pieces
+
+
+class SpeicherstadtBoard(Board):
+    """Drag a worker onto a column; buy or decline on the card; drag each cube to where it goes."""
+
+    def __init__(self, context: BoardContext, parent: Any = None) -> None:
+        super().__init__(context, parent)
+        self.words = Words(context.language, context.seat_name)
+        self._view: dict[str, Any] = {}
+
+    # --- which seat sits at the bottom edge --------------------------------------
+    def home_seat(self, view: dict[str, Any], seat: int | None) -> int:
+        if seat is not None:
+            return seat
+        if self.viewer is not None:
+            return self.viewer
+        humans = [i for i, s in enumerate(self.context.seats) if not s.is_ai]
+        players = len(view.get("players") or [None])
+        return humans[0] if humans and humans[0] < players else 0
+
+    def letters(self) -> dict[str, str]:
+        return {g: good_mark(g) for g in GOODS} if self.context.colour_blind else {}
+
+    # --- drawing ---------------------------------------------------------------
+    def build(self, scene: TableScene, view: dict[str, Any], actions: list[Action], seat: int | None) -> None:
+        self._view = view
+        reasons.install(scene.drag, self)
+        home = self.home_seat(view, seat)
+        frame = BoardFrameItem(QRectF(0, 0, WIDTH, HEIGHT))
+        scene.addItem(frame)
+        water_w = WIDTH - 2 * MARGIN - HARBOUR_W - 12
+        if view.get("over"):
+            self._final_table(frame, view, QRectF(MARGIN, WATERFRONT_TOP, water_w, 300))
+        else:
+            self._waterfront(scene, frame, view, actions, QRectF(MARGIN, WATERFRONT_TOP, water_w, 300))
+        self._harbour(scene, frame, view, actions, QRectF(WIDTH - MARGIN - HARBOUR_W, WATERFRONT_TOP, HARBOUR_W, 300))
+        others = [s for s in range(len(view["players"])) if s != home]
+        self._opponents(frame, view, others, QRectF(MARGIN, OPPONENTS_TOP, WIDTH - 2 * MARGIN, OPPONENTS_H))
+        self._own_area(scene, frame, view, actions, home, QRectF(MARGIN, OWN_TOP, WIDTH - 2 * MARGIN, OWN_H))
+
+    def _waterfront(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action],
+                    area: QRectF) -> None:
+        display = view.get("display") or []
+        n = max(len(display), 1)
+        pitch = min(area.width() / n, 210.0)
+        card_w = min(150.0, pitch - 18)
+        slots_top = area.top() + 24
+        card_top = slots_top + COLUMN_SPACES * SLOT_PITCH + 8
+        water = WaterItem(QRectF(area.left(), card_top - 6, area.width(), CARD_H + 44), frame)
+        water.setPos(0, 0)
+        label = hold(LabelItem(tr("The waterfront: place workers above the cards; each card goes to the lowest worker "
+                             "first"), area.width(), 9, colour=theme.INK_SOFT), frame)
+        label.setPos(area.left(), area.top() - 20)
+        placeable = {int(a.args[0]) for a in actions if a.kind == "place"}
+        buying = view.get("purchase_column")
+        prompt = (view.get("prompt") or {}).get("params") or {}
+        x0 = area.left() + (area.width() - pitch * n) / 2
+        for k, column in enumerate(display):
+            x = x0 + k * pitch + (pitch - card_w) / 2
+            zone = ZoneItem(QRectF(x - 6, area.top() + 2, card_w + 12, card_top + CARD_H + 4 - area.top()),
+                            "#f3e7c8" if k != buying else "#f7dc8e")
+            zone.setToolTip(tr("Column %1: drop a worker here (or click) to bid for the card").replace(
+                "%1", str(k + 1)))
+            if k in placeable or column["card"] is not None:
+                scene.add_target(zone, f"column:{k}", frame)
+            else:
+                zone.setParentItem(frame)
+            if k in placeable:
+                scene.drag.set_click_action(f"column:{k}", Action("place", (k,)))
+            workers = column["workers"]
+            header = tr("Column %1").replace("%1", str(k + 1))
+            if workers:
+                header += " · " + tr("price %1").replace("%1", str(len(workers)))
+            head = hold(LabelItem(header, card_w + 8, 9, bold=True), zone)
+            head.setPos(x - 4, area.top() + 2)
+            for space in range(COLUMN_SPACES):
+                y = slots_top + (COLUMN_SPACES - 1 - space) * SLOT_PITCH
+                owner = workers[space] if space < len(workers) else None
+                SlotItem(QRectF(x + 4, y, card_w - 8, SLOT_PITCH - 2), space + 1,
+                         self.context.seat_name(owner) if owner is not None else "",
+                         self.context.seat_colour(owner) if owner is not None else None, zone)
+                if owner is not None:
+                    pawn = hold(PawnItem(f"placed:{k}:{space}", self.context.seat_colour(owner), SLOT_PITCH - 1,
+                                         self.context.seat_letter(owner), False), zone)
+                    pawn.setPos(x + 20, y - 1)
+            if column["card"] is None:
+                continue
+            card = TradeCardItem(QRectF(x, card_top, card_w, CARD_H), self.card_look(column["card"], column), zone)
+            card.setToolTip(self.card_tooltip(column["card"]))
+            if column.get("cubes"):
+                for i, good in enumerate(column["cubes"]):
+                    cube = hold(CubeItem(f"ship:{k}:{i}", GOOD_COLOURS[good], CUBE, good_mark(good),
+                                         self.context.colour_blind), card)
+                    cube.setToolTip(self.words.good(good))
+                    cube.setPos(x + card_w / 2 - 1.5 * (CUBE + 5) + i * (CUBE + 5), card_top + CARD_H - CUBE - 10)
+            if k == buying:
+                self._purchase_buttons(scene, zone, actions, prompt, QRectF(x - 6, card_top + CARD_H + 6,
+                                                                           card_w + 12, 26))
+
+    def _purchase_buttons(self, scene: TableScene, zone: ZoneItem, actions: list[Action],
+                          prompt: dict[str, Any], rect: QRectF) -> None:
+        kinds = {a.kind for a in actions}
+        if "buy" not in kinds:
+            who = self.context.seat_name(prompt.get("seat"))
+            label = hold(LabelItem(tr("%1 decides").replace("%1", who), rect.width(), 9.5, bold=True,
+                              colour=QColor("white")), zone)
+            label.setPos(rect.left(), rect.top())
+            return
+        half = (rect.width() - 6) / 2
+        buy = ButtonItem(QRectF(rect.left(), rect.top(), half, rect.height()),
+                         tr("Buy · %1").replace("%1", str(prompt.get("price", ""))), primary=True)
+        decline = ButtonItem(QRectF(rect.left() + half + 6, rect.top(), half, rect.height()), tr("Decline"))
+        buy.setToolTip(self.words.action(Action("buy", ()), self._view))
+        decline.setToolTip(self.words.action(Action("decline", ()), self._view))
+        scene.add_target(buy, "button:buy", zone)
+        scene.add_target(decline, "button:decline", zone)
+        scene.drag.set_click_action("button:buy", Action("buy", ()))
+        scene.drag.set_click_action("button:decline", Action("decline", ()))
+
+    def _harbour(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action],
+                 area: QRectF) -> None:
+        panel = ZoneItem(area, "#e8d8b4")
+        panel.setParentItem(frame)
+        season = next((s for s in SEASONS if view["piles"].get(s)), "E")
+        lines = [f"<b>{tr('Round %1').replace('%1', str(view['round']))}</b> · {season_name(season)}"]
+        lines.append(tr("Start player: %1").replace("%1", self.context.seat_name(view.get("start_player"))))
+        if view.get("last_round") and not view.get("over"):
+            lines.append("<span style='color:#a3271b'><b>" + tr("Last round!") + "</b></span>")
+        head = hold(LabelItem("<br>".join(lines), area.width() - 16, 10), panel)
+        head.setPos(area.left() + 8, area.top() + 4)
+        top = area.top() + 58 + (16 if view.get("last_round") else 0)
+        caption = hold(LabelItem(tr("Cards left per season, and the fires still to come"), area.width() - 16, 8.5,
+                            colour=theme.INK_SOFT), panel)
+        caption.setPos(area.left() + 8, top)
+        top += 20
+        pitch = (area.width() - 16) / len(SEASONS)
+        for i, s in enumerate(SEASONS):
+            count = view["piles"].get(s, 0)
+            fires = [c for c in view["remaining"].get(s, []) if CARDS[c]["kind"] == "fire"]
+            look = CardLook("fire" if s == "E" else "bank", season_name(s)[:3].capitalize(), big=str(count))
+            look.faded = count == 0
+            rect = QRectF(area.left() + 8 + i * pitch + 2, top, pitch - 6, 58)
+            card = TradeCardItem(rect, look, panel)
+            card.radius = 5
+            card.setToolTip(tr("%1: %2 cards left").replace("%1", season_name(s)).replace("%2", str(count)))
+            for fire in fires:
+                flame = FlameItem(16, str(CARDS[fire].get("points", "")), panel)
+                flame.setPos(rect.left() + 6, rect.bottom() + 3)
+                flame.setToolTip(tr("A fire worth %1 is still in this pile").replace(
+                    "%1", points(int(CARDS[fire].get("points", 0)))))
+        top += 84
+        taking = {str(a.args[0]) for a in actions if a.kind == "take"}
+        for title, counts, kind in ((tr("Bag"), view["bag"], "bag"), (tr("Supply"), view["supply"], "supply")):
+            label = hold(LabelItem(f"<b>{title}</b>", 60, 9.5), panel)
+            label.setPos(area.left() + 8, top + 2)
+            cell = (area.width() - 76) / len(GOODS)
+            for i, good in enumerate(GOODS):
+                x = area.left() + 70 + i * cell
+                cube = CubeItem(f"{kind}:{good}", GOOD_COLOURS[good], 18, good_mark(good), self.context.colour_blind)
+                cube.setToolTip(f"{self.words.good(good)}: {counts[good]}")
+                cube.setParentItem(panel)
+                cube.setPos(x, top + 4)
+                number = hold(LabelItem(f"×{counts[good]}", 30, 9), panel)
+                number.setPos(x + 18, top + 2)
+                if kind == "supply" and good in taking:
+                    cube.setToolTip(tr("Take %1 from the supply").replace("%1", self.words.good(good)))
+            top += 30
+        note = hold(LabelItem(tr("Used cubes go to the supply, never back into the bag."), area.width() - 16, 8.5,
+                         colour=theme.INK_SOFT), panel)
+        note.setPos(area.left() + 8, top)
+
+    def _opponents(self, frame: BoardFrameItem, view: dict[str, Any], others: list[int], area: QRectF) -> None:
+        if not others:
+            return
+        gap = 8.0
+        width = (area.width() - gap * (len(others) - 1)) / len(others)
+        for i, seat in enumerate(others):
+            rect = QRectF(area.left() + i * (width + gap), area.top(), width, area.height())
+            self._player_panel(frame, view, seat, rect)
+
+    def _player_panel(self, frame: BoardFrameItem, view: dict[str, Any], seat: int, rect: QRectF) -> None:
+        player = view["players"][seat]
+        tint = QColor(self.context.seat_colour(seat))
+        tint.setAlpha(40)
+        panel = ZoneItem(rect, tint)
+        panel.setParentItem(frame)
+        panel.fill = QColor("#efe3c6")
+        score = view["scores"][seat]["total"] if view.get("scores") else 0
+        head = self._header_html(view, seat, score)
+        label = hold(LabelItem(head, rect.width() - 16, 9.5), panel)
+        label.setPos(rect.left() + 8, rect.top() + 3)
+        text = self._holdings_text(view, seat)
+        body = hold(LabelItem(text, rect.width() - 16, 8.5), panel)
+        body.setPos(rect.left() + 8, rect.top() + 24)
+        x = rect.left() + 8
+        y = rect.bottom() - 46
+        for contract in player["contracts"]:
+            if x + 70 > rect.right():
+                break
+            look = self.contract_look(contract)
+            look.name = self.words.card(contract["card"])
+            card = TradeCardItem(QRectF(x, y, 66, 40), look, panel)
+            card.radius = 5
+            card.setToolTip(self.card_tooltip(contract["card"]))
+            x += 70
+        extra = []
+        loading = view.get("loading")
+        if loading and loading.get("seat") == seat:
+            extra = [g for g in GOODS for _ in range(loading["loose"].get(g, 0))]
+        if extra:
+            quay = hold(LabelItem(tr("Unloading:"), 90, 8.5, bold=True), panel)
+            quay.setPos(x + 6, y + 2)
+            for j, good in enumerate(extra[:8]):
+                cube = hold(CubeItem(f"their:{seat}:{j}", GOOD_COLOURS[good], 16, good_mark(good),
+                                     self.context.colour_blind), panel)
+                cube.setPos(x + 8 + j * 20, y + 20)
+
+    def _header_html(self, view: dict[str, Any], seat: int, score: int) -> str:
+        player = view["players"][seat]
+        colour = self.context.seat_colour(seat).name()
+        letter = f" [{self.context.seat_letter(seat)}]" if self.context.colour_blind else ""
+        start = " ⚑" if seat == view.get("start_player") else ""
+        parts = [coins(player["coins"]), points(score), tr("firemen %1").replace("%1", str(player["firemen"]))]
+        to_move = seat in (view.get("to_move") or [])
+        name = f"<b>{self.context.seat_name(seat)}</b>" if to_move else self.context.seat_name(seat)
+        arrow = "▶ " if to_move else ""
+        return (f"<span style='color:{colour}; font-size:13pt'>■</span>{letter} {arrow}{name}{start} — "
+                + " · ".join(parts))
+
+    def _holdings_text(self, view: dict[str, Any], seat: int) -> str:
+        player = view["players"][seat]
+        groups: dict[str, int] = {}
+        named: list[str] = []
+        for card in player["cards"]:
+            kind = CARDS[card]["kind"]
+            if kind in ("contract",):
+                continue
+            if kind in ("ship", "fireman", "counting_house"):
+                groups[kind] = groups.get(kind, 0) + 1
+            else:
+                named.append(self.words.card(card))
+        parts = []
+        if groups.get("ship"):
+            parts.append(tr("ships: %1").replace("%1", str(groups["ship"])))
+        if groups.get("fireman"):
+            parts.append(tr("firemen cards: %1").replace("%1", str(groups["fireman"])))
+        if groups.get("counting_house"):
+            parts.append(tr("counting houses: %1").replace("%1", str(groups["counting_house"])))
+        parts += named
+        stored = [g for g in GOODS for _ in range(player["warehouse"].get(g, 0))]
+        if stored:
+            parts.append(tr("in the warehouse: %1").replace("%1", self.words.goods(stored)))
+        if player.get("market"):
+            parts.append(tr("kept in the market hall: %1").replace("%1", self.words.good(player["market"])))
+        parts.append(tr("fire points: %1").replace("%1", str(player["fire_points"])))
+        if view.get("phase") == "demand":
+            parts.append(tr("workers at home: %1").replace("%1", str(player["workers_home"])))
+        return " · ".join(parts)
+
+    def _own_area(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action],
+                  seat: int, area: QRectF) -> None:
+        player = view["players"][seat]
+        tint = QColor(self.context.seat_colour(seat))
+        panel = ZoneItem(area, "#f1e6c9")
+        panel.setParentItem(frame)
+        band = ZoneItem(QRectF(area.left(), area.top(), area.width(), 24), tint.lighter(165))
+        band.setParentItem(panel)
+        score = view["scores"][seat]["total"] if view.get("scores") else 0
+        head = self._header_html(view, seat, score)
+        head += " · " + tr("fire points: %1").replace("%1", str(player["fire_points"]))
+        label = hold(LabelItem(head, area.width() - 16, 10), panel)
+        label.setPos(area.left() + 8, area.top() + 1)
+        letters = self.letters()
+        top = area.top() + 32
+        row_h = 118.0
+        # contracts and merchants
+        contracts = player["contracts"]
+        merchants = [c for c in player["cards"] if CARDS[c]["kind"] == "merchant"]
+        fixed_w = 150 + 3 * 8 + 116 + 100 + 76 + 24  # warehouse and the three market hall spaces
+        free = area.width() - 16 - fixed_w
+        count = len(contracts) + len(merchants)
+        card_w = min(104.0, free / max(count, 1) - 6) if count else 104.0
+        x = area.left() + 8
+        if not count:
+            hint = hold(LabelItem(tr("Your contracts and merchants will lie here."), 200, 9, colour=theme.INK_SOFT), panel)
+            hint.setPos(x, top + 40)
+            x += 210
+        for contract in contracts:
+            card = TradeCardItem(QRectF(x, top, card_w, row_h), self.contract_look(contract), None)
+            card.setToolTip(self.card_tooltip(contract["card"]))
+            scene.add_target(card, f"contract:{contract['card']}", panel)
+            x += card_w + 6
+        for merchant in merchants:
+            card = TradeCardItem(QRectF(x, top, card_w, row_h), self.card_look(merchant), None)
+            card.setToolTip(self.card_tooltip(merchant))
+            scene.add_target(card, f"merchant:{CARDS[merchant]['good']}", panel)
+            x += card_w + 6
+        x = max(x, area.right() - 8 - fixed_w + 24)
+        # the warehouse
+        if player["warehouse_capacity"]:
+            stored = [g for g in GOODS for _ in range(player["warehouse"].get(g, 0))]
+            slots = [Slot() for _ in range(player["warehouse_capacity"])]
+            store = SlotPanelItem(QRectF(x, top, 150, row_h), self.words.card("warehouse"),
+                                  tr("Keeps up to 4 cubes; 1 point each at the end"), slots, letters)
+            scene.add_target(store, "warehouse", panel)
+            counters: dict[str, int] = {}
+            for i, good in enumerate(stored):
+                j = counters.get(good, 0)
+                counters[good] = j + 1
+                self._cube(scene, store, f"cube:warehouse:{good}:{j}", good, store.slot_rect(i).topLeft())
+        else:
+            store = SlotPanelItem(QRectF(x, top, 150, row_h), tr("No warehouse"),
+                                  tr("Buy the Warehouse card to store cubes between rounds"), [], letters)
+            store.dashed = True
+            store.setParentItem(panel)
+        x += 158
+        loading = view.get("loading") if (view.get("loading") or {}).get("seat") == seat else None
+        convert = [g for g in GOODS for _ in range((loading or {}).get("convert", {}).get(g, 0))]
+        sell = [g for g in GOODS for _ in range((loading or {}).get("sell", {}).get(g, 0))]
+        hall = hold(LabelItem(f"<b>{tr('Market hall')}</b>", 300, 9.5), panel)
+        hall.setPos(x, top - 8)
+        spaces = (
+            ("market:convert", tr("Convert"), tr("3 cubes → 1 cube of your choice"), 116.0,
+             [Slot(filled=g) for g in convert] + [Slot() for _ in range(3 - len(convert))]),
+            ("market:sell", tr("Sell"), tr("2 cubes → 1 coin"), 100.0,
+             [Slot(filled=g) for g in sell] + [Slot() for _ in range(2 - len(sell))]),
+            ("market:keep", tr("Keep"), tr("1 cube for later"), 76.0, [Slot()]),
+        )
+        for target, title, note, width, slots in spaces:
+            space = SlotPanelItem(QRectF(x, top + 10, width, row_h - 10), title, note, slots, letters, "#e4d3ab")
+            scene.add_target(space, target, panel)
+            if target == "market:keep" and player.get("market"):
+                self._cube(scene, space, f"cube:market:{player['market']}", player["market"],
+                           space.slot_rect(0).topLeft())
+            if target == "market:convert":
+                self._choice_cubes(scene, space, actions)
+            x += width + 8
+        # second row: workers, the quay, the supply, other cards, Done
+        top2 = top + row_h + 8
+        row2_h = area.bottom() - top2 - 8
+        x = area.left() + 8
+        home = player["workers_home"]
+        yard = ZoneItem(QRectF(x, top2, 118, row2_h), "#e9dcbc", tr("Workers"))
+        yard.setParentItem(panel)
+        for i in range(home):
+            pawn = PawnItem(f"worker:{i}", self.context.seat_colour(seat), 34, self.context.seat_letter(seat),
+                            self.context.colour_blind)
+            scene.add_piece(pawn, QPointF(x + 10 + i * 34, top2 + 26), yard)
+            pawn.setToolTip(tr("Drag this worker onto a column above a card"))
+        x += 126
+        quay_w = 330.0
+        quay = ZoneItem(QRectF(x, top2, quay_w, row2_h), "#d9e6ee", tr("Quay: cubes unloaded from your ships"))
+        quay.setParentItem(panel)
+        loose = [g for g in GOODS for _ in range((loading or {}).get("loose", {}).get(g, 0))]
+        counters = {}
+        for i, good in enumerate(loose):
+            j = counters.get(good, 0)
+            counters[good] = j + 1
+            row, col = divmod(i, 12)
+            self._cube(scene, quay, f"cube:loose:{good}:{j}", good,
+                       QPointF(x + 10 + col * (CUBE + 6), top2 + 24 + row * (CUBE + 8)))
+        if loading is None:
+            note = hold(LabelItem(tr("In the loading phase your cubes appear here: drag each one to where it goes."),
+                             quay_w - 16, 8.5, colour=theme.INK_SOFT), quay)
+            note.setPos(x + 8, top2 + 24)
+        x += quay_w + 8
+        supply = ZoneItem(QRectF(x, top2, 104, row2_h), "#e4d3ab", tr("To the supply"), dashed=True)
+        supply.setToolTip(tr("Drop a cube from your ships here to give it up"))
+        scene.add_target(supply, "supply", panel)
+        x += 112
+        done_w = 104.0
+        holdings = ZoneItem(QRectF(x, top2, area.right() - 8 - done_w - 8 - x, row2_h), "#e9dcbc",
+                            tr("Other cards"))
+        holdings.setParentItem(panel)
+        text = self._own_holdings(view, seat)
+        body = hold(LabelItem(text, holdings.rect.width() - 12, 9), holdings)
+        body.setPos(x + 6, top2 + 20)
+        if any(a.kind == "done" for a in actions):
+            done = ButtonItem(QRectF(area.right() - 8 - done_w, top2 + row2_h / 2 - 18, done_w, 36),
+                              tr("Done"), primary=True)
+            done.setToolTip(tr("End your loading; cubes still lying loose go to the supply"))
+            scene.add_target(done, "button:done", panel)
+            scene.drag.set_click_action("button:done", Action("done", ()))
+
+    def _own_holdings(self, view: dict[str, Any], seat: int) -> str:
+        player = view["players"][seat]
+        kinds: dict[str, list[str]] = {}
+        for card in player["cards"]:
+            kind = CARDS[card]["kind"]
+            if kind not in ("contract", "merchant", "warehouse"):
+                kinds.setdefault(kind, []).append(card)
+        parts = []
+        if kinds.get("fireman"):
+            values = [str(CARDS[c]["strength"]) for c in kinds["fireman"]]
+            parts.append(tr("Firemen %1 (strength %2)").replace("%1", " + ".join(values)).replace(
+                "%2", str(player["firemen"])))
+        if kinds.get("ship"):
+            parts.append(tr("Ships: %1").replace("%1", str(len(kinds["ship"]))))
+        if kinds.get("counting_house"):
+            parts.append(tr("Counting houses: %1").replace("%1", str(len(kinds["counting_house"]))))
+        for kind in ("bank", "church", "chamber", "port", "st_michaelis"):
+            for card in kinds.get(kind, []):
+                parts.append(self.words.card(card))
+        if not parts:
+            return "<span style='color:#6b5b45'>" + tr("None yet") + "</span>"
+        return "<br>".join(parts)
+
+    def _cube(self, scene: TableScene, parent: ZoneItem, piece_id: str, good: str, pos: QPointF) -> CubeItem:
+        cube = CubeItem(piece_id, GOOD_COLOURS[good], CUBE, good_mark(good), self.context.colour_blind)
+        cube.setToolTip(self.words.good(good))
+        scene.add_piece(cube, pos, parent)
+        return cube
+
+    def _choice_cubes(self, scene: TableScene, space: SlotPanelItem, actions: list[Action]) -> None:
+        goods = [str(a.args[0]) for a in actions if a.kind == "take"]
+        if not goods:
+            return
+        r = space.rect
+        label = hold(LabelItem(tr("Take one:"), r.width(), 9, bold=True, colour=QColor("#a3271b")), space)
+        label.setPos(r.left() + 6, r.top() + 44)
+        for i, good in enumerate(goods):
+            cube = self._cube(scene, space, f"choice:{good}", good, QPointF(r.left() + 8 + i * (CUBE + 2),
+                                                                            r.top() + 66))
+            cube.setToolTip(tr("Take %1 from the supply").replace("%1", self.words.good(good)))
+            scene.drag.set_click_action(f"choice:{good}", Action("take", (good,)))
+
+    def _final_table(self, frame: BoardFrameItem, view: dict[str, Any], area: QRectF) -> None:
+        panel = ZoneItem(area, "#f3e7c8")
+        panel.setParentItem(frame)
+        scores = view.get("scores") or []
+        names = [self.context.seat_name(s) for s in range(len(scores))]
+        rows = "".join(
+            f"<tr><td>{self.category_label(key)}</td>"
+            + "".join(f"<td align='right'>{s['breakdown'].get(key, 0)}</td>" for s in scores) + "</tr>"
+            for key in scores[0]["breakdown"] if any(s["breakdown"].get(key) for s in scores)
+        ) if scores else ""
+        total = "".join(f"<td align='right'><b>{s['total']}</b></td>" for s in scores)
+        head = "".join(f"<th align='right'>&nbsp;&nbsp;{n}</th>" for n in names)
+        winners = (view.get("prompt") or {}).get("params", {}).get("winners", [])
+        html = (f"<h3>{self.words.prompt(view.get('prompt') or {}, view)}</h3>"
+                f"<table cellspacing='3'><tr><th></th>{head}</tr>{rows}"
+                f"<tr><td><b>{tr('Total')}</b></td>{total}</tr></table>")
+        del winners
+        label = hold(LabelItem(html, area.width() - 24, 10.5), panel)
+        label.setPos(area.left() + 12, area.top() + 6)
+
+    # --- card faces --------------------------------------------------------------
+    def card_look(self, card_id: str, column: dict[str, Any] | None = None) -> CardLook:
+        entry = CARDS[card_id]
+        kind = entry["kind"]
+        name = self.words.card(card_id)
+        look = CardLook(kind, name, letters=self.letters())
+        if kind == "contract":
+            needs = [g for g in GOODS for _ in range(entry["needs"].get(g, 0))]
+            look.corner = str(entry.get("points", ""))
+            look.lines = [tr("Deliver these goods:")]
+            look.slots = [Slot(good=g) for g in needs]
+        elif kind == "ship":
+            look.lines = [tr("Unload its 3 cubes this round")]
+        elif kind == "fireman":
+            look.big = str(entry.get("strength", 0))
+            look.lines = [tr("Strength against fires")]
+        elif kind == "bank":
+            look.big = "+1"
+            look.lines = [tr("1 more coin every income")]
+        elif kind == "counting_house":
+            look.big = "2·5·9·14"
+            look.lines = [tr("Points for 1·2·3·4 counting houses")]
+        elif kind == "merchant":
+            look.corner = str(entry.get("points", ""))
+            look.lines = [tr("Buys %1 for 1 coin each").replace("%1", self.words.good(entry["good"]))]
+            look.slots = [Slot(good=entry["good"])]
+        elif kind == "warehouse":
+            look.big = "4"
+            look.lines = [tr("Keeps up to 4 cubes; 1 point each at the end")]
+        elif kind in ("church", "st_michaelis"):
+            look.corner = str(entry.get("points", ""))
+            look.big = str(entry.get("points", ""))
+            look.lines = [tr("points at the end")]
+        elif kind == "chamber":
+            look.big = "1 : 1"
+            look.lines = [tr("1 point per coin at the end")]
+        elif kind == "port":
+            look.big = "1 : 1"
+            look.lines = [tr("1 point per ship at the end")]
+        return look
+
+    def contract_look(self, contract: dict[str, Any]) -> CardLook:
+        look = self.card_look(contract["card"])
+        delivered = dict(contract["delivered"])
+        slots = []
+        for slot in look.slots:
+            if delivered.get(slot.good, 0) > 0:
+                delivered[slot.good] -= 1
+                slots.append(Slot(slot.good, slot.good))
+            else:
+                slots.append(slot)
+        look.slots = slots
+        if contract["complete"]:
+            look.lines = [tr("Complete: %1").replace("%1", points(int(contract["points"])))]
+        return look
+
+    def card_tooltip(self, card_id: str) -> str:
+        entry = CARDS[card_id]
+        look = self.card_look(card_id)
+        text = f"<b>{self.words.card_label(card_id)}</b> ({season_name(entry['season'])})"
+        details = " ".join(look.lines)
+        if entry["kind"] == "contract":
+            details = tr("Needs %1; %2 when complete").replace("%1", self.words.goods(
+                [g for g in GOODS for _ in range(entry["needs"].get(g, 0))])).replace(
+                "%2", points(int(entry.get("points", 0))))
+        return f"{text}<br>{details}"
+
+    # --- gestures ------------------------------------------------------------------
+    def moves(self, view: dict[str, Any], actions: list[Action], seat: int | None) -> list[Move]:
+        if seat is None or not actions:
+            return []
+        result: list[Move] = []
+        player = view["players"][seat]
+        pieces = cube_pieces(view, seat)
+        for action in actions:
+            if action.kind == "place":
+                for i in range(player["workers_home"]):
+                    result.append(Move(action, f"worker:{i}", f"column:{action.args[0]}"))
+            elif action.kind == "take":
+                result.append(Move(action, f"choice:{action.args[0]}", "market:convert"))
+            elif action.kind == "discard":
+                for piece in pieces.get(("loose", str(action.args[0])), []):
+                    result.append(Move(action, piece, "supply"))
+            elif len(action.args) >= 2:
+                target = cube_target(action)
+                for piece in pieces.get((str(action.args[0]), str(action.args[1])), []):
+                    result.append(Move(action, piece, target))
+        return result
+
+    # --- words -----------------------------------------------------------------
+    def describe_action(self, action: Action, view: dict[str, Any]) -> str:
+        return self.words.action(action, view)
+
+    def describe_event(self, event: Event, view: dict[str, Any]) -> str | None:
+        return self.words.event(event, view)
+
+    def prompt_text(self, prompt: dict[str, Any], view: dict[str, Any]) -> str:
+        return self.words.prompt(prompt, view)
+
+    def category_label(self, key: str) -> str:
+        return self.words.category(key)
+
+    def seat_summary(self, view: dict[str, Any], seat: int) -> str:
+        return self.words.summary(view, seat)
+
+    def action_is_public(self, seat: int, action: Action, viewer: int | None) -> bool:
+        return True
+
+    def explain_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
+        return reasons.explain(self.words, piece_id, target_id, view, self.viewer)

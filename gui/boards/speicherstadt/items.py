@@ -1,0 +1,400 @@
+"""Speicherstadt's painted pieces: trade cards, panels with cube slots, buttons and the water."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from gui.scene import theme
+from gui.scene.dragdrop import TargetMixin
+
+GOOD_COLOURS = {
+    "coffee": "#6b3f1f",
+    "tea": "#3f8f3f",
+    "saffron": "#f0c419",
+    "rubber": "#f4f1e8",
+    "carpet": "#b8302a",
+}
+KIND_COLOURS = {
+    "contract": "#2f5b86",
+    "ship": "#1d7a8c",
+    "fire": "#c0392b",
+    "fireman": "#d0602a",
+    "bank": "#3d6b4f",
+    "counting_house": "#7a5c3a",
+    "merchant": "#9a7420",
+    "warehouse": "#6d5a44",
+    "church": "#5b4b8a",
+    "chamber": "#2e7d6b",
+    "port": "#1f4e79",
+    "st_michaelis": "#4a4a6a",
+}
+WATER = QColor("#3f7fa6")
+
+
+def adopt(item: QGraphicsItem, parent: QGraphicsItem | None) -> None:
+    """Give ``item`` to ``parent``; a parent passed to a Python subclass's constructor does not keep it alive."""
+    if parent is not None:
+        item.setParentItem(parent)
+
+
+def draw_cube(painter: QPainter, rect: QRectF, good: str, letter: str = "", faint: bool = False) -> None:
+    """A small static cube (a contract's slot, a count in the bag); ``faint``: an empty slot for ``good``."""
+    colour = QColor(GOOD_COLOURS.get(good, "#888888"))
+    painter.save()
+    if faint:
+        colour.setAlpha(70)
+        painter.setPen(QPen(theme.darker(QColor(GOOD_COLOURS.get(good, "#888")), 130), 1.2, Qt.PenStyle.DashLine))
+        painter.setBrush(colour)
+        painter.drawRoundedRect(rect, 3, 3)
+    else:
+        depth = rect.height() * 0.22
+        painter.setPen(QPen(theme.darker(colour, 190), 0.8))
+        painter.setBrush(theme.darker(colour, 135))
+        painter.drawRoundedRect(rect, 3, 3)
+        painter.setBrush(theme.lighter(colour, 115))
+        painter.drawRoundedRect(QRectF(rect.left(), rect.top(), rect.width(), rect.height() - depth), 3, 3)
+    if letter:
+        painter.setPen(theme.text_on(colour) if not faint else theme.INK)
+        painter.setFont(theme.font(max(7.0, rect.height() * 0.36), bold=True))
+        painter.drawText(rect.adjusted(0, 0, 0, -rect.height() * 0.15), Qt.AlignmentFlag.AlignCenter, letter)
+    painter.restore()
+
+
+class ZoneItem(QGraphicsObject, TargetMixin):
+    """A rectangular place on the board; a drop target when registered, a click completes a move."""
+
+    def __init__(self, rect: QRectF, fill: str | QColor = "", title: str = "", dashed: bool = False,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.fill = QColor(fill) if fill else QColor(255, 255, 255, 40)
+        self.title = title
+        self.dashed = dashed
+        self.radius = 8.0
+        adopt(self, parent)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        drag = getattr(self.scene(), "drag", None)
+        if (drag is not None and event.button() == Qt.MouseButton.LeftButton and self.target_id
+                and self.target_id in drag.targets and (drag.selected or self.target_id in drag.click_actions)):
+            drag.click_target(self.target_id)
+            event.accept()
+            return
+        event.ignore()
+
+    def paint_base(self, painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(self.fill)
+        if self.highlight == "dim":
+            fill = theme.darker(fill, 125)
+        painter.setBrush(fill)
+        pen = QPen(theme.INK_SOFT, 1.1, Qt.PenStyle.DashLine if self.dashed else Qt.PenStyle.SolidLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(self.rect, self.radius, self.radius)
+        if self.title:
+            painter.setPen(theme.INK)
+            painter.setFont(theme.font(10, bold=True, serif=True))
+            painter.drawText(self.rect.adjusted(8, 3, -8, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
+                             self.title)
+
+    def paint_glow(self, painter: QPainter) -> None:
+        if self.highlight == "lit":
+            painter.setBrush(QColor(242, 193, 78, 50))
+            painter.setPen(QPen(theme.GLOW, 3.5))
+            painter.drawRoundedRect(self.rect.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius + 1, self.radius + 1)
+        elif self.highlight == "dim":
+            painter.setBrush(QColor(40, 30, 20, 70))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawRoundedRect(self.rect, self.radius, self.radius)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.paint_base(painter)
+        self.paint_glow(painter)
+
+
+@dataclass
+class Slot:
+    """A place for one cube inside a card or panel: ``good`` "" = any good; ``filled`` shows a cube."""
+
+    good: str = ""
+    filled: str = ""  # the good lying there, "" when empty
+
+
+@dataclass
+class CardLook:
+    kind: str
+    name: str
+    corner: str = ""  # points or value medallion (top right)
+    big: str = ""  # a large figure in the middle (strength, +1 ...)
+    lines: list[str] = field(default_factory=list)
+    slots: list[Slot] = field(default_factory=list)
+    letters: dict[str, str] = field(default_factory=dict)  # good -> colour-blind letter
+    faded: bool = False
+
+
+class TradeCardItem(ZoneItem):
+    """A trade card: a coloured band with its name, a medallion, a figure, text lines and cube slots."""
+
+    def __init__(self, rect: QRectF, look: CardLook, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, theme.PARCHMENT, parent=parent)
+        self.look = look
+        self.radius = 7.0
+
+    def slot_rects(self) -> list[QRectF]:
+        n = len(self.look.slots)
+        if not n:
+            return []
+        r = self.rect
+        size = min(22.0, (r.width() - 12) / n - 4)
+        total = n * (size + 4) - 4
+        x = r.center().x() - total / 2
+        y = r.bottom() - size - 8
+        return [QRectF(x + i * (size + 4), y, size, size) for i in range(n)]
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        look = self.look
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 55))
+        painter.drawRoundedRect(r.translated(2, 2.5), self.radius, self.radius)
+        outline = QPainterPath()
+        outline.addRoundedRect(r, self.radius, self.radius)
+        painter.setBrush(theme.PARCHMENT)
+        painter.setPen(QPen(theme.INK_SOFT, 1))
+        painter.drawPath(outline)
+        band = QColor(KIND_COLOURS.get(look.kind, "#7a5c3a"))
+        band_h = 22.0
+        painter.save()
+        painter.setClipPath(outline)
+        painter.fillRect(QRectF(r.left(), r.top(), r.width(), band_h), band)
+        painter.restore()
+        painter.setPen(theme.text_on(band))
+        painter.setFont(theme.font(9.5, bold=True, serif=True))
+        title_rect = QRectF(r.left() + 6, r.top(), r.width() - (34 if look.corner else 12), band_h)
+        title = painter.fontMetrics().elidedText(look.name, Qt.TextElideMode.ElideRight, int(title_rect.width()))
+        painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
+        if look.corner:
+            medal = QRectF(r.right() - 27, r.top() + 2, 24, 24)
+            painter.setPen(QPen(theme.darker(QColor("#3d6b4f"), 160), 1))
+            painter.setBrush(QColor("#3d6b4f"))
+            painter.drawEllipse(medal)
+            painter.setPen(QColor("white"))
+            painter.setFont(theme.font(9.5, bold=True))
+            painter.drawText(medal, Qt.AlignmentFlag.AlignCenter, look.corner)
+        top = r.top() + band_h + 3
+        bottom = self.slot_rects()[0].top() - 2 if look.slots else r.bottom() - 4
+        painter.setPen(theme.INK)
+        if look.big:
+            painter.setFont(theme.font(17, bold=True, serif=True))
+            big_h = min(30.0, bottom - top)
+            painter.drawText(QRectF(r.left(), top, r.width(), big_h), Qt.AlignmentFlag.AlignCenter, look.big)
+            top += big_h
+        if look.lines:
+            painter.setFont(theme.font(9))
+            painter.setPen(theme.INK_SOFT if look.big else theme.INK)
+            painter.drawText(QRectF(r.left() + 5, top, r.width() - 10, max(bottom - top, 12)),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                             "\n".join(look.lines))
+        for slot, rect in zip(look.slots, self.slot_rects(), strict=True):
+            if slot.filled:
+                draw_cube(painter, rect, slot.filled, look.letters.get(slot.filled, ""))
+            elif slot.good:
+                draw_cube(painter, rect, slot.good, look.letters.get(slot.good, ""), faint=True)
+            else:
+                painter.setPen(QPen(theme.INK_SOFT, 1, Qt.PenStyle.DashLine))
+                painter.setBrush(QColor(255, 255, 255, 90))
+                painter.drawRoundedRect(rect, 3, 3)
+        if look.faded:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(246, 236, 210, 150))
+            painter.drawPath(outline)
+        self.paint_glow(painter)
+
+
+class SlotPanelItem(ZoneItem):
+    """A panel (market hall space, warehouse) with a title, a line of text and a row of cube slots."""
+
+    def __init__(self, rect: QRectF, title: str, note: str, slots: list[Slot], letters: dict[str, str],
+                 fill: str = "#e9dcbc", parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, fill, title, parent=parent)
+        self.note = note
+        self.slots = slots
+        self.letters = letters
+
+    def slot_rect(self, index: int) -> QRectF:
+        r = self.rect
+        size = min(22.0, (r.width() - 12) / max(len(self.slots), 1) - 4)
+        return QRectF(r.left() + 8 + index * (size + 4), r.bottom() - size - 8, size, size)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.paint_base(painter)
+        r = self.rect
+        if self.note:
+            painter.setPen(theme.INK_SOFT)
+            painter.setFont(theme.font(9))
+            painter.drawText(QRectF(r.left() + 8, r.top() + 20, r.width() - 16, 30),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                             self.note)
+        for i, slot in enumerate(self.slots):
+            rect = self.slot_rect(i)
+            if slot.filled:
+                draw_cube(painter, rect, slot.filled, self.letters.get(slot.filled, ""))
+            else:
+                painter.setPen(QPen(theme.INK_SOFT, 1, Qt.PenStyle.DashLine))
+                painter.setBrush(QColor(255, 255, 255, 110))
+                painter.drawRoundedRect(rect, 3, 3)
+        self.paint_glow(painter)
+
+
+class ButtonItem(ZoneItem):
+    """A wooden button on the board (Buy, Decline, Done); a click plays its action."""
+
+    def __init__(self, rect: QRectF, text: str, primary: bool = False, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, "#3d6b4f" if primary else "#8a5a35", parent=parent)
+        self.text = text
+        self.radius = rect.height() / 2.6
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        drag = getattr(self.scene(), "drag", None)
+        if drag is not None and event.button() == Qt.MouseButton.LeftButton and self.target_id in drag.click_actions:
+            drag.release()
+            drag.click_target(self.target_id)
+            event.accept()
+            return
+        event.ignore()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(r.translated(1.5, 2.5), self.radius, self.radius)
+        gradient = QLinearGradient(r.topLeft(), r.bottomLeft())
+        gradient.setColorAt(0, theme.lighter(self.fill, 125))
+        gradient.setColorAt(1, theme.darker(self.fill, 115))
+        painter.setBrush(gradient)
+        painter.setPen(QPen(theme.GLOW if self.highlight != "dim" else theme.darker(self.fill, 160), 2))
+        painter.drawRoundedRect(r, self.radius, self.radius)
+        painter.setPen(QColor("white"))
+        painter.setFont(theme.font(10.5, bold=True))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class WaterItem(QGraphicsItem):
+    """The harbour water under the offered cards, with a few painted waves."""
+
+    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.setZValue(-5)
+        adopt(self, parent)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        gradient = QLinearGradient(self.rect.topLeft(), self.rect.bottomLeft())
+        gradient.setColorAt(0, theme.lighter(WATER, 118))
+        gradient.setColorAt(1, theme.darker(WATER, 118))
+        painter.setBrush(gradient)
+        painter.setPen(QPen(theme.darker(WATER, 150), 1))
+        painter.drawRoundedRect(self.rect, 8, 8)
+        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.4))
+        r = self.rect
+        step = 46.0
+        row = 0
+        y = r.top() + 14
+        while y < r.bottom() - 6:
+            x = r.left() + 12 + (row % 2) * step / 2
+            while x < r.right() - 24:
+                path = QPainterPath(QPointF(x, y))
+                path.quadTo(QPointF(x + 6, y - 4), QPointF(x + 12, y))
+                path.quadTo(QPointF(x + 18, y + 4), QPointF(x + 24, y))
+                painter.drawPath(path)
+                x += step
+            y += 22
+            row += 1
+
+
+class SlotItem(QGraphicsItem):
+    """One numbered worker space of a column (the number is the price while it is the top worker)."""
+
+    def __init__(self, rect: QRectF, number: int, owner: str = "", colour: QColor | None = None,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.number = number
+        self.owner = owner
+        self.colour = colour
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        adopt(self, parent)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#b9a57e"), 1))
+        fill = QColor("#e6d6b0")
+        if self.colour is not None:
+            fill = QColor(self.colour)
+            fill.setAlpha(70)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(self.rect, 4, 4)
+        painter.setPen(theme.INK_SOFT)
+        painter.setFont(theme.font(8, bold=True))
+        painter.drawText(self.rect.adjusted(4, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         str(self.number))
+        if self.owner:
+            painter.setPen(theme.INK)
+            painter.setFont(theme.font(8))
+            text_rect = self.rect.adjusted(34, 0, -3, 0)
+            name = painter.fontMetrics().elidedText(self.owner, Qt.TextElideMode.ElideRight, int(text_rect.width()))
+            painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
+
+
+class FlameItem(QGraphicsItem):
+    """A small flame: a fire still waiting in a season's pile (its points written beside it)."""
+
+    def __init__(self, size: float, text: str = "", parent: QGraphicsItem | None = None) -> None:
+        super().__init__()
+        self.size = size
+        self.text = text
+        adopt(self, parent)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.size * 2.2, self.size)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self.size
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath(QPointF(s * 0.4, 0))
+        path.cubicTo(QPointF(s * 0.9, s * 0.35), QPointF(s * 0.85, s), QPointF(s * 0.4, s))
+        path.cubicTo(QPointF(0, s), QPointF(-s * 0.05, s * 0.45), QPointF(s * 0.25, s * 0.3))
+        path.cubicTo(QPointF(s * 0.3, s * 0.5), QPointF(s * 0.45, s * 0.5), QPointF(s * 0.4, 0))
+        painter.setPen(QPen(QColor("#8e1d12"), 1))
+        painter.setBrush(QColor("#e4572e"))
+        painter.drawPath(path)
+        painter.setBrush(QColor("#f6c344"))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawEllipse(QRectF(s * 0.25, s * 0.55, s * 0.3, s * 0.35))
+        if self.text:
+            painter.setPen(theme.INK)
+            painter.setFont(theme.font(8.5, bold=True))
+            painter.drawText(QRectF(s * 0.95, 0, s * 1.3, s), Qt.AlignmentFlag.AlignVCenter, self.text)

@@ -1,0 +1,273 @@
+"""Speicherstadt's words: card and good names, prompts, log sentences, action labels and reasons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.actions import Action
+from engine.core.events import Event
+from engine.games.speicherstadt.data import catalog, good_names
+from gui.i18n import tr
+
+CARDS: dict[str, dict[str, Any]] = catalog()
+GOODS: tuple[str, ...] = tuple(g["id"] for g in good_names())
+GOOD_NAMES: dict[str, dict[str, str]] = {g["id"]: g["names"] for g in good_names()}
+SEASONS = ("A", "B", "C", "D", "E")
+CATEGORIES = ("fires", "contracts", "counting_houses", "warehouse", "port", "chamber", "merchants", "church",
+              "st_michaelis", "market")
+
+
+def coins(n: int) -> str:
+    """``1 coin`` / ``3 coins`` (English has no plural forms in Qt without a translation file)."""
+    return tr("1 coin") if n == 1 else tr("%n coins", "", n)
+
+
+def points(n: int) -> str:
+    return tr("1 point") if abs(n) == 1 else tr("%n points", "", n)
+
+
+def good_mark(good: str) -> str:
+    """The letter on a cube in colour-blind mode (distinct in every language)."""
+    return {"coffee": tr("Cf"), "tea": tr("T"), "saffron": tr("S"), "rubber": tr("R"), "carpet": tr("Cp")}.get(
+        good, "?")
+
+
+def season_name(season: str) -> str:
+    return {"A": tr("winter"), "B": tr("spring"), "C": tr("summer"), "D": tr("autumn"),
+            "E": tr("the end")}.get(season, season)
+
+
+def ordinal_fire(order: int) -> str:
+    return {1: tr("The first fire"), 2: tr("The second fire"), 3: tr("The third fire"),
+            4: tr("The Fourth Fire")}.get(order, tr("A fire"))
+
+
+class Words:
+    """Every sentence of the board, in the interface language; names from the game's data."""
+
+    def __init__(self, language: str, seat_name: Any) -> None:
+        self.language = language
+        self.seat_name = seat_name  # callable: seat -> name
+
+    # --- names ------------------------------------------------------------------
+    def good(self, good: str) -> str:
+        names = GOOD_NAMES.get(good)
+        return names.get(self.language, names["en"]) if names else good
+
+    def goods(self, goods: list[str]) -> str:
+        """``tea, tea, carpet`` -> ``2× tea, carpet``."""
+        seen: dict[str, int] = {}
+        for good in goods:
+            seen[good] = seen.get(good, 0) + 1
+        return ", ".join(self.good(g) if n == 1 else f"{n}× {self.good(g)}" for g, n in seen.items())
+
+    def card(self, card_id: str | None) -> str:
+        entry = CARDS.get(card_id or "")
+        if entry is None:
+            return card_id or "?"
+        names = entry["names"]
+        return names.get(self.language, names["en"])
+
+    def card_label(self, card_id: str | None) -> str:
+        """The card name, with a contract's goods so two contracts can be told apart."""
+        entry = CARDS.get(card_id or "")
+        if entry is not None and entry["kind"] == "contract":
+            needs = [g for g in GOODS for _ in range(entry["needs"].get(g, 0))]
+            return f"{self.card(card_id)} ({' + '.join(self.good(g) for g in needs)})"
+        return self.card(card_id)
+
+    def names(self, seats: list[int]) -> str:
+        return ", ".join(self.seat_name(s) for s in seats)
+
+    def cube_from(self, source: str, good: str) -> str:
+        name = self.good(good)
+        if source == "warehouse":
+            return tr("%1 from the warehouse").replace("%1", name)
+        if source == "market":
+            return tr("%1 from the market hall").replace("%1", name)
+        return name
+
+    # --- actions ----------------------------------------------------------------
+    def action(self, action: Action, view: dict[str, Any]) -> str:
+        kind, args = action.kind, action.args
+        if kind == "place":
+            k = int(args[0])
+            display = view.get("display") or []
+            card = display[k]["card"] if 0 <= k < len(display) else None
+            return tr("Place a worker above %1 (column %2)").replace("%1", self.card_label(card)).replace(
+                "%2", str(k + 1))
+        if kind in ("buy", "decline"):
+            prompt = (view.get("prompt") or {}).get("params") or {}
+            card = self.card_label(prompt.get("card"))
+            if kind == "buy":
+                return tr("Buy %1 for %2").replace("%1", card).replace("%2", coins(int(prompt.get("price", 0))))
+            return tr("Decline %1").replace("%1", card)
+        if kind == "done":
+            return tr("Done loading")
+        if kind == "take":
+            return tr("Take %1 from the supply").replace("%1", self.good(str(args[0])))
+        if kind == "discard":
+            return tr("Put %1 back into the supply").replace("%1", self.good(str(args[0])))
+        if len(args) < 2:
+            return kind
+        cube = self.cube_from(str(args[0]), str(args[1]))
+        if kind == "deliver":
+            return tr("Deliver %1 to %2").replace("%1", cube).replace("%2", self.card_label(str(args[2])))
+        if kind == "sell":
+            merchant = next((c for c, e in CARDS.items() if e["kind"] == "merchant" and e.get("good") == args[1]),
+                            None)
+            return tr("Sell %1 to the %2 for 1 coin").replace("%1", cube).replace("%2", self.card(merchant))
+        if kind == "store":
+            return tr("Store %1 in the warehouse").replace("%1", cube)
+        if kind == "keep":
+            return tr("Keep %1 in the market hall").replace("%1", cube)
+        if kind == "convert":
+            return tr("Put %1 into the market hall to convert (3 cubes give 1 of your choice)").replace(
+                "%1", cube)
+        if kind == "market_sell":
+            return tr("Put %1 into the market hall to sell (2 cubes give 1 coin)").replace("%1", cube)
+        return kind
+
+    # --- prompts ----------------------------------------------------------------
+    def prompt(self, prompt: dict[str, Any], view: dict[str, Any]) -> str:
+        code = prompt.get("code", "")
+        params = prompt.get("params") or {}
+        if code == "place_worker":
+            return tr("Place a worker above a card (%1 left)").replace("%1", str(params.get("workers_home", 0)))
+        if code == "buy_or_decline":
+            return tr("Buy %1 for %2, or decline it").replace("%1", self.card_label(params.get("card"))).replace(
+                "%2", coins(int(params.get("price", 0))))
+        if code == "load_cubes":
+            loose = int(params.get("loose", 0))
+            if loose:
+                return tr("Load your cubes: drag each one onto a contract, a merchant, the warehouse, the market "
+                          "hall or the supply (%1 left); then click Done").replace("%1", str(loose))
+            return tr("Use your stored cubes if you like, then click Done")
+        if code == "choose_converted_good":
+            return tr("Choose the good your conversion gives: click a cube in the market hall")
+        if code == "game_over":
+            return tr("The game is over: %1 won").replace("%1", self.names(list(params.get("winners", []))))
+        return tr("Choose an action")
+
+    # --- log --------------------------------------------------------------------
+    def event(self, event: Event, view: dict[str, Any]) -> str | None:
+        p = event.params
+        who = self.seat_name(event.seat) if event.seat is not None else ""
+        code = event.code
+        if code == "round_started":
+            return tr("Round %1 begins; %2 is the start player.").replace("%1", str(p["round"])).replace(
+                "%2", self.seat_name(p["start_player"]))
+        if code == "card_revealed":
+            if p["kind"] == "fire":
+                return tr("A fire breaks out: %1!").replace("%1", self.card(p["card"]))
+            return tr("%1 is laid out in column %2 (%3).").replace("%1", self.card_label(p["card"])).replace(
+                "%2", str(int(p["column"]) + 1)).replace("%3", season_name(p["season"]))
+        if code == "ship_loaded":
+            return tr("The ship in column %1 is loaded with %2.").replace("%1", str(int(p["column"]) + 1)).replace(
+                "%2", self.goods(p["cubes"]))
+        if code == "fire_resolved":
+            strengths = ", ".join(f"{self.seat_name(s)} {v}" for s, v in enumerate(p["strengths"]))
+            text = tr("%1 (%2): firemen strength %3.").replace("%1", ordinal_fire(int(p["order"]))).replace(
+                "%2", points(int(p["points"]))).replace("%3", strengths)
+            if not p["gain"]:
+                return text + " " + tr("Everyone is equally strong: nobody gains or loses points.")
+            return text + " " + tr("%1 gain %3; %2 lose %3.").replace("%1", self.names(p["gain"])).replace(
+                "%2", self.names(p["lose"])).replace("%3", points(int(p["points"])))
+        if code == "last_round":
+            return tr("Only the Fourth Fire is left in the deck: round %1 is the last round.").replace(
+                "%1", str(p["round"]))
+        if code == "worker_placed":
+            return tr("%1 places a worker in column %2 (space %3).").replace("%1", who).replace(
+                "%2", str(int(p["column"]) + 1)).replace("%3", str(p["space"]))
+        if code == "purchase_declined":
+            text = (tr("%1 cannot pay %2 for %3 and takes the worker back.") if p["forced"]
+                    else tr("%1 declines %3 at %2 and takes the worker back."))
+            return text.replace("%1", who).replace("%2", coins(int(p["price"]))).replace(
+                "%3", self.card_label(p["card"]))
+        if code == "card_bought":
+            return tr("%1 bought %2 for %3.").replace("%1", who).replace("%2", self.card_label(p["card"])).replace(
+                "%3", coins(int(p["price"])))
+        if code == "card_discarded":
+            text = tr("Nobody bought %1; it is discarded.").replace("%1", self.card_label(p["card"]))
+            if p.get("cubes"):
+                text += " " + tr("Its cubes go to the supply: %1.").replace("%1", self.goods(p["cubes"]))
+            return text
+        if code == "ship_unloaded":
+            return tr("%1 unloads a ship: %2.").replace("%1", who).replace("%2", self.goods(p["cubes"]))
+        if code == "loading_started":
+            return tr("%1 loads goods.").replace("%1", who)
+        if code == "cube_delivered":
+            text = tr("%1 delivers %2 to %3.").replace("%1", who).replace(
+                "%2", self.cube_from(p["source"], p["good"])).replace("%3", self.card_label(p["card"]))
+            return text + (" " + tr("The contract is complete!") if p["complete"] else "")
+        if code == "cube_sold":
+            return tr("%1 sells %2 to the %3 for %4.").replace("%1", who).replace(
+                "%2", self.cube_from(p["source"], p["good"])).replace("%3", self.card(p["card"])).replace(
+                "%4", coins(int(p["coins"])))
+        if code == "cube_stored":
+            return tr("%1 stores %2 in the warehouse.").replace("%1", who).replace(
+                "%2", self.cube_from(p["source"], p["good"]))
+        if code == "cube_kept":
+            return tr("%1 keeps %2 in the market hall.").replace("%1", who).replace("%2", self.good(p["good"]))
+        if code == "cube_to_convert":
+            return tr("%1 puts %2 into the market hall to convert (%3 of 3).").replace("%1", who).replace(
+                "%2", self.cube_from(p["source"], p["good"])).replace("%3", str(p["pending"]))
+        if code == "market_converted":
+            return tr("%1 converts %2 in the market hall.").replace("%1", who).replace("%2", self.goods(p["cubes"]))
+        if code == "cube_taken":
+            return tr("%1 takes %2 from the supply.").replace("%1", who).replace("%2", self.good(p["good"]))
+        if code == "cube_to_market_sell":
+            return tr("%1 puts %2 into the market hall to sell (%3 of 2).").replace("%1", who).replace(
+                "%2", self.cube_from(p["source"], p["good"])).replace("%3", str(p["pending"]))
+        if code == "market_sold":
+            return tr("%1 sells %2 in the market hall for %3.").replace("%1", who).replace(
+                "%2", self.goods(p["cubes"])).replace("%3", coins(int(p["coins"])))
+        if code == "cube_discarded":
+            return tr("%1 puts %2 back into the supply.").replace("%1", who).replace("%2", self.good(p["good"]))
+        if code == "loading_done":
+            text = tr("%1 has finished loading.").replace("%1", who)
+            if p.get("discarded"):
+                text += " " + tr("Left over, to the supply: %1.").replace("%1", self.goods(p["discarded"]))
+            return text
+        if code == "income":
+            parts = [tr("%1 basic").replace("%1", str(p["base"]))]
+            if p["no_purchase"]:
+                parts.append(tr("%1 for buying nothing").replace("%1", str(p["no_purchase"])))
+            if p["bank"]:
+                parts.append(tr("%1 from the bank").replace("%1", str(p["bank"])))
+            return tr("%1 takes %2 income (%3).").replace("%1", who).replace("%2", coins(int(p["coins"]))).replace(
+                "%3", ", ".join(parts))
+        if code == "start_player_passed":
+            return tr("%1 is the new start player.").replace("%1", self.seat_name(p["seat"]))
+        if code == "game_ended":
+            winners = list(p["winners"])
+            totals = ", ".join(f"{self.seat_name(s)} {t}" for s, t in enumerate(p["totals"]))
+            if len(winners) == 1:
+                return tr("The game is over. %1 wins. Points: %2.").replace("%1", self.names(winners)).replace(
+                    "%2", totals)
+            return tr("The game is over. %1 share the victory. Points: %2.").replace(
+                "%1", self.names(winners)).replace("%2", totals)
+        return None
+
+    # --- the scoring screen and the side panel ------------------------------------
+    @staticmethod
+    def category(key: str) -> str:
+        return {
+            "fires": tr("Fires"), "contracts": tr("Contracts"), "counting_houses": tr("Counting houses"),
+            "warehouse": tr("Warehouse"), "port": tr("Port"), "chamber": tr("Chamber of Commerce"),
+            "merchants": tr("Merchants"), "church": tr("Boatsmen Church"), "st_michaelis": tr("St. Michaelis"),
+            "market": tr("Market hall"),
+        }.get(key, key.replace("_", " ").capitalize())
+
+    def summary(self, view: dict[str, Any], seat: int) -> str:
+        players = view.get("players") or []
+        if not 0 <= seat < len(players):
+            return ""
+        p = players[seat]
+        parts = [coins(int(p["coins"])), tr("firemen %1").replace("%1", str(p["firemen"])),
+                 tr("%1 cards").replace("%1", str(len(p["cards"])))]
+        if view.get("phase") == "demand":
+            parts.append(tr("%1 workers at home").replace("%1", str(p["workers_home"])))
+        if seat == view.get("start_player"):
+            parts.append(tr("start player"))
+        return " · ".join(parts)
