@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import sys
 import tempfile
 from pathlib import Path
@@ -12,6 +13,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
+from engine.core.game import GameConfig
 from gui.controller import GameController
 from gui.i18n import install_language, language, tr
 from gui.paths import autosave_path, resources_dir, saves_dir
@@ -46,7 +48,7 @@ class MainWindow(QMainWindow):
         self.controller.game_over.connect(self.on_game_over)
         self.controller.match_started.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
         self.game_screen.rules_requested.connect(self.show_rules)
-        self.score_screen.play_again.connect(self.restart_game)
+        self.score_screen.play_again.connect(self.play_again)
         self.score_screen.back_to_start.connect(self.show_start)
         self.score_screen.show_table.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
         icon = resources_dir() / "kontor.svg"
@@ -155,6 +157,15 @@ class MainWindow(QMainWindow):
             return
         self.controller.restart()
         self.stack.setCurrentWidget(self.game_screen)
+
+    def play_again(self) -> bool:
+        """The same game, players and options with a fresh seed (Restart keeps the seed)."""
+        match = self.controller.match
+        if match is None:
+            return False
+        config = GameConfig(match.config.players, random.randrange(1, 2**31), match.config.options,
+                            match.config.names)
+        return self.controller.new_game(match.ruleset, config, list(self.controller.seats))
 
     def show_rules(self) -> None:
         ruleset = self.controller.ruleset

@@ -54,7 +54,12 @@ def shoot(folder: Path, lang: str) -> None:
     window.resize(*SIZE)
     window.show()
     save(window, folder / f"start_{lang}.png")
+    from gui.boards import board_class
+    from gui.boards.generic import GenericBoard
+
     rulesets = [r for r in games.all() if r.info.id != "tiny"] or games.all()
+    # show a game with its own board when one exists
+    rulesets.sort(key=lambda r: board_class(r.info.id) is GenericBoard)
     ruleset = rulesets[0]
     dialog = NewGameDialog(settings, ruleset.info.id, window)
     dialog.show()
@@ -70,7 +75,12 @@ def shoot(folder: Path, lang: str) -> None:
     rng = random.Random(5)
     play_random(window, 14, rng, stop_at_human=True)
     save(window, folder / f"game_{lang}.png")
+    controller = window.controller
+    controller.blockSignals(True)  # no redraw per move: only the final position is shown
     play_random(window, 0, rng, stop_at_human=False)
+    controller.blockSignals(False)
+    controller.state_changed.emit()
+    controller.game_over.emit(controller.state.scores())
     save(window, folder / f"scores_{lang}.png")
     window.close()
 

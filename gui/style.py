@@ -9,6 +9,12 @@ def style_sheet(scale: float = 1.0) -> str:
 
     return f"""
 QMainWindow, QDialog {{ background: #efe4cc; }}
+QMenuBar {{ background: #3f2614; color: #f6ecd2; padding: 2px; }}
+QMenuBar::item {{ background: transparent; padding: 4px 10px; color: #f6ecd2; }}
+QMenuBar::item:selected {{ background: #6e4526; border-radius: 4px; }}
+QMenu {{ background: #fbf4e2; border: 1px solid #a88a5c; }}
+QMenu::item {{ padding: 5px 22px; }}
+QMenu::item:selected {{ background: #f2d88a; color: #2e2418; }}
 QWidget {{ font-size: {pt(10.5)}; color: #2e2418; }}
 QLabel#appTitle {{ font-family: Georgia, 'DejaVu Serif', serif; font-size: {pt(34)}; font-weight: 700;
     color: #fff3dc; }}

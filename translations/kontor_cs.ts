@@ -108,6 +108,142 @@
         <translation>Nejsi na tahu.</translation>
     </message>
     <message>
+        <source>The Merkator travels to a region on the map.</source>
+        <translation>Merkator cestuje do oblasti na mapě.</translation>
+    </message>
+    <message>
+        <source>The Merkator moves only once per turn, after investing.</source>
+        <translation>Merkator se pohne jen jednou za tah, po investování.</translation>
+    </message>
+    <message>
+        <source>You hold more than %1 thalers: buy something or discard the excess first.</source>
+        <translation>Máš víc než %1 tolarů: nejdřív něco kup nebo přebytek odhoď.</translation>
+    </message>
+    <message>
+        <source>You hold %1 contracts: sell down to %2 before you travel.</source>
+        <translation>Máš %1 zakázek: před cestou jich prodej tolik, aby ti zbylo %2.</translation>
+    </message>
+    <message>
+        <source>A trip to %1 costs %2; you have %3.</source>
+        <translation>Cesta do oblasti %1 stojí %2; máš %3.</translation>
+    </message>
+    <message>
+        <source>Supply cubes move into storage in your invest step or while you fulfil contracts.</source>
+        <translation>Kostky ze zásoby se přesouvají do skladu při investování nebo při plnění zakázek.</translation>
+    </message>
+    <message>
+        <source>Each of the two goods must get at least one of these cubes.</source>
+        <translation>Každé z obou druhů zboží musí dostat aspoň jednu z těchto kostek.</translation>
+    </message>
+    <message>
+        <source>A %1 cube becomes %2 or %3: drop it on one of those stores.</source>
+        <translation>Z kostky %1 se stane %2 nebo %3: polož ji do jednoho z těch skladů.</translation>
+    </message>
+    <message>
+        <source>You may never sell your last contract.</source>
+        <translation>Svou poslední zakázku nikdy nesmíš prodat.</translation>
+    </message>
+    <message>
+        <source>Contracts are sold only in your invest step.</source>
+        <translation>Zakázky se prodávají jen při investování.</translation>
+    </message>
+    <message>
+        <source>This contract is fulfilled only in %1.</source>
+        <translation>Tuto zakázku lze splnit jen v oblasti %1.</translation>
+    </message>
+    <message>
+        <source>Each contract can be fulfilled once per round.</source>
+        <translation>Každou zakázku lze splnit jednou za kolo.</translation>
+    </message>
+    <message>
+        <source>%1 still missing for this contract: trade 4:1 or use your supply cubes.</source>
+        <translation>K této zakázce ještě chybí %1: směňuj 4:1 nebo použij kostky ze zásoby.</translation>
+    </message>
+    <message>
+        <source>This card costs %1: first spend contracts worth that much (drop them on Spend).</source>
+        <translation>Tato karta stojí %1: nejdřív utrať zakázky v této hodnotě (polož je na Utratit).</translation>
+    </message>
+    <message>
+        <source>This card costs %1 and you have %2: sell a contract first.</source>
+        <translation>Tato karta stojí %1 a ty máš %2: nejdřív prodej zakázku.</translation>
+    </message>
+    <message>
+        <source>Cards are bought only in your invest step.</source>
+        <translation>Karty se kupují jen při investování.</translation>
+    </message>
+    <message>
+        <source>You may take one card into your hand per turn, while your hand is empty.</source>
+        <translation>Za tah si můžeš vzít do ruky jednu kartu, pokud máš ruku prázdnou.</translation>
+    </message>
+    <message>
+        <source>Trades give only goods that bring a contract here closer.</source>
+        <translation>Směnou získáš jen zboží, které přiblíží splnění zakázky zde.</translation>
+    </message>
+    <message>
+        <source>Workers go onto a column above a card.</source>
+        <translation>Dělníci se kladou do sloupce nad kartou.</translation>
+    </message>
+    <message>
+        <source>Column %1 is full: 8 workers stand there already.</source>
+        <translation>Sloupec %1 je plný: už v něm stojí 8 dělníků.</translation>
+    </message>
+    <message>
+        <source>First choose the good your conversion gives: click a cube in the market hall.</source>
+        <translation>Nejdřív vyber zboží, které směna přinese: klikni na kostku v tržnici.</translation>
+    </message>
+    <message>
+        <source>Cubes cannot go onto the waterfront; only workers do.</source>
+        <translation>Kostky na nábřeží nepatří; tam chodí jen dělníci.</translation>
+    </message>
+    <message>
+        <source>That contract is not yours.</source>
+        <translation>Tahle smlouva není tvoje.</translation>
+    </message>
+    <message>
+        <source>This contract is already complete.</source>
+        <translation>Tato smlouva je už splněná.</translation>
+    </message>
+    <message>
+        <source>This contract needs no %1.</source>
+        <translation>Tato smlouva nepotřebuje %1.</translation>
+    </message>
+    <message>
+        <source>This contract needs no more %1.</source>
+        <translation>Tato smlouva už nepotřebuje další %1.</translation>
+    </message>
+    <message>
+        <source>The %1 buys only %2.</source>
+        <translation>%1 vykupuje jen %2.</translation>
+    </message>
+    <message>
+        <source>That cube is already in the warehouse.</source>
+        <translation>Ta kostka už je ve skladišti.</translation>
+    </message>
+    <message>
+        <source>The warehouse is full: it holds at most %1 cubes.</source>
+        <translation>Skladiště je plné: pojme nejvýše %1 kostky.</translation>
+    </message>
+    <message>
+        <source>That cube is already kept in the market hall.</source>
+        <translation>Ta kostka už je odložená v tržnici.</translation>
+    </message>
+    <message>
+        <source>A cube from the warehouse cannot move to the keep space.</source>
+        <translation>Kostka ze skladiště se nemůže přesunout na odkládací místo.</translation>
+    </message>
+    <message>
+        <source>The market hall already keeps a cube.</source>
+        <translation>V tržnici už je jedna kostka odložená.</translation>
+    </message>
+    <message>
+        <source>Only cubes from your ships go back to the supply; a stored cube stays stored.</source>
+        <translation>Do zásoby se vracejí jen kostky z tvých lodí; uskladněná kostka zůstává ve skladu.</translation>
+    </message>
+    <message>
+        <source>Drop the cube on a highlighted place.</source>
+        <translation>Polož kostku na zvýrazněné místo.</translation>
+    </message>
+    <message>
         <source>That move is not allowed: %1</source>
         <translation>Tento tah není dovolen: %1</translation>
     </message>
@@ -224,8 +360,892 @@
         <translation>%1 táhl(a).</translation>
     </message>
     <message>
+        <source>nowhere</source>
+        <translation>nikam</translation>
+    </message>
+    <message>
+        <source>bonus card %1 · %2</source>
+        <translation>bonusová karta %1 · %2</translation>
+    </message>
+    <message>
+        <source>contract %1 · %2</source>
+        <translation>zakázka %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different goods</source>
+        <translation>
+            <numerusform>%n druh zboží</numerusform>
+            <numerusform>%n druhy zboží</numerusform>
+            <numerusform>%n druhů zboží</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>the most valuable contract</source>
+        <translation>nejcennější zakázka</translation>
+    </message>
+    <message>
+        <source>the most buildings</source>
+        <translation>nejvíc budov</translation>
+    </message>
+    <message>
+        <source>the most time tokens</source>
+        <translation>nejvíc časových žetonů</translation>
+    </message>
+    <message>
+        <source>the most goods</source>
+        <translation>nejvíc zboží</translation>
+    </message>
+    <message>
+        <source>the most bonus cards</source>
+        <translation>nejvíc bonusových karet</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 bodů</translation>
+    </message>
+    <message>
+        <source>%1 per type of %2 goods</source>
+        <translation>%1 za každý druh zboží %2</translation>
+    </message>
+    <message>
+        <source>%1 per type of goods stored</source>
+        <translation>%1 za každý uskladněný druh zboží</translation>
+    </message>
+    <message>
+        <source>%1 per %3 time tokens</source>
+        <translation>%1 za každé %3 časové žetony</translation>
+    </message>
+    <message>
+        <source>%1 per time token (up to %4)</source>
+        <translation>%1 za časový žeton (nejvýše %4)</translation>
+    </message>
+    <message>
+        <source>%1 points for the sole player with %5</source>
+        <translation>%1 bodů pro jediného hráče s: %5</translation>
+    </message>
+    <message>
+        <source>%1 per region with a contract and a bonus card</source>
+        <translation>%1 za oblast se zakázkou i bonusovou kartou</translation>
+    </message>
+    <message>
+        <source>2 per weapons type, 1 per raw material type</source>
+        <translation>2 za druh zbraní, 1 za druh surovin</translation>
+    </message>
+    <message>
+        <source>%1 points if stores %6 hold every type</source>
+        <translation>%1 bodů, pokud sklady %6 obsahují každý druh</translation>
+    </message>
+    <message>
+        <source>%1 per good in the fullest of stores %6</source>
+        <translation>%1 za zboží v nejplnějším ze skladů %6</translation>
+    </message>
+    <message>
+        <source>%1 per %3 goods</source>
+        <translation>%1 za každé %3 zboží</translation>
+    </message>
+    <message>
+        <source>%1 per colour with both goods stored</source>
+        <translation>%1 za barvu, jejíž obě zboží máš uskladněna</translation>
+    </message>
+    <message>
+        <source>%1 per bonus card</source>
+        <translation>%1 za bonusovou kartu</translation>
+    </message>
+    <message>
+        <source>%1 per contract of value %7 or more</source>
+        <translation>%1 za zakázku v hodnotě %7 nebo víc</translation>
+    </message>
+    <message>
+        <source>%1 points if every store A-F holds a good</source>
+        <translation>%1 bodů, pokud je v každém skladu A–F zboží</translation>
+    </message>
+    <message>
+        <source>%1 per region with a bonus card</source>
+        <translation>%1 za oblast s bonusovou kartou</translation>
+    </message>
+    <message>
+        <source>%1 per %2 good (up to %4)</source>
+        <translation>%1 za zboží %2 (nejvýše %4)</translation>
+    </message>
+    <message>
+        <source>%1 per contract</source>
+        <translation>%1 za zakázku</translation>
+    </message>
+    <message>
+        <source>Sell %1 for %2</source>
+        <translation>Prodat %1 za %2</translation>
+    </message>
+    <message>
+        <source>Buy the %1 for %2</source>
+        <translation>Koupit %1 za %2</translation>
+    </message>
+    <message>
+        <source>Take %1 into your hand</source>
+        <translation>Vzít %1 do ruky</translation>
+    </message>
+    <message>
+        <source>Move a supply cube into storage as %1</source>
+        <translation>Přesunout kostku ze zásoby do skladu jako %1</translation>
+    </message>
+    <message>
+        <source>Discard the thalers over the limit</source>
+        <translation>Odhodit tolary nad limit</translation>
+    </message>
+    <message>
+        <source>Travel to %1</source>
+        <translation>Cestovat do: %1</translation>
+    </message>
+    <message>
+        <source>Store a cube as %1</source>
+        <translation>Uskladnit kostku jako %1</translation>
+    </message>
+    <message>
+        <source>Fulfil %1</source>
+        <translation>Splnit %1</translation>
+    </message>
+    <message>
+        <source>and take your hand contract as the reward</source>
+        <translation>a jako odměnu vzít zakázku z ruky</translation>
+    </message>
+    <message>
+        <source>Trade 4 %1 for 1 %2</source>
+        <translation>Směnit 4× %1 za 1× %2</translation>
+    </message>
+    <message>
+        <source>Pay 4 time tokens for 1 %1</source>
+        <translation>Zaplatit 4 časové žetony za 1× %1</translation>
+    </message>
+    <message>
+        <source>Done fulfilling contracts</source>
+        <translation>Plnění zakázek hotovo</translation>
+    </message>
+    <message>
+        <source>Join the trip</source>
+        <translation>Přidat se k cestě</translation>
+    </message>
+    <message>
+        <source>Join the trip (pay %1 to %2)</source>
+        <translation>Přidat se k cestě (zaplatit %1 hráči %2)</translation>
+    </message>
+    <message>
+        <source>Do not join</source>
+        <translation>Nepřidat se</translation>
+    </message>
+    <message>
+        <source>Accept this goods loss</source>
+        <translation>Přijmout tuto ztrátu zboží</translation>
+    </message>
+    <message>
+        <source>Turn up the next row&apos;s token instead</source>
+        <translation>Místo toho otočit žeton další řady</translation>
+    </message>
+    <message>
+        <source>Hand back 1 %1</source>
+        <translation>Vrátit 1× %1</translation>
+    </message>
+    <message>
+        <source>Offer nothing</source>
+        <translation>Nic nenabízet</translation>
+    </message>
+    <message>
+        <source>Offer %1 and %2</source>
+        <translation>Nabídnout %1 a %2</translation>
+    </message>
+    <message>
+        <source>Accept the offers and swap the contract</source>
+        <translation>Přijmout nabídky a vyměnit zakázku</translation>
+    </message>
+    <message>
+        <source>Keep the contract</source>
+        <translation>Ponechat si zakázku</translation>
+    </message>
+    <message>
+        <source>Turn %1 (round %2): it is %who&apos;s turn.</source>
+        <translation>Tah %1 (kolo %2): na tahu je %who.</translation>
+    </message>
+    <message>
+        <source>%who&apos;s turn ends.</source>
+        <translation>%who končí tah.</translation>
+    </message>
+    <message>
+        <source>%who is done fulfilling contracts.</source>
+        <translation>%who dokončuje plnění zakázek.</translation>
+    </message>
+    <message>
+        <source>%who spent %1 as %2 of credit.</source>
+        <translation>%who utrácí %1 jako kredit %2.</translation>
+    </message>
+    <message>
+        <source>%who sold %1 for %2.</source>
+        <translation>%who prodává %1 za %2.</translation>
+    </message>
+    <message>
+        <source>%who lost %1 of change.</source>
+        <translation>%who přichází o %1 drobných.</translation>
+    </message>
+    <message>
+        <source>%who discarded %1 over the limit.</source>
+        <translation>%who odhazuje %1 nad limit.</translation>
+    </message>
+    <message>
+        <source>%who bought the %1 for %2.</source>
+        <translation>%who kupuje %1 za %2.</translation>
+    </message>
+    <message>
+        <source>%who had to buy the %1 for %2.</source>
+        <translation>%who musí koupit %1 za %2.</translation>
+    </message>
+    <message>
+        <source>%who took %1 into hand.</source>
+        <translation>%who bere %1 do ruky.</translation>
+    </message>
+    <message>
+        <source>New on display: %1.</source>
+        <translation>Nově vyloženo: %1.</translation>
+    </message>
+    <message>
+        <source>The bonus cards on display were replaced by four new ones.</source>
+        <translation>Vyložené bonusové karty nahradily čtyři nové.</translation>
+    </message>
+    <message>
+        <source>%who moved a supply cube into storage as %1.</source>
+        <translation>%who přesouvá kostku ze zásoby do skladu jako %1.</translation>
+    </message>
+    <message>
+        <source>%who sent the Merkator to %1 and paid %2.</source>
+        <translation>%who posílá Merkatora do oblasti %1 a platí %2.</translation>
+    </message>
+    <message>
+        <source>%who sent the Merkator to %1.</source>
+        <translation>%who posílá Merkatora do oblasti %1.</translation>
+    </message>
+    <message>
+        <source>The solo deck turned up %1; %2 cards are left.</source>
+        <translation>Ze sólového balíčku vyšla karta %1; zbývá %2 karet.</translation>
+    </message>
+    <message>
+        <source>%who took a cube in %1 as %2.</source>
+        <translation>%who bere kostku v oblasti %1 jako %2.</translation>
+    </message>
+    <message>
+        <source>%who received %1 × %2 from a bonus card.</source>
+        <translation>%who dostává %1 × %2 z bonusové karty.</translation>
+    </message>
+    <message>
+        <source>No region receives a new cube.</source>
+        <translation>Žádná oblast nedostává novou kostku.</translation>
+    </message>
+    <message>
+        <source>New cubes arrive in %1.</source>
+        <translation>Nové kostky přibývají v: %1.</translation>
+    </message>
+    <message>
+        <source>%who gained %1.</source>
+        <translation>%who získává %1.</translation>
+    </message>
+    <message>
+        <source>The empty time chart is turned to ULTIMO and refilled with %1.</source>
+        <translation>Prázdná časová tabulka se otáčí na ULTIMO a doplňuje se %1.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the time chart is empty; its last token shows %2.</source>
+        <translation>Řada %1 časové tabulky je prázdná; její poslední žeton ukazuje %2.</translation>
+    </message>
+    <message>
+        <source>%who turned up the first token of row %1 instead: %2.</source>
+        <translation>%who místo toho otáčí první žeton řady %1: %2.</translation>
+    </message>
+    <message>
+        <source>Goods loss: everyone hands back %1 from store %2.</source>
+        <translation>Ztráta zboží: každý vrací %1 ze skladu %2.</translation>
+    </message>
+    <message>
+        <source>%who lost 1 %1.</source>
+        <translation>%who ztrácí 1× %1.</translation>
+    </message>
+    <message>
+        <source>%who fulfilled %1 with %2.</source>
+        <translation>%who plní %1 pomocí: %2.</translation>
+    </message>
+    <message>
+        <source>%who took %1 from hand as the reward.</source>
+        <translation>%who bere %1 z ruky jako odměnu.</translation>
+    </message>
+    <message>
+        <source>%who received %1.</source>
+        <translation>%who dostává %1.</translation>
+    </message>
+    <message>
+        <source>%1 now lies on top of the %2 deck.</source>
+        <translation>%1 teď leží navrchu balíčku %2.</translation>
+    </message>
+    <message>
+        <source>%1 discarded contracts of value %2 form a new deck.</source>
+        <translation>%1 odhozených zakázek hodnoty %2 tvoří nový balíček.</translation>
+    </message>
+    <message>
+        <source>No contract of value %1 is left for %who.</source>
+        <translation>Pro hráče %who nezbyla žádná zakázka hodnoty %1.</translation>
+    </message>
+    <message>
+        <source>%who traded %1 %2 for 1 %3.</source>
+        <translation>%who směňuje %1× %2 za 1× %3.</translation>
+    </message>
+    <message>
+        <source>%who paid %1 for 1 %2.</source>
+        <translation>%who platí %1 za 1× %2.</translation>
+    </message>
+    <message>
+        <source>%who joined the trip to %1 and paid %2 to %3.</source>
+        <translation>%who se přidává k cestě do oblasti %1 a platí %2 hráči %3.</translation>
+    </message>
+    <message>
+        <source>%who did not join the trip.</source>
+        <translation>%who se k cestě nepřidává.</translation>
+    </message>
+    <message>
+        <source>%who offered nothing.</source>
+        <translation>%who nic nenabízí.</translation>
+    </message>
+    <message>
+        <source>%who offered %1 and %2 to %3.</source>
+        <translation>%who nabízí %1 a %2 hráči %3.</translation>
+    </message>
+    <message>
+        <source>%who took %1, put %2 back and received %3 and %4.</source>
+        <translation>%who bere %1, vrací %2 a dostává %3 a %4.</translation>
+    </message>
+    <message>
+        <source>%who kept the contract and declined the offers.</source>
+        <translation>%who si ponechává zakázku a odmítá nabídky.</translation>
+    </message>
+    <message>
+        <source>The Peace of Westphalia has been won: the last round is coming.</source>
+        <translation>Vestfálský mír je uzavřen: blíží se poslední kolo.</translation>
+    </message>
+    <message>
+        <source>The time chart is empty: the last round is coming.</source>
+        <translation>Časová tabulka je prázdná: blíží se poslední kolo.</translation>
+    </message>
+    <message>
+        <source>The last round begins: everyone has one more turn.</source>
+        <translation>Začíná poslední kolo: každý má ještě jeden tah.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 points, %2.</source>
+        <translation>Hra skončila: %1 bodů, %2.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: %1 with %2 points.</source>
+        <translation>Hra skončila. Vítěz: %1 s %2 body.</translation>
+    </message>
+    <message>
+        <source>below the beginner mark</source>
+        <translation>pod hranicí začátečníka</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>začátečník</translation>
+    </message>
+    <message>
+        <source>experienced merchant</source>
+        <translation>zkušený kupec</translation>
+    </message>
+    <message>
+        <source>MEGA-Merkator</source>
+        <translation>MEGA-Merkator</translation>
+    </message>
+    <message>
+        <source>You hold more than %1 thalers: buy a card or discard the excess, then travel.</source>
+        <translation>Máš víc než %1 tolarů: kup kartu nebo odhoď přebytek, pak cestuj.</translation>
+    </message>
+    <message>
+        <source>You hold %1 contracts: sell down to %2, then drag the Merkator to a region.</source>
+        <translation>Máš %1 zakázek: prodávej, dokud ti nezůstane %2, pak přetáhni Merkatora do oblasti.</translation>
+    </message>
+    <message>
+        <source>Invest (sell contracts, buy cards), then drag the Merkator to the region you travel to.</source>
+        <translation>Investuj (prodávej zakázky, kupuj karty), pak přetáhni Merkatora do oblasti, kam cestuješ.</translation>
+    </message>
+    <message>
+        <source>Drag each cube from %1 onto a store: %2 left.</source>
+        <translation>Přetáhni každou kostku z oblasti %1 do skladu: zbývá %2.</translation>
+    </message>
+    <message>
+        <source>Click a contract for %1 to fulfil it; trade if needed; then Done.</source>
+        <translation>Klikni na zakázku pro oblast %1 a splň ji; v případě potřeby směňuj; pak Hotovo.</translation>
+    </message>
+    <message>
+        <source>Join %1&apos;s trip to %2 for %3?</source>
+        <translation>Přidat se k cestě hráče %1 do oblasti %2 za %3?</translation>
+    </message>
+    <message>
+        <source>Goods loss %1: accept it, or turn up the first token of the next row instead.</source>
+        <translation>Ztráta zboží %1: přijmi ji, nebo místo toho otoč první žeton další řady.</translation>
+    </message>
+    <message>
+        <source>Click the goods in store %1 you hand back: %2.</source>
+        <translation>Klikni ve skladu %1 na zboží, které vracíš: %2.</translation>
+    </message>
+    <message>
+        <source>%1 took %2: offer thalers or time tokens for the new %3?</source>
+        <translation>%1 bere %2: nabídneš tolary nebo časové žetony za novou %3?</translation>
+    </message>
+    <message>
+        <source>You are offered %1 and %2 to take %3 instead of %4. Accept?</source>
+        <translation>Nabízejí ti %1 a %2, abys vzal(a) %3 místo %4. Přijmout?</translation>
+    </message>
+    <message>
+        <source>Spending pressure: you must buy one of the buildings on display.</source>
+        <translation>Nutnost utrácet: musíš koupit jednu z vyložených budov.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Hra skončila.</translation>
+    </message>
+    <message>
+        <source>Five best contracts</source>
+        <translation>Pět nejlepších zakázek</translation>
+    </message>
+    <message>
+        <source>Further contracts (half)</source>
+        <translation>Další zakázky (napůl)</translation>
+    </message>
+    <message>
+        <source>different goods</source>
+        <translation>různé zboží</translation>
+    </message>
+    <message>
+        <source>Dotted lines are roads: a trip refills the regions joined to it.</source>
+        <translation>Tečkované čáry jsou cesty: cesta doplní oblasti s ní spojené.</translation>
+    </message>
+    <message>
+        <source>refill at %1+ cubes</source>
+        <translation>doplnění při %1+ kostkách</translation>
+    </message>
+    <message>
+        <source>refill: every region</source>
+        <translation>doplnění: každá oblast</translation>
+    </message>
+    <message>
+        <source>The Merkator: drag it onto the region you travel to</source>
+        <translation>Merkator: přetáhni ho do oblasti, kam cestuješ</translation>
+    </message>
+    <message>
+        <source>A %1 cube: it becomes %2 or %3</source>
+        <translation>Kostka %1: stane se z ní %2 nebo %3</translation>
+    </message>
+    <message>
+        <source>%1 cubes: %2 or %3</source>
+        <translation>Kostky %1: %2 nebo %3</translation>
+    </message>
+    <message>
+        <source>Cubes lying here: %1</source>
+        <translation>Kostky zde: %1</translation>
+    </message>
+    <message>
+        <source>A trip here refills: %1</source>
+        <translation>Cesta sem doplní: %1</translation>
+    </message>
+    <message>
+        <source>A trip here adds a cube to every main region holding %1 or more</source>
+        <translation>Cesta sem přidá kostku do každé hlavní oblasti, která jich má %1 či více</translation>
+    </message>
+    <message>
+        <source>Gain %1</source>
+        <translation>Získáš %1</translation>
+    </message>
+    <message>
+        <source>Costs %1</source>
+        <translation>Stojí %1</translation>
+    </message>
+    <message>
+        <source>No time gained or paid</source>
+        <translation>Žádný čas se nezíská ani neplatí</translation>
+    </message>
+    <message>
+        <source>Time chart (ULTIMO)</source>
+        <translation>Časová tabulka (ULTIMO)</translation>
+    </message>
+    <message>
+        <source>Time chart (back side)</source>
+        <translation>Časová tabulka (rub)</translation>
+    </message>
+    <message>
+        <source>General supply: %1</source>
+        <translation>Společná zásoba: %1</translation>
+    </message>
+    <message>
+        <source>Tokens gained come from the top-most row that still has tokens. When a row is emptied its letter is turned up: everyone hands back goods from that store (a double letter: two). When the chart is empty, the last round begins.</source>
+        <translation>Získané žetony se berou z nejvyšší řady, která ještě nějaké má. Když se řada vyprázdní, otočí se její písmeno: každý vrátí zboží z toho skladu (dvojité písmeno: ze dvou). Když je tabulka prázdná, začíná poslední kolo.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 turns left</source>
+        <translation>zbývá %1 z %2 tahů</translation>
+    </message>
+    <message>
+        <source>Time supply: %1</source>
+        <translation>Zásoba času: %1</translation>
+    </message>
+    <message>
+        <source>Solo deck</source>
+        <translation>Sólový balíček</translation>
+    </message>
+    <message>
+        <source>Each trip turns up the top card of the solo deck onto its contract deck. The turn in which the Peace of Westphalia is drawn is the last.</source>
+        <translation>Každá cesta otočí vrchní kartu sólového balíčku na příslušný balíček zakázek. Tah, ve kterém se vytáhne Vestfálský mír, je poslední.</translation>
+    </message>
+    <message>
+        <source>Your score now: %1 · %2</source>
+        <translation>Tvé skóre teď: %1 · %2</translation>
+    </message>
+    <message>
+        <source>Solo scale</source>
+        <translation>Sólová stupnice</translation>
+    </message>
+    <message>
+        <source>How good was it? 55 points: beginner, 60: experienced, 80: MEGA-Merkator.</source>
+        <translation>Jak dobré to bylo? 55 bodů: začátečník, 60: zkušený, 80: MEGA-Merkator.</translation>
+    </message>
+    <message>
+        <source>%1 more in the actions list</source>
+        <translation>dalších %1 v seznamu akcí</translation>
+    </message>
+    <message>
+        <source>Round %1 · turn %2 · %3 travels</source>
+        <translation>Kolo %1 · tah %2 · cestuje %3</translation>
+    </message>
+    <message>
+        <source>The last round starts after this turn.</source>
+        <translation>Po tomto tahu začíná poslední kolo.</translation>
+    </message>
+    <message>
+        <source>decides now</source>
+        <translation>se teď rozhoduje</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>čeká</translation>
+    </message>
+    <message>
+        <source>%1: join for %2? — %3</source>
+        <translation>%1: přidat se za %2? — %3</translation>
+    </message>
+    <message>
+        <source>Drag the white Merkator onto a region. Dimmed regions cost more time than you have.</source>
+        <translation>Přetáhni bílého Merkatora do oblasti. Ztlumené oblasti stojí víc času, než máš.</translation>
+    </message>
+    <message>
+        <source>Drag each cube onto one of the two lit stores.</source>
+        <translation>Přetáhni každou kostku do jednoho ze dvou zvýrazněných skladů.</translation>
+    </message>
+    <message>
+        <source>Click a lit contract; hover it to see the goods it takes.</source>
+        <translation>Klikni na zvýrazněnou zakázku; najetím myší uvidíš, jaké zboží potřebuje.</translation>
+    </message>
+    <message>
+        <source>Click the goods you hand back in the lit store.</source>
+        <translation>Klikni ve zvýrazněném skladu na zboží, které vracíš.</translation>
+    </message>
+    <message>
+        <source>Row %1 is empty, its token shows %2: everyone hands back goods from store %3. Or turn up the next row&apos;s first token; its letter counts instead.</source>
+        <translation>Řada %1 je prázdná, její žeton ukazuje %2: každý vrátí zboží ze skladu %3. Nebo otoč první žeton další řady; pak platí jeho písmeno.</translation>
+    </message>
+    <message>
+        <source>Offer thalers and time tokens (or nothing):</source>
+        <translation>Nabídni tolary a časové žetony (nebo nic):</translation>
+    </message>
+    <message>
+        <source>Take the new contract and all offers, and put yours back?</source>
+        <translation>Vzít novou zakázku a všechny nabídky a svou vrátit?</translation>
+    </message>
+    <message>
+        <source>Click a building on display to buy it.</source>
+        <translation>Klikni na vyloženou budovu a kup ji.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Čeká se na: %1…</translation>
+    </message>
+    <message>
+        <source>Yes, join and pay %1</source>
+        <translation>Ano, přidám se a zaplatím %1</translation>
+    </message>
+    <message>
+        <source>No, pass</source>
+        <translation>Ne, vynechám</translation>
+    </message>
+    <message>
+        <source>Accept loss</source>
+        <translation>Přijmout ztrátu</translation>
+    </message>
+    <message>
+        <source>Turn up next</source>
+        <translation>Otočit další</translation>
+    </message>
+    <message>
+        <source>Yes, swap</source>
+        <translation>Ano, vyměnit</translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation>Ne, ponechat</translation>
+    </message>
+    <message>
+        <source>%1 thl. + %2 tok.</source>
+        <translation>%1 tol. + %2 žet.</translation>
+    </message>
+    <message>
+        <source>Discard excess</source>
+        <translation>Odhodit přebytek</translation>
+    </message>
+    <message>
+        <source>4 tokens → %1</source>
+        <translation>4 žetony → %1</translation>
+    </message>
+    <message>
+        <source>Contract decks: top card face up, discards in brackets</source>
+        <translation>Balíčky zakázek: vrchní karta lícem nahoru, odhozené v závorce</translation>
+    </message>
+    <message>
+        <source>The %1 deck is empty</source>
+        <translation>Balíček %1 je prázdný</translation>
+    </message>
+    <message>
+        <source>%1 cards in this deck</source>
+        <translation>%1 karet v tomto balíčku</translation>
+    </message>
+    <message>
+        <source>Drag it to your hand to keep it</source>
+        <translation>Přetáhni ji do ruky a ponech si ji</translation>
+    </message>
+    <message>
+        <source>%1 discarded contracts of this value</source>
+        <translation>%1 odhozených zakázek této hodnoty</translation>
+    </message>
+    <message>
+        <source>Bonus cards</source>
+        <translation>Bonusové karty</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Budovy</translation>
+    </message>
+    <message>
+        <source>credit %1</source>
+        <translation>kredit %1</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 b.</translation>
+    </message>
+    <message>
+        <source>supply cubes %1 · bonus cards %2 · buildings %3</source>
+        <translation>kostky v zásobě %1 · bonusové karty %2 · budovy %3</translation>
+    </message>
+    <message>
+        <source>join for %1?</source>
+        <translation>přidat se za %1?</translation>
+    </message>
+    <message>
+        <source>may join next</source>
+        <translation>může se přidat jako další</translation>
+    </message>
+    <message>
+        <source>travelling</source>
+        <translation>cestuje</translation>
+    </message>
+    <message>
+        <source>investing</source>
+        <translation>investuje</translation>
+    </message>
+    <message>
+        <source>Contracts: %1</source>
+        <translation>Zakázky: %1</translation>
+    </message>
+    <message>
+        <source>Goods: %1</source>
+        <translation>Zboží: %1</translation>
+    </message>
+    <message>
+        <source>Bonus cards: %1</source>
+        <translation>Bonusové karty: %1</translation>
+    </message>
+    <message>
+        <source>Buildings: %1</source>
+        <translation>Budovy: %1</translation>
+    </message>
+    <message>
+        <source>In hand: %1</source>
+        <translation>V ruce: %1</translation>
+    </message>
+    <message>
+        <source>%1 points now (%2 from the five best contracts, %3 from further contracts, %4 from buildings)</source>
+        <translation>teď %1 bodů (%2 z pěti nejlepších zakázek, %3 z dalších zakázek, %4 z budov)</translation>
+    </message>
+    <message>
+        <source>Store %1</source>
+        <translation>Sklad %1</translation>
+    </message>
+    <message>
+        <source>Drag 4 %1 onto the good you need (4:1 trade)</source>
+        <translation>Přetáhni 4× %1 na zboží, které potřebuješ (směna 4:1)</translation>
+    </message>
+    <message>
+        <source>%1 cube · %2 · store %3</source>
+        <translation>kostka %1 · %2 · sklad %3</translation>
+    </message>
+    <message>
+        <source>Your bonus cards and buildings lie here. Drag a card from the display here (or click it) to buy it.</source>
+        <translation>Zde leží tvé bonusové karty a budovy. Kartu z nabídky kupuješ přetažením sem (nebo kliknutím).</translation>
+    </message>
+    <message>
+        <source>Contract space %1 of 5: your five most valuable contracts score in full, the others half</source>
+        <translation>Místo na zakázku %1 z 5: pět nejcennějších zakázek boduje plně, ostatní napůl</translation>
+    </message>
+    <message>
+        <source>Click to fulfil</source>
+        <translation>Klikni a splň</translation>
+    </message>
+    <message>
+        <source>half value</source>
+        <translation>poloviční hodnota</translation>
+    </message>
+    <message>
+        <source>Spend: drop a contract here to pay with it</source>
+        <translation>Utratit: polož sem zakázku a zaplať jí</translation>
+    </message>
+    <message>
+        <source>Sell: drop a contract here for its value in thalers</source>
+        <translation>Prodat: polož sem zakázku a dostaneš její hodnotu v tolarech</translation>
+    </message>
+    <message>
+        <source>Hand: drag one card here per turn</source>
+        <translation>Ruka: sem můžeš za tah přetáhnout jednu kartu</translation>
+    </message>
+    <message>
+        <source>Credit from spent contracts: %1</source>
+        <translation>Kredit z utracených zakázek: %1</translation>
+    </message>
+    <message>
+        <source>Thalers: %1 (at most 15 when you travel)</source>
+        <translation>Tolary: %1 (při cestě nejvýše 15)</translation>
+    </message>
+    <message>
+        <source>credit</source>
+        <translation>kredit</translation>
+    </message>
+    <message>
+        <source>thalers</source>
+        <translation>tolary</translation>
+    </message>
+    <message>
+        <source>Time tokens: %1. Pay them to travel far, to join a trip, or 4 for one needed good.</source>
+        <translation>Časové žetony: %1. Platíš jimi za dalekou cestu, za připojení k cestě nebo 4 za jedno potřebné zboží.</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>čas</translation>
+    </message>
+    <message>
+        <source>Supply card</source>
+        <translation>Karta zásob</translation>
+    </message>
+    <message>
+        <source>Spare cubes: move one into storage (drag it onto a lit store) as either good of its colour. They are not goods yet, but goods loss cannot touch them.</source>
+        <translation>Náhradní kostky: přesuň jednu do skladu (přetáhni ji na zvýrazněný sklad) jako jedno ze zboží její barvy. Ještě nejsou zbožím, ale ztráta zboží se jich netýká.</translation>
+    </message>
+    <message>
+        <source>A %1 cube: drag it onto %2 or %3</source>
+        <translation>Kostka %1: přetáhni ji na %2 nebo %3</translation>
+    </message>
+    <message>
+        <source>14 points. Whoever fulfils a 10 while it lies here receives it; the last round follows.</source>
+        <translation>14 bodů. Kdo splní zakázku za 10, dokud tu leží, získá ji; následuje poslední kolo.</translation>
+    </message>
+    <message>
+        <source>Deliver in %1: %2</source>
+        <translation>Dodat do: %1: %2</translation>
+    </message>
+    <message>
+        <source>Fulfilling it brings the top contract of the next higher value; you keep this one.</source>
+        <translation>Za splnění dostaneš vrchní zakázku nejbližší vyšší hodnoty; tuto si ponecháš.</translation>
+    </message>
+    <message>
+        <source>+%1 · joining +%2</source>
+        <translation>+%1 · při připojení +%2</translation>
+    </message>
+    <message>
+        <source>Each trip to %1 brings %2 × %3 (%4 when you join someone&apos;s trip).</source>
+        <translation>Každá cesta do oblasti %1 přinese %2 × %3 (%4, když se připojíš k cizí cestě).</translation>
+    </message>
+    <message>
+        <source>At the end: %1</source>
+        <translation>Na konci: %1</translation>
+    </message>
+    <message>
+        <source>1 contract</source>
+        <translation>1 zakázka</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contracts</source>
+        <translation>
+            <numerusform>%n zakázka</numerusform>
+            <numerusform>%n zakázky</numerusform>
+            <numerusform>%n zakázek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 building</source>
+        <translation>1 budova</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buildings</source>
+        <translation>
+            <numerusform>%n budova</numerusform>
+            <numerusform>%n budovy</numerusform>
+            <numerusform>%n budov</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 thaler</source>
+        <translation>1 tolar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thalers</source>
+        <translation>
+            <numerusform>%n tolar</numerusform>
+            <numerusform>%n tolary</numerusform>
+            <numerusform>%n tolarů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 time token</source>
+        <translation>1 časový žeton</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time tokens</source>
+        <translation>
+            <numerusform>%n časový žeton</numerusform>
+            <numerusform>%n časové žetony</numerusform>
+            <numerusform>%n časových žetonů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 good</source>
+        <translation>1 zboží</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n goods</source>
+        <translation>
+            <numerusform>%n zboží</numerusform>
+            <numerusform>%n zboží</numerusform>
+            <numerusform>%n zboží</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pass the device to %1.</source>
@@ -334,6 +1354,10 @@
     <message>
         <source>Give every player a different name.</source>
         <translation>Dej každému hráči jiné jméno.</translation>
+    </message>
+    <message>
+        <source>Give every player a different colour.</source>
+        <translation>Dej každému hráči jinou barvu.</translation>
     </message>
     <message>
         <source>The seed must be a whole number.</source>
@@ -492,8 +1516,620 @@
         <translation>na tahu</translation>
     </message>
     <message>
-        <source>points</source>
-        <translation>bodů</translation>
+        <source>Column %1: drop a worker here (or click) to bid for the card</source>
+        <translation>Sloupec %1: polož sem dělníka (nebo klikni) a uchází se o kartu</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Sloupec %1</translation>
+    </message>
+    <message>
+        <source>price %1</source>
+        <translation>cena %1</translation>
+    </message>
+    <message>
+        <source>%1 decides</source>
+        <translation>rozhoduje %1</translation>
+    </message>
+    <message>
+        <source>Buy · %1</source>
+        <translation>Koupit · %1</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Odmítnout</translation>
+    </message>
+    <message>
+        <source>Start player: %1</source>
+        <translation>Začínající hráč: %1</translation>
+    </message>
+    <message>
+        <source>Last round!</source>
+        <translation>Poslední kolo!</translation>
+    </message>
+    <message>
+        <source>cards left, and the fires to come</source>
+        <translation>zbývající karty a požáry, které přijdou</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards left</source>
+        <translation>%1: zbývá %2 karet</translation>
+    </message>
+    <message>
+        <source>fire, %1</source>
+        <translation>požár, %1</translation>
+    </message>
+    <message>
+        <source>A fire worth %1 is still in this pile</source>
+        <translation>V této hromádce je ještě požár za %1</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Pytel</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Zásoba</translation>
+    </message>
+    <message>
+        <source>Take %1 from the supply</source>
+        <translation>Vzít %1 ze zásoby</translation>
+    </message>
+    <message>
+        <source>Used cubes go to the supply, never back into the bag.</source>
+        <translation>Použité kostky jdou do zásoby, nikdy zpět do pytle.</translation>
+    </message>
+    <message>
+        <source>Unloading:</source>
+        <translation>Vykládka:</translation>
+    </message>
+    <message>
+        <source>firemen %1</source>
+        <translation>hasiči %1</translation>
+    </message>
+    <message>
+        <source>Firemen: %1</source>
+        <translation>Hasiči: %1</translation>
+    </message>
+    <message>
+        <source>At a fire the strongest firemen gain its points and the weakest lose them</source>
+        <translation>Při požáru získají body nejsilnější hasiči a nejslabší je ztratí</translation>
+    </message>
+    <message>
+        <source>ships: %1</source>
+        <translation>lodě: %1</translation>
+    </message>
+    <message>
+        <source>firemen cards: %1</source>
+        <translation>karty hasičů: %1</translation>
+    </message>
+    <message>
+        <source>counting houses: %1</source>
+        <translation>účtárny: %1</translation>
+    </message>
+    <message>
+        <source>in the warehouse: %1</source>
+        <translation>ve skladišti: %1</translation>
+    </message>
+    <message>
+        <source>kept in the market hall: %1</source>
+        <translation>odloženo v tržnici: %1</translation>
+    </message>
+    <message>
+        <source>fire points: %1</source>
+        <translation>body za požáry: %1</translation>
+    </message>
+    <message>
+        <source>workers at home: %1</source>
+        <translation>dělníci doma: %1</translation>
+    </message>
+    <message>
+        <source>Your contracts and merchants will lie here.</source>
+        <translation>Zde budou ležet tvé smlouvy a kupci.</translation>
+    </message>
+    <message>
+        <source>Keeps up to 4 cubes; 1 point each at the end</source>
+        <translation>Pojme až 4 kostky; na konci 1 bod za každou</translation>
+    </message>
+    <message>
+        <source>No warehouse</source>
+        <translation>Bez skladiště</translation>
+    </message>
+    <message>
+        <source>Buy the Warehouse card to store cubes between rounds</source>
+        <translation>Kup kartu Skladiště a můžeš uchovávat kostky mezi koly</translation>
+    </message>
+    <message>
+        <source>Convert</source>
+        <translation>Směnit</translation>
+    </message>
+    <message>
+        <source>3 cubes → 1 cube of your choice</source>
+        <translation>3 kostky → 1 kostka podle výběru</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Prodat</translation>
+    </message>
+    <message>
+        <source>2 cubes → 1 coin</source>
+        <translation>2 kostky → 1 mince</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Odložit</translation>
+    </message>
+    <message>
+        <source>1 cube for later</source>
+        <translation>1 kostka na později</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Dělníci</translation>
+    </message>
+    <message>
+        <source>Drag this worker onto a column above a card</source>
+        <translation>Přetáhni tohoto dělníka do sloupce nad kartou</translation>
+    </message>
+    <message>
+        <source>Quay: cubes unloaded from your ships</source>
+        <translation>Nábřeží: kostky vyložené z tvých lodí</translation>
+    </message>
+    <message>
+        <source>In the loading phase your cubes appear here: drag each one to where it goes.</source>
+        <translation>Ve fázi nakládky se tu objeví tvé kostky: přetáhni každou tam, kam patří.</translation>
+    </message>
+    <message>
+        <source>Drop a cube from your ships here to give it up</source>
+        <translation>Polož sem kostku z lodí, pokud se jí vzdáváš</translation>
+    </message>
+    <message>
+        <source>Drop a cube here to give it up</source>
+        <translation>Polož sem kostku, pokud se jí vzdáváš</translation>
+    </message>
+    <message>
+        <source>Other cards</source>
+        <translation>Ostatní karty</translation>
+    </message>
+    <message>
+        <source>You get one cube: click the good you want</source>
+        <translation>Dostaneš jednu kostku: klikni na zboží, které chceš</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Hotovo</translation>
+    </message>
+    <message>
+        <source>End your loading; cubes still lying loose go to the supply</source>
+        <translation>Ukončit nakládku; volně ležící kostky jdou do zásoby</translation>
+    </message>
+    <message>
+        <source>Firemen %1 (strength %2)</source>
+        <translation>Hasiči %1 (síla %2)</translation>
+    </message>
+    <message>
+        <source>Ships: %1</source>
+        <translation>Lodě: %1</translation>
+    </message>
+    <message>
+        <source>Counting houses: %1</source>
+        <translation>Účtárny: %1</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Zatím žádné</translation>
+    </message>
+    <message>
+        <source>Deliver these goods:</source>
+        <translation>Dodej toto zboží:</translation>
+    </message>
+    <message>
+        <source>Unload its 3 cubes this round</source>
+        <translation>Vylož její 3 kostky v tomto kole</translation>
+    </message>
+    <message>
+        <source>Strength against fires</source>
+        <translation>Síla proti požárům</translation>
+    </message>
+    <message>
+        <source>1 more coin every income</source>
+        <translation>o 1 minci víc při každém příjmu</translation>
+    </message>
+    <message>
+        <source>Points for 1·2·3·4 counting houses</source>
+        <translation>Body za 1·2·3·4 účtárny</translation>
+    </message>
+    <message>
+        <source>Buys %1 for 1 coin each</source>
+        <translation>Vykupuje %1 za 1 minci za kus</translation>
+    </message>
+    <message>
+        <source>points at the end</source>
+        <translation>bodů na konci</translation>
+    </message>
+    <message>
+        <source>1 point per coin at the end</source>
+        <translation>na konci 1 bod za minci</translation>
+    </message>
+    <message>
+        <source>1 point per ship at the end</source>
+        <translation>na konci 1 bod za loď</translation>
+    </message>
+    <message>
+        <source>Complete: %1</source>
+        <translation>Splněno: %1</translation>
+    </message>
+    <message>
+        <source>Needs %1; %2 when complete</source>
+        <translation>Potřebuje %1; po splnění %2</translation>
+    </message>
+    <message>
+        <source>1 coin</source>
+        <translation>1 mince</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coins</source>
+        <translation>
+            <numerusform>%n mince</numerusform>
+            <numerusform>%n mince</numerusform>
+            <numerusform>%n mincí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 bod</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cf</source>
+        <translation>Ká</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>Č</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>Š</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>Ku</translation>
+    </message>
+    <message>
+        <source>Cp</source>
+        <translation>Ko</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>zima</translation>
+    </message>
+    <message>
+        <source>spring</source>
+        <translation>jaro</translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <translation>léto</translation>
+    </message>
+    <message>
+        <source>autumn</source>
+        <translation>podzim</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>konec</translation>
+    </message>
+    <message>
+        <source>The first fire</source>
+        <translation>První požár</translation>
+    </message>
+    <message>
+        <source>The second fire</source>
+        <translation>Druhý požár</translation>
+    </message>
+    <message>
+        <source>The third fire</source>
+        <translation>Třetí požár</translation>
+    </message>
+    <message>
+        <source>The Fourth Fire</source>
+        <translation>Čtvrtý požár</translation>
+    </message>
+    <message>
+        <source>A fire</source>
+        <translation>Požár</translation>
+    </message>
+    <message>
+        <source>%1 from the warehouse</source>
+        <translation>%1 ze skladiště</translation>
+    </message>
+    <message>
+        <source>%1 from the market hall</source>
+        <translation>%1 z tržnice</translation>
+    </message>
+    <message>
+        <source>Place a worker in column %1</source>
+        <translation>Postavit dělníka do sloupce %1</translation>
+    </message>
+    <message>
+        <source>Done loading</source>
+        <translation>Nakládka hotova</translation>
+    </message>
+    <message>
+        <source>Put %1 back into the supply</source>
+        <translation>Vrátit %1 do zásoby</translation>
+    </message>
+    <message>
+        <source>Deliver %1 to %2</source>
+        <translation>Dodat %1 na %2</translation>
+    </message>
+    <message>
+        <source>Sell %1 to the %2 for 1 coin</source>
+        <translation>Prodat %1 kartě %2 za 1 minci</translation>
+    </message>
+    <message>
+        <source>Store %1 in the warehouse</source>
+        <translation>Uskladnit %1 ve skladišti</translation>
+    </message>
+    <message>
+        <source>Keep %1 in the market hall</source>
+        <translation>Odložit %1 v tržnici</translation>
+    </message>
+    <message>
+        <source>Put %1 into the market hall to convert (3 cubes give 1 of your choice)</source>
+        <translation>Dát %1 do tržnice ke směně (3 kostky dají 1 podle výběru)</translation>
+    </message>
+    <message>
+        <source>Put %1 into the market hall to sell (2 cubes give 1 coin)</source>
+        <translation>Dát %1 do tržnice k prodeji (2 kostky dají 1 minci)</translation>
+    </message>
+    <message>
+        <source>Place a worker above a card (%1 left)</source>
+        <translation>Postav dělníka nad kartu (zbývá %1)</translation>
+    </message>
+    <message>
+        <source>Buy %1 for %2, or decline it</source>
+        <translation>Kup %1 za %2, nebo ji odmítni</translation>
+    </message>
+    <message>
+        <source>Load your cubes: drag each one onto a contract, a merchant, the warehouse, the market hall or the supply (%1 left); then click Done</source>
+        <translation>Naložení kostek: přetáhni každou na smlouvu, kupce, skladiště, tržnici nebo do zásoby (zbývá %1); pak klikni na Hotovo</translation>
+    </message>
+    <message>
+        <source>Use your stored cubes if you like, then click Done</source>
+        <translation>Použij uskladněné kostky, chceš-li, pak klikni na Hotovo</translation>
+    </message>
+    <message>
+        <source>Choose the good your conversion gives: click a cube in the market hall</source>
+        <translation>Vyber zboží, které směna přinese: klikni na kostku v tržnici</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 won</source>
+        <translation>Hra skončila: vyhrává %1</translation>
+    </message>
+    <message>
+        <source>Round %1 begins; %2 is the start player.</source>
+        <translation>Začíná kolo %1; začíná %2.</translation>
+    </message>
+    <message>
+        <source>A fire breaks out: %1!</source>
+        <translation>Vypukl požár: %1!</translation>
+    </message>
+    <message>
+        <source>%1 is laid out in column %2 (%3).</source>
+        <translation>%1 se vykládá do sloupce %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The ship in column %1 is loaded with %2.</source>
+        <translation>Loď ve sloupci %1 je naložena: %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): firemen strength %3.</source>
+        <translation>%1 (%2): síla hasičů %3.</translation>
+    </message>
+    <message>
+        <source>Everyone is equally strong: nobody gains or loses points.</source>
+        <translation>Všichni jsou stejně silní: nikdo body nezíská ani neztratí.</translation>
+    </message>
+    <message>
+        <source>Buy the offered card</source>
+        <translation>Koupit nabízenou kartu</translation>
+    </message>
+    <message>
+        <source>Decline the offered card</source>
+        <translation>Odmítnout nabízenou kartu</translation>
+    </message>
+    <message>
+        <source>%1 gains %2.</source>
+        <translation>%1 získává %2.</translation>
+    </message>
+    <message>
+        <source>%1 gain %2.</source>
+        <translation>%1 získávají %2.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation>%1 ztrácí %2.</translation>
+    </message>
+    <message>
+        <source>%1 lose %2.</source>
+        <translation>%1 ztrácejí %2.</translation>
+    </message>
+    <message>
+        <source>Only the Fourth Fire is left in the deck: round %1 is the last round.</source>
+        <translation>V balíčku zbývá jen Čtvrtý požár: kolo %1 je poslední.</translation>
+    </message>
+    <message>
+        <source>%1 places a worker in column %2 (space %3).</source>
+        <translation>%1 staví dělníka do sloupce %2 (místo %3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay %2 for %3 and takes the worker back.</source>
+        <translation>%1 nemůže zaplatit %2 za %3 a bere si dělníka zpět.</translation>
+    </message>
+    <message>
+        <source>%1 declines %3 at %2 and takes the worker back.</source>
+        <translation>%1 odmítá %3 za %2 a bere si dělníka zpět.</translation>
+    </message>
+    <message>
+        <source>%1 bought %2 for %3.</source>
+        <translation>%1 kupuje %2 za %3.</translation>
+    </message>
+    <message>
+        <source>Nobody bought %1; it is discarded.</source>
+        <translation>Kartu %1 nikdo nekoupil; odhazuje se.</translation>
+    </message>
+    <message>
+        <source>Its cubes go to the supply: %1.</source>
+        <translation>Její kostky jdou do zásoby: %1.</translation>
+    </message>
+    <message>
+        <source>%1 unloads a ship: %2.</source>
+        <translation>%1 vykládá loď: %2.</translation>
+    </message>
+    <message>
+        <source>%1 loads goods.</source>
+        <translation>%1 nakládá zboží.</translation>
+    </message>
+    <message>
+        <source>%1 delivers %2 to %3.</source>
+        <translation>%1 dodává %2 na %3.</translation>
+    </message>
+    <message>
+        <source>The contract is complete!</source>
+        <translation>Smlouva je splněna!</translation>
+    </message>
+    <message>
+        <source>%1 sells %2 to the %3 for %4.</source>
+        <translation>%1 prodává %2 kartě %3 za %4.</translation>
+    </message>
+    <message>
+        <source>%1 stores %2 in the warehouse.</source>
+        <translation>%1 ukládá %2 do skladiště.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 in the market hall.</source>
+        <translation>%1 odkládá %2 v tržnici.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into the market hall to convert (%3 of 3).</source>
+        <translation>%1 dává %2 do tržnice ke směně (%3 ze 3).</translation>
+    </message>
+    <message>
+        <source>%1 converts %2 in the market hall.</source>
+        <translation>%1 směňuje v tržnici %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the supply.</source>
+        <translation>%1 bere %2 ze zásoby.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into the market hall to sell (%3 of 2).</source>
+        <translation>%1 dává %2 do tržnice k prodeji (%3 ze 2).</translation>
+    </message>
+    <message>
+        <source>%1 sells %2 in the market hall for %3.</source>
+        <translation>%1 prodává v tržnici %2 za %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back into the supply.</source>
+        <translation>%1 vrací %2 do zásoby.</translation>
+    </message>
+    <message>
+        <source>%1 has finished loading.</source>
+        <translation>%1 dokončuje nakládku.</translation>
+    </message>
+    <message>
+        <source>Left over, to the supply: %1.</source>
+        <translation>Zbylo, jde do zásoby: %1.</translation>
+    </message>
+    <message>
+        <source>%1 basic</source>
+        <translation>%1 základ</translation>
+    </message>
+    <message>
+        <source>%1 for buying nothing</source>
+        <translation>%1 za to, že nic nekoupil(a)</translation>
+    </message>
+    <message>
+        <source>%1 from the bank</source>
+        <translation>%1 z banky</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 income (%3).</source>
+        <translation>%1 dostává příjem %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 is the new start player.</source>
+        <translation>%1 je nový začínající hráč.</translation>
+    </message>
+    <message>
+        <source>The game is over. %1 wins. Points: %2.</source>
+        <translation>Hra skončila. Vítězí %1. Body: %2.</translation>
+    </message>
+    <message>
+        <source>The game is over. %1 share the victory. Points: %2.</source>
+        <translation>Hra skončila. O vítězství se dělí %1. Body: %2.</translation>
+    </message>
+    <message>
+        <source>Fires</source>
+        <translation>Požáry</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Smlouvy</translation>
+    </message>
+    <message>
+        <source>Counting houses</source>
+        <translation>Účtárny</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>Skladiště</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Přístav</translation>
+    </message>
+    <message>
+        <source>Chamber of Commerce</source>
+        <translation>Obchodní komora</translation>
+    </message>
+    <message>
+        <source>Merchants</source>
+        <translation>Kupci</translation>
+    </message>
+    <message>
+        <source>Boatsmen Church</source>
+        <translation>Námořnický kostel</translation>
+    </message>
+    <message>
+        <source>St. Michaelis</source>
+        <translation>St. Michaelis</translation>
+    </message>
+    <message>
+        <source>Market hall</source>
+        <translation>Tržnice</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 karet</translation>
+    </message>
+    <message>
+        <source>%1 workers at home</source>
+        <translation>%1 dělníků doma</translation>
+    </message>
+    <message>
+        <source>start player</source>
+        <translation>začínající hráč</translation>
     </message>
 </context>
 </TS>

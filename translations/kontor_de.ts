@@ -108,6 +108,142 @@
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
+        <source>The Merkator travels to a region on the map.</source>
+        <translation>Der Merkator reist in eine Region auf der Karte.</translation>
+    </message>
+    <message>
+        <source>The Merkator moves only once per turn, after investing.</source>
+        <translation>Der Merkator zieht nur einmal pro Zug, nach dem Investieren.</translation>
+    </message>
+    <message>
+        <source>You hold more than %1 thalers: buy something or discard the excess first.</source>
+        <translation>Du hast mehr als %1 Taler: Kaufe zuerst etwas oder wirf den Überschuss ab.</translation>
+    </message>
+    <message>
+        <source>You hold %1 contracts: sell down to %2 before you travel.</source>
+        <translation>Du hast %1 Aufträge: Verkaufe vor der Reise bis auf %2.</translation>
+    </message>
+    <message>
+        <source>A trip to %1 costs %2; you have %3.</source>
+        <translation>Eine Reise nach %1 kostet %2; du hast %3.</translation>
+    </message>
+    <message>
+        <source>Supply cubes move into storage in your invest step or while you fulfil contracts.</source>
+        <translation>Vorratswürfel kommen beim Investieren oder beim Erfüllen von Aufträgen ins Lager.</translation>
+    </message>
+    <message>
+        <source>Each of the two goods must get at least one of these cubes.</source>
+        <translation>Jede der beiden Waren muss mindestens einen dieser Würfel bekommen.</translation>
+    </message>
+    <message>
+        <source>A %1 cube becomes %2 or %3: drop it on one of those stores.</source>
+        <translation>Ein Würfel %1 wird zu %2 oder %3: Lege ihn in eines dieser Lager.</translation>
+    </message>
+    <message>
+        <source>You may never sell your last contract.</source>
+        <translation>Deinen letzten Auftrag darfst du nie verkaufen.</translation>
+    </message>
+    <message>
+        <source>Contracts are sold only in your invest step.</source>
+        <translation>Aufträge werden nur beim Investieren verkauft.</translation>
+    </message>
+    <message>
+        <source>This contract is fulfilled only in %1.</source>
+        <translation>Dieser Auftrag wird nur in %1 erfüllt.</translation>
+    </message>
+    <message>
+        <source>Each contract can be fulfilled once per round.</source>
+        <translation>Jeder Auftrag kann einmal pro Runde erfüllt werden.</translation>
+    </message>
+    <message>
+        <source>%1 still missing for this contract: trade 4:1 or use your supply cubes.</source>
+        <translation>Für diesen Auftrag fehlt noch %1: Tausche 4:1 oder nutze deine Vorratswürfel.</translation>
+    </message>
+    <message>
+        <source>This card costs %1: first spend contracts worth that much (drop them on Spend).</source>
+        <translation>Diese Karte kostet %1: Gib zuerst Aufträge in diesem Wert aus (lege sie auf Ausgeben).</translation>
+    </message>
+    <message>
+        <source>This card costs %1 and you have %2: sell a contract first.</source>
+        <translation>Diese Karte kostet %1 und du hast %2: Verkaufe zuerst einen Auftrag.</translation>
+    </message>
+    <message>
+        <source>Cards are bought only in your invest step.</source>
+        <translation>Karten werden nur beim Investieren gekauft.</translation>
+    </message>
+    <message>
+        <source>You may take one card into your hand per turn, while your hand is empty.</source>
+        <translation>Du darfst pro Zug eine Karte auf die Hand nehmen, solange deine Hand leer ist.</translation>
+    </message>
+    <message>
+        <source>Trades give only goods that bring a contract here closer.</source>
+        <translation>Tausch gibt nur Waren, die einen Auftrag hier näher bringen.</translation>
+    </message>
+    <message>
+        <source>Workers go onto a column above a card.</source>
+        <translation>Arbeiter kommen auf eine Spalte über einer Karte.</translation>
+    </message>
+    <message>
+        <source>Column %1 is full: 8 workers stand there already.</source>
+        <translation>Spalte %1 ist voll: Dort stehen schon 8 Arbeiter.</translation>
+    </message>
+    <message>
+        <source>First choose the good your conversion gives: click a cube in the market hall.</source>
+        <translation>Wähle zuerst die Ware, die die Umwandlung bringt: Klicke einen Würfel in der Markthalle an.</translation>
+    </message>
+    <message>
+        <source>Cubes cannot go onto the waterfront; only workers do.</source>
+        <translation>Würfel kommen nicht an den Kai; dorthin nur Arbeiter.</translation>
+    </message>
+    <message>
+        <source>That contract is not yours.</source>
+        <translation>Dieser Vertrag gehört nicht dir.</translation>
+    </message>
+    <message>
+        <source>This contract is already complete.</source>
+        <translation>Dieser Vertrag ist schon erfüllt.</translation>
+    </message>
+    <message>
+        <source>This contract needs no %1.</source>
+        <translation>Dieser Vertrag braucht kein %1.</translation>
+    </message>
+    <message>
+        <source>This contract needs no more %1.</source>
+        <translation>Dieser Vertrag braucht kein weiteres %1.</translation>
+    </message>
+    <message>
+        <source>The %1 buys only %2.</source>
+        <translation>%1 kauft nur %2.</translation>
+    </message>
+    <message>
+        <source>That cube is already in the warehouse.</source>
+        <translation>Dieser Würfel ist schon im Lagerhaus.</translation>
+    </message>
+    <message>
+        <source>The warehouse is full: it holds at most %1 cubes.</source>
+        <translation>Das Lagerhaus ist voll: Es fasst höchstens %1 Würfel.</translation>
+    </message>
+    <message>
+        <source>That cube is already kept in the market hall.</source>
+        <translation>Dieser Würfel wird schon in der Markthalle aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>A cube from the warehouse cannot move to the keep space.</source>
+        <translation>Ein Würfel aus dem Lagerhaus kann nicht auf den Aufbewahrungsplatz.</translation>
+    </message>
+    <message>
+        <source>The market hall already keeps a cube.</source>
+        <translation>Die Markthalle bewahrt schon einen Würfel auf.</translation>
+    </message>
+    <message>
+        <source>Only cubes from your ships go back to the supply; a stored cube stays stored.</source>
+        <translation>Nur Würfel von deinen Schiffen gehen zurück in den Vorrat; ein eingelagerter Würfel bleibt eingelagert.</translation>
+    </message>
+    <message>
+        <source>Drop the cube on a highlighted place.</source>
+        <translation>Lege den Würfel auf einen hervorgehobenen Platz.</translation>
+    </message>
+    <message>
         <source>That move is not allowed: %1</source>
         <translation>Dieser Zug ist nicht erlaubt: %1</translation>
     </message>
@@ -224,8 +360,886 @@
         <translation>%1 hat gezogen.</translation>
     </message>
     <message>
+        <source>nowhere</source>
+        <translation>nirgendwohin</translation>
+    </message>
+    <message>
+        <source>bonus card %1 · %2</source>
+        <translation>Bonuskarte %1 · %2</translation>
+    </message>
+    <message>
+        <source>contract %1 · %2</source>
+        <translation>Auftrag %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different goods</source>
+        <translation>
+            <numerusform>%n verschiedene Ware</numerusform>
+            <numerusform>%n verschiedene Waren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>the most valuable contract</source>
+        <translation>der wertvollste Auftrag</translation>
+    </message>
+    <message>
+        <source>the most buildings</source>
+        <translation>die meisten Gebäude</translation>
+    </message>
+    <message>
+        <source>the most time tokens</source>
+        <translation>die meisten Zeitmarker</translation>
+    </message>
+    <message>
+        <source>the most goods</source>
+        <translation>die meisten Waren</translation>
+    </message>
+    <message>
+        <source>the most bonus cards</source>
+        <translation>die meisten Bonuskarten</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>%1 per type of %2 goods</source>
+        <translation>%1 je Sorte %2-Waren</translation>
+    </message>
+    <message>
+        <source>%1 per type of goods stored</source>
+        <translation>%1 je gelagerte Warensorte</translation>
+    </message>
+    <message>
+        <source>%1 per %3 time tokens</source>
+        <translation>%1 je %3 Zeitmarker</translation>
+    </message>
+    <message>
+        <source>%1 per time token (up to %4)</source>
+        <translation>%1 je Zeitmarker (höchstens %4)</translation>
+    </message>
+    <message>
+        <source>%1 points for the sole player with %5</source>
+        <translation>%1 Punkte für den einzigen Spieler mit %5</translation>
+    </message>
+    <message>
+        <source>%1 per region with a contract and a bonus card</source>
+        <translation>%1 je Region mit Auftrag und Bonuskarte</translation>
+    </message>
+    <message>
+        <source>2 per weapons type, 1 per raw material type</source>
+        <translation>2 je Waffensorte, 1 je Rohstoffsorte</translation>
+    </message>
+    <message>
+        <source>%1 points if stores %6 hold every type</source>
+        <translation>%1 Punkte, wenn die Lager %6 jede Sorte enthalten</translation>
+    </message>
+    <message>
+        <source>%1 per good in the fullest of stores %6</source>
+        <translation>%1 je Ware im vollsten der Lager %6</translation>
+    </message>
+    <message>
+        <source>%1 per %3 goods</source>
+        <translation>%1 je %3 Waren</translation>
+    </message>
+    <message>
+        <source>%1 per colour with both goods stored</source>
+        <translation>%1 je Farbe mit beiden Waren im Lager</translation>
+    </message>
+    <message>
+        <source>%1 per bonus card</source>
+        <translation>%1 je Bonuskarte</translation>
+    </message>
+    <message>
+        <source>%1 per contract of value %7 or more</source>
+        <translation>%1 je Auftrag mit Wert %7 oder mehr</translation>
+    </message>
+    <message>
+        <source>%1 points if every store A-F holds a good</source>
+        <translation>%1 Punkte, wenn jedes Lager A–F eine Ware enthält</translation>
+    </message>
+    <message>
+        <source>%1 per region with a bonus card</source>
+        <translation>%1 je Region mit Bonuskarte</translation>
+    </message>
+    <message>
+        <source>%1 per %2 good (up to %4)</source>
+        <translation>%1 je Ware %2 (höchstens %4)</translation>
+    </message>
+    <message>
+        <source>%1 per contract</source>
+        <translation>%1 je Auftrag</translation>
+    </message>
+    <message>
+        <source>Sell %1 for %2</source>
+        <translation>%1 für %2 verkaufen</translation>
+    </message>
+    <message>
+        <source>Buy the %1 for %2</source>
+        <translation>%1 für %2 kaufen</translation>
+    </message>
+    <message>
+        <source>Take %1 into your hand</source>
+        <translation>%1 auf die Hand nehmen</translation>
+    </message>
+    <message>
+        <source>Move a supply cube into storage as %1</source>
+        <translation>Einen Vorratswürfel als %1 einlagern</translation>
+    </message>
+    <message>
+        <source>Discard the thalers over the limit</source>
+        <translation>Taler über dem Limit abwerfen</translation>
+    </message>
+    <message>
+        <source>Travel to %1</source>
+        <translation>Nach %1 reisen</translation>
+    </message>
+    <message>
+        <source>Store a cube as %1</source>
+        <translation>Einen Würfel als %1 einlagern</translation>
+    </message>
+    <message>
+        <source>Fulfil %1</source>
+        <translation>%1 erfüllen</translation>
+    </message>
+    <message>
+        <source>and take your hand contract as the reward</source>
+        <translation>und den Auftrag aus der Hand als Belohnung nehmen</translation>
+    </message>
+    <message>
+        <source>Trade 4 %1 for 1 %2</source>
+        <translation>4× %1 gegen 1× %2 tauschen</translation>
+    </message>
+    <message>
+        <source>Pay 4 time tokens for 1 %1</source>
+        <translation>4 Zeitmarker für 1× %1 zahlen</translation>
+    </message>
+    <message>
+        <source>Done fulfilling contracts</source>
+        <translation>Aufträge erfüllen beendet</translation>
+    </message>
+    <message>
+        <source>Join the trip</source>
+        <translation>Mitreisen</translation>
+    </message>
+    <message>
+        <source>Join the trip (pay %1 to %2)</source>
+        <translation>Mitreisen (%1 an %2 zahlen)</translation>
+    </message>
+    <message>
+        <source>Do not join</source>
+        <translation>Nicht mitreisen</translation>
+    </message>
+    <message>
+        <source>Accept this goods loss</source>
+        <translation>Diesen Warenverlust annehmen</translation>
+    </message>
+    <message>
+        <source>Turn up the next row&apos;s token instead</source>
+        <translation>Stattdessen den Marker der nächsten Reihe aufdecken</translation>
+    </message>
+    <message>
+        <source>Hand back 1 %1</source>
+        <translation>1× %1 abgeben</translation>
+    </message>
+    <message>
+        <source>Offer nothing</source>
+        <translation>Nichts anbieten</translation>
+    </message>
+    <message>
+        <source>Offer %1 and %2</source>
+        <translation>%1 und %2 anbieten</translation>
+    </message>
+    <message>
+        <source>Accept the offers and swap the contract</source>
+        <translation>Angebote annehmen und den Auftrag tauschen</translation>
+    </message>
+    <message>
+        <source>Keep the contract</source>
+        <translation>Den Auftrag behalten</translation>
+    </message>
+    <message>
+        <source>Turn %1 (round %2): it is %who&apos;s turn.</source>
+        <translation>Zug %1 (Runde %2): %who ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%who&apos;s turn ends.</source>
+        <translation>Der Zug von %who endet.</translation>
+    </message>
+    <message>
+        <source>%who is done fulfilling contracts.</source>
+        <translation>%who ist mit dem Erfüllen von Aufträgen fertig.</translation>
+    </message>
+    <message>
+        <source>%who spent %1 as %2 of credit.</source>
+        <translation>%who gibt %1 als %2 Guthaben aus.</translation>
+    </message>
+    <message>
+        <source>%who sold %1 for %2.</source>
+        <translation>%who verkauft %1 für %2.</translation>
+    </message>
+    <message>
+        <source>%who lost %1 of change.</source>
+        <translation>%who verliert %1 Wechselgeld.</translation>
+    </message>
+    <message>
+        <source>%who discarded %1 over the limit.</source>
+        <translation>%who wirft %1 über dem Limit ab.</translation>
+    </message>
+    <message>
+        <source>%who bought the %1 for %2.</source>
+        <translation>%who kauft %1 für %2.</translation>
+    </message>
+    <message>
+        <source>%who had to buy the %1 for %2.</source>
+        <translation>%who muss %1 für %2 kaufen.</translation>
+    </message>
+    <message>
+        <source>%who took %1 into hand.</source>
+        <translation>%who nimmt %1 auf die Hand.</translation>
+    </message>
+    <message>
+        <source>New on display: %1.</source>
+        <translation>Neu in der Auslage: %1.</translation>
+    </message>
+    <message>
+        <source>The bonus cards on display were replaced by four new ones.</source>
+        <translation>Die ausliegenden Bonuskarten wurden durch vier neue ersetzt.</translation>
+    </message>
+    <message>
+        <source>%who moved a supply cube into storage as %1.</source>
+        <translation>%who lagert einen Vorratswürfel als %1 ein.</translation>
+    </message>
+    <message>
+        <source>%who sent the Merkator to %1 and paid %2.</source>
+        <translation>%who schickt den Merkator nach %1 und zahlt %2.</translation>
+    </message>
+    <message>
+        <source>%who sent the Merkator to %1.</source>
+        <translation>%who schickt den Merkator nach %1.</translation>
+    </message>
+    <message>
+        <source>The solo deck turned up %1; %2 cards are left.</source>
+        <translation>Der Solo-Stapel deckt %1 auf; %2 Karten bleiben.</translation>
+    </message>
+    <message>
+        <source>%who took a cube in %1 as %2.</source>
+        <translation>%who nimmt einen Würfel in %1 als %2.</translation>
+    </message>
+    <message>
+        <source>%who received %1 × %2 from a bonus card.</source>
+        <translation>%who erhält %1 × %2 von einer Bonuskarte.</translation>
+    </message>
+    <message>
+        <source>No region receives a new cube.</source>
+        <translation>Keine Region erhält einen neuen Würfel.</translation>
+    </message>
+    <message>
+        <source>New cubes arrive in %1.</source>
+        <translation>Neue Würfel kommen nach %1.</translation>
+    </message>
+    <message>
+        <source>%who gained %1.</source>
+        <translation>%who erhält %1.</translation>
+    </message>
+    <message>
+        <source>The empty time chart is turned to ULTIMO and refilled with %1.</source>
+        <translation>Die leere Zeittafel wird auf ULTIMO gedreht und mit %1 aufgefüllt.</translation>
+    </message>
+    <message>
+        <source>Row %1 of the time chart is empty; its last token shows %2.</source>
+        <translation>Reihe %1 der Zeittafel ist leer; ihr letzter Marker zeigt %2.</translation>
+    </message>
+    <message>
+        <source>%who turned up the first token of row %1 instead: %2.</source>
+        <translation>%who deckt stattdessen den ersten Marker von Reihe %1 auf: %2.</translation>
+    </message>
+    <message>
+        <source>Goods loss: everyone hands back %1 from store %2.</source>
+        <translation>Warenverlust: Alle geben %1 aus Lager %2 ab.</translation>
+    </message>
+    <message>
+        <source>%who lost 1 %1.</source>
+        <translation>%who verliert 1× %1.</translation>
+    </message>
+    <message>
+        <source>%who fulfilled %1 with %2.</source>
+        <translation>%who erfüllt %1 mit %2.</translation>
+    </message>
+    <message>
+        <source>%who took %1 from hand as the reward.</source>
+        <translation>%who nimmt %1 aus der Hand als Belohnung.</translation>
+    </message>
+    <message>
+        <source>%who received %1.</source>
+        <translation>%who erhält %1.</translation>
+    </message>
+    <message>
+        <source>%1 now lies on top of the %2 deck.</source>
+        <translation>%1 liegt jetzt oben auf dem Stapel %2.</translation>
+    </message>
+    <message>
+        <source>%1 discarded contracts of value %2 form a new deck.</source>
+        <translation>%1 abgeworfene Aufträge mit Wert %2 bilden einen neuen Stapel.</translation>
+    </message>
+    <message>
+        <source>No contract of value %1 is left for %who.</source>
+        <translation>Für %who ist kein Auftrag mit Wert %1 übrig.</translation>
+    </message>
+    <message>
+        <source>%who traded %1 %2 for 1 %3.</source>
+        <translation>%who tauscht %1× %2 gegen 1× %3.</translation>
+    </message>
+    <message>
+        <source>%who paid %1 for 1 %2.</source>
+        <translation>%who zahlt %1 für 1× %2.</translation>
+    </message>
+    <message>
+        <source>%who joined the trip to %1 and paid %2 to %3.</source>
+        <translation>%who reist nach %1 mit und zahlt %2 an %3.</translation>
+    </message>
+    <message>
+        <source>%who did not join the trip.</source>
+        <translation>%who reist nicht mit.</translation>
+    </message>
+    <message>
+        <source>%who offered nothing.</source>
+        <translation>%who bietet nichts an.</translation>
+    </message>
+    <message>
+        <source>%who offered %1 and %2 to %3.</source>
+        <translation>%who bietet %3 %1 und %2 an.</translation>
+    </message>
+    <message>
+        <source>%who took %1, put %2 back and received %3 and %4.</source>
+        <translation>%who nimmt %1, legt %2 zurück und erhält %3 und %4.</translation>
+    </message>
+    <message>
+        <source>%who kept the contract and declined the offers.</source>
+        <translation>%who behält den Auftrag und lehnt die Angebote ab.</translation>
+    </message>
+    <message>
+        <source>The Peace of Westphalia has been won: the last round is coming.</source>
+        <translation>Der Westfälische Frieden ist errungen: Die letzte Runde naht.</translation>
+    </message>
+    <message>
+        <source>The time chart is empty: the last round is coming.</source>
+        <translation>Die Zeittafel ist leer: Die letzte Runde naht.</translation>
+    </message>
+    <message>
+        <source>The last round begins: everyone has one more turn.</source>
+        <translation>Die letzte Runde beginnt: Alle haben noch einen Zug.</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 points, %2.</source>
+        <translation>Das Spiel ist zu Ende: %1 Punkte, %2.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: %1 with %2 points.</source>
+        <translation>Das Spiel ist zu Ende. Sieger: %1 mit %2 Punkten.</translation>
+    </message>
+    <message>
+        <source>below the beginner mark</source>
+        <translation>unter der Anfängermarke</translation>
+    </message>
+    <message>
+        <source>beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>experienced merchant</source>
+        <translation>erfahrener Kaufmann</translation>
+    </message>
+    <message>
+        <source>MEGA-Merkator</source>
+        <translation>MEGA-Merkator</translation>
+    </message>
+    <message>
+        <source>You hold more than %1 thalers: buy a card or discard the excess, then travel.</source>
+        <translation>Du hast mehr als %1 Taler: Kaufe eine Karte oder wirf den Überschuss ab, dann reise.</translation>
+    </message>
+    <message>
+        <source>You hold %1 contracts: sell down to %2, then drag the Merkator to a region.</source>
+        <translation>Du hast %1 Aufträge: Verkaufe bis auf %2, dann ziehe den Merkator in eine Region.</translation>
+    </message>
+    <message>
+        <source>Invest (sell contracts, buy cards), then drag the Merkator to the region you travel to.</source>
+        <translation>Investiere (Aufträge verkaufen, Karten kaufen), dann ziehe den Merkator in die Region, in die du reist.</translation>
+    </message>
+    <message>
+        <source>Drag each cube from %1 onto a store: %2 left.</source>
+        <translation>Ziehe jeden Würfel aus %1 in ein Lager: noch %2.</translation>
+    </message>
+    <message>
+        <source>Click a contract for %1 to fulfil it; trade if needed; then Done.</source>
+        <translation>Klicke einen Auftrag für %1 an, um ihn zu erfüllen; tausche bei Bedarf; dann Fertig.</translation>
+    </message>
+    <message>
+        <source>Join %1&apos;s trip to %2 for %3?</source>
+        <translation>Für %3 bei der Reise von %1 nach %2 mitreisen?</translation>
+    </message>
+    <message>
+        <source>Goods loss %1: accept it, or turn up the first token of the next row instead.</source>
+        <translation>Warenverlust %1: Nimm ihn an oder decke stattdessen den ersten Marker der nächsten Reihe auf.</translation>
+    </message>
+    <message>
+        <source>Click the goods in store %1 you hand back: %2.</source>
+        <translation>Klicke in Lager %1 die Waren an, die du abgibst: %2.</translation>
+    </message>
+    <message>
+        <source>%1 took %2: offer thalers or time tokens for the new %3?</source>
+        <translation>%1 nimmt %2: Taler oder Zeitmarker für den neuen %3 anbieten?</translation>
+    </message>
+    <message>
+        <source>You are offered %1 and %2 to take %3 instead of %4. Accept?</source>
+        <translation>Dir werden %1 und %2 angeboten, damit du %3 statt %4 nimmst. Annehmen?</translation>
+    </message>
+    <message>
+        <source>Spending pressure: you must buy one of the buildings on display.</source>
+        <translation>Ausgabezwang: Du musst eines der ausliegenden Gebäude kaufen.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Five best contracts</source>
+        <translation>Fünf beste Aufträge</translation>
+    </message>
+    <message>
+        <source>Further contracts (half)</source>
+        <translation>Weitere Aufträge (halb)</translation>
+    </message>
+    <message>
+        <source>different goods</source>
+        <translation>verschiedene Waren</translation>
+    </message>
+    <message>
+        <source>Dotted lines are roads: a trip refills the regions joined to it.</source>
+        <translation>Gepunktete Linien sind Wege: Eine Reise füllt die damit verbundenen Regionen auf.</translation>
+    </message>
+    <message>
+        <source>refill at %1+ cubes</source>
+        <translation>Auffüllen ab %1+ Würfeln</translation>
+    </message>
+    <message>
+        <source>refill: every region</source>
+        <translation>Auffüllen: jede Region</translation>
+    </message>
+    <message>
+        <source>The Merkator: drag it onto the region you travel to</source>
+        <translation>Der Merkator: Ziehe ihn auf die Region, in die du reist</translation>
+    </message>
+    <message>
+        <source>A %1 cube: it becomes %2 or %3</source>
+        <translation>Ein Würfel %1: Er wird zu %2 oder %3</translation>
+    </message>
+    <message>
+        <source>%1 cubes: %2 or %3</source>
+        <translation>Würfel %1: %2 oder %3</translation>
+    </message>
+    <message>
+        <source>Cubes lying here: %1</source>
+        <translation>Hier liegende Würfel: %1</translation>
+    </message>
+    <message>
+        <source>A trip here refills: %1</source>
+        <translation>Eine Reise hierher füllt auf: %1</translation>
+    </message>
+    <message>
+        <source>A trip here adds a cube to every main region holding %1 or more</source>
+        <translation>Eine Reise hierher legt einen Würfel in jede Hauptregion mit %1 oder mehr</translation>
+    </message>
+    <message>
+        <source>Gain %1</source>
+        <translation>Erhalte %1</translation>
+    </message>
+    <message>
+        <source>Costs %1</source>
+        <translation>Kostet %1</translation>
+    </message>
+    <message>
+        <source>No time gained or paid</source>
+        <translation>Keine Zeit erhalten oder bezahlt</translation>
+    </message>
+    <message>
+        <source>Time chart (ULTIMO)</source>
+        <translation>Zeittafel (ULTIMO)</translation>
+    </message>
+    <message>
+        <source>Time chart (back side)</source>
+        <translation>Zeittafel (Rückseite)</translation>
+    </message>
+    <message>
+        <source>General supply: %1</source>
+        <translation>Allgemeiner Vorrat: %1</translation>
+    </message>
+    <message>
+        <source>Tokens gained come from the top-most row that still has tokens. When a row is emptied its letter is turned up: everyone hands back goods from that store (a double letter: two). When the chart is empty, the last round begins.</source>
+        <translation>Erhaltene Marker kommen aus der obersten Reihe, die noch welche hat. Wird eine Reihe leer, wird ihr Buchstabe aufgedeckt: Alle geben Waren aus diesem Lager ab (Doppelbuchstabe: aus zwei). Ist die Tafel leer, beginnt die letzte Runde.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 turns left</source>
+        <translation>noch %1 von %2 Zügen</translation>
+    </message>
+    <message>
+        <source>Time supply: %1</source>
+        <translation>Zeitvorrat: %1</translation>
+    </message>
+    <message>
+        <source>Solo deck</source>
+        <translation>Solo-Stapel</translation>
+    </message>
+    <message>
+        <source>Each trip turns up the top card of the solo deck onto its contract deck. The turn in which the Peace of Westphalia is drawn is the last.</source>
+        <translation>Jede Reise deckt die oberste Karte des Solo-Stapels auf ihren Auftragsstapel auf. Der Zug, in dem der Westfälische Frieden gezogen wird, ist der letzte.</translation>
+    </message>
+    <message>
+        <source>Your score now: %1 · %2</source>
+        <translation>Dein Punktestand jetzt: %1 · %2</translation>
+    </message>
+    <message>
+        <source>Solo scale</source>
+        <translation>Solo-Skala</translation>
+    </message>
+    <message>
+        <source>How good was it? 55 points: beginner, 60: experienced, 80: MEGA-Merkator.</source>
+        <translation>Wie gut war es? 55 Punkte: Anfänger, 60: erfahren, 80: MEGA-Merkator.</translation>
+    </message>
+    <message>
+        <source>%1 more in the actions list</source>
+        <translation>%1 weitere in der Aktionsliste</translation>
+    </message>
+    <message>
+        <source>Round %1 · turn %2 · %3 travels</source>
+        <translation>Runde %1 · Zug %2 · %3 reist</translation>
+    </message>
+    <message>
+        <source>The last round starts after this turn.</source>
+        <translation>Nach diesem Zug beginnt die letzte Runde.</translation>
+    </message>
+    <message>
+        <source>decides now</source>
+        <translation>entscheidet jetzt</translation>
+    </message>
+    <message>
+        <source>waits</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>%1: join for %2? — %3</source>
+        <translation>%1: für %2 mitreisen? — %3</translation>
+    </message>
+    <message>
+        <source>Drag the white Merkator onto a region. Dimmed regions cost more time than you have.</source>
+        <translation>Ziehe den weißen Merkator auf eine Region. Abgeblendete Regionen kosten mehr Zeit, als du hast.</translation>
+    </message>
+    <message>
+        <source>Drag each cube onto one of the two lit stores.</source>
+        <translation>Ziehe jeden Würfel in eines der beiden hervorgehobenen Lager.</translation>
+    </message>
+    <message>
+        <source>Click a lit contract; hover it to see the goods it takes.</source>
+        <translation>Klicke einen hervorgehobenen Auftrag an; zeige darauf, um die benötigten Waren zu sehen.</translation>
+    </message>
+    <message>
+        <source>Click the goods you hand back in the lit store.</source>
+        <translation>Klicke im hervorgehobenen Lager die Waren an, die du abgibst.</translation>
+    </message>
+    <message>
+        <source>Row %1 is empty, its token shows %2: everyone hands back goods from store %3. Or turn up the next row&apos;s first token; its letter counts instead.</source>
+        <translation>Reihe %1 ist leer, ihr Marker zeigt %2: Alle geben Waren aus Lager %3 ab. Oder decke den ersten Marker der nächsten Reihe auf; dann gilt sein Buchstabe.</translation>
+    </message>
+    <message>
+        <source>Offer thalers and time tokens (or nothing):</source>
+        <translation>Biete Taler und Zeitmarker an (oder nichts):</translation>
+    </message>
+    <message>
+        <source>Take the new contract and all offers, and put yours back?</source>
+        <translation>Den neuen Auftrag und alle Angebote nehmen und deinen zurücklegen?</translation>
+    </message>
+    <message>
+        <source>Click a building on display to buy it.</source>
+        <translation>Klicke ein ausliegendes Gebäude an, um es zu kaufen.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1…</source>
+        <translation>Warten auf %1…</translation>
+    </message>
+    <message>
+        <source>Yes, join and pay %1</source>
+        <translation>Ja, mitreisen und %1 zahlen</translation>
+    </message>
+    <message>
+        <source>No, pass</source>
+        <translation>Nein, passen</translation>
+    </message>
+    <message>
+        <source>Accept loss</source>
+        <translation>Verlust annehmen</translation>
+    </message>
+    <message>
+        <source>Turn up next</source>
+        <translation>Nächsten aufdecken</translation>
+    </message>
+    <message>
+        <source>Yes, swap</source>
+        <translation>Ja, tauschen</translation>
+    </message>
+    <message>
+        <source>No, keep it</source>
+        <translation>Nein, behalten</translation>
+    </message>
+    <message>
+        <source>%1 thl. + %2 tok.</source>
+        <translation>%1 Tlr. + %2 Mk.</translation>
+    </message>
+    <message>
+        <source>Discard excess</source>
+        <translation>Überschuss abwerfen</translation>
+    </message>
+    <message>
+        <source>4 tokens → %1</source>
+        <translation>4 Marker → %1</translation>
+    </message>
+    <message>
+        <source>Contract decks: top card face up, discards in brackets</source>
+        <translation>Auftragsstapel: oberste Karte offen, Abwurf in Klammern</translation>
+    </message>
+    <message>
+        <source>The %1 deck is empty</source>
+        <translation>Der Stapel %1 ist leer</translation>
+    </message>
+    <message>
+        <source>%1 cards in this deck</source>
+        <translation>%1 Karten in diesem Stapel</translation>
+    </message>
+    <message>
+        <source>Drag it to your hand to keep it</source>
+        <translation>Ziehe sie auf deine Hand, um sie zu behalten</translation>
+    </message>
+    <message>
+        <source>%1 discarded contracts of this value</source>
+        <translation>%1 abgeworfene Aufträge dieses Werts</translation>
+    </message>
+    <message>
+        <source>Bonus cards</source>
+        <translation>Bonuskarten</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>credit %1</source>
+        <translation>Guthaben %1</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <translation>%1 P.</translation>
+    </message>
+    <message>
+        <source>supply cubes %1 · bonus cards %2 · buildings %3</source>
+        <translation>Vorratswürfel %1 · Bonuskarten %2 · Gebäude %3</translation>
+    </message>
+    <message>
+        <source>join for %1?</source>
+        <translation>für %1 mitreisen?</translation>
+    </message>
+    <message>
+        <source>may join next</source>
+        <translation>darf als Nächstes mitreisen</translation>
+    </message>
+    <message>
+        <source>travelling</source>
+        <translation>reist</translation>
+    </message>
+    <message>
+        <source>investing</source>
+        <translation>investiert</translation>
+    </message>
+    <message>
+        <source>Contracts: %1</source>
+        <translation>Aufträge: %1</translation>
+    </message>
+    <message>
+        <source>Goods: %1</source>
+        <translation>Waren: %1</translation>
+    </message>
+    <message>
+        <source>Bonus cards: %1</source>
+        <translation>Bonuskarten: %1</translation>
+    </message>
+    <message>
+        <source>Buildings: %1</source>
+        <translation>Gebäude: %1</translation>
+    </message>
+    <message>
+        <source>In hand: %1</source>
+        <translation>Auf der Hand: %1</translation>
+    </message>
+    <message>
+        <source>%1 points now (%2 from the five best contracts, %3 from further contracts, %4 from buildings)</source>
+        <translation>jetzt %1 Punkte (%2 aus den fünf besten Aufträgen, %3 aus weiteren Aufträgen, %4 aus Gebäuden)</translation>
+    </message>
+    <message>
+        <source>Store %1</source>
+        <translation>Lager %1</translation>
+    </message>
+    <message>
+        <source>Drag 4 %1 onto the good you need (4:1 trade)</source>
+        <translation>Ziehe 4× %1 auf die Ware, die du brauchst (Tausch 4:1)</translation>
+    </message>
+    <message>
+        <source>%1 cube · %2 · store %3</source>
+        <translation>Würfel %1 · %2 · Lager %3</translation>
+    </message>
+    <message>
+        <source>Your bonus cards and buildings lie here. Drag a card from the display here (or click it) to buy it.</source>
+        <translation>Hier liegen deine Bonuskarten und Gebäude. Ziehe eine Karte aus der Auslage hierher (oder klicke sie an), um sie zu kaufen.</translation>
+    </message>
+    <message>
+        <source>Contract space %1 of 5: your five most valuable contracts score in full, the others half</source>
+        <translation>Auftragsplatz %1 von 5: Deine fünf wertvollsten Aufträge zählen voll, die übrigen halb</translation>
+    </message>
+    <message>
+        <source>Click to fulfil</source>
+        <translation>Zum Erfüllen klicken</translation>
+    </message>
+    <message>
+        <source>half value</source>
+        <translation>halber Wert</translation>
+    </message>
+    <message>
+        <source>Spend: drop a contract here to pay with it</source>
+        <translation>Ausgeben: Lege einen Auftrag hier ab, um damit zu bezahlen</translation>
+    </message>
+    <message>
+        <source>Sell: drop a contract here for its value in thalers</source>
+        <translation>Verkaufen: Lege einen Auftrag hier ab und erhalte seinen Wert in Talern</translation>
+    </message>
+    <message>
+        <source>Hand: drag one card here per turn</source>
+        <translation>Hand: Ziehe pro Zug eine Karte hierher</translation>
+    </message>
+    <message>
+        <source>Credit from spent contracts: %1</source>
+        <translation>Guthaben aus ausgegebenen Aufträgen: %1</translation>
+    </message>
+    <message>
+        <source>Thalers: %1 (at most 15 when you travel)</source>
+        <translation>Taler: %1 (höchstens 15, wenn du reist)</translation>
+    </message>
+    <message>
+        <source>credit</source>
+        <translation>Guthaben</translation>
+    </message>
+    <message>
+        <source>thalers</source>
+        <translation>Taler</translation>
+    </message>
+    <message>
+        <source>Time tokens: %1. Pay them to travel far, to join a trip, or 4 for one needed good.</source>
+        <translation>Zeitmarker: %1. Bezahle damit weite Reisen, das Mitreisen oder 4 für eine benötigte Ware.</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Supply card</source>
+        <translation>Vorratskarte</translation>
+    </message>
+    <message>
+        <source>Spare cubes: move one into storage (drag it onto a lit store) as either good of its colour. They are not goods yet, but goods loss cannot touch them.</source>
+        <translation>Ersatzwürfel: Lege einen als eine der beiden Waren seiner Farbe ins Lager (ziehe ihn auf ein hervorgehobenes Lager). Sie sind noch keine Waren, aber Warenverlust trifft sie nicht.</translation>
+    </message>
+    <message>
+        <source>A %1 cube: drag it onto %2 or %3</source>
+        <translation>Ein Würfel %1: Ziehe ihn auf %2 oder %3</translation>
+    </message>
+    <message>
+        <source>14 points. Whoever fulfils a 10 while it lies here receives it; the last round follows.</source>
+        <translation>14 Punkte. Wer eine 10 erfüllt, während sie hier liegt, erhält sie; danach folgt die letzte Runde.</translation>
+    </message>
+    <message>
+        <source>Deliver in %1: %2</source>
+        <translation>Liefern nach %1: %2</translation>
+    </message>
+    <message>
+        <source>Fulfilling it brings the top contract of the next higher value; you keep this one.</source>
+        <translation>Die Erfüllung bringt den obersten Auftrag des nächsthöheren Werts; diesen behältst du.</translation>
+    </message>
+    <message>
+        <source>+%1 · joining +%2</source>
+        <translation>+%1 · beim Mitreisen +%2</translation>
+    </message>
+    <message>
+        <source>Each trip to %1 brings %2 × %3 (%4 when you join someone&apos;s trip).</source>
+        <translation>Jede Reise nach %1 bringt %2 × %3 (%4, wenn du bei einer fremden Reise mitreist).</translation>
+    </message>
+    <message>
+        <source>At the end: %1</source>
+        <translation>Am Ende: %1</translation>
+    </message>
+    <message>
+        <source>1 contract</source>
+        <translation>1 Auftrag</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n contracts</source>
+        <translation>
+            <numerusform>%n Auftrag</numerusform>
+            <numerusform>%n Aufträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 building</source>
+        <translation>1 Gebäude</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n buildings</source>
+        <translation>
+            <numerusform>%n Gebäude</numerusform>
+            <numerusform>%n Gebäude</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 thaler</source>
+        <translation>1 Taler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n thalers</source>
+        <translation>
+            <numerusform>%n Taler</numerusform>
+            <numerusform>%n Taler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 time token</source>
+        <translation>1 Zeitmarker</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time tokens</source>
+        <translation>
+            <numerusform>%n Zeitmarker</numerusform>
+            <numerusform>%n Zeitmarker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 good</source>
+        <translation>1 Ware</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n goods</source>
+        <translation>
+            <numerusform>%n Ware</numerusform>
+            <numerusform>%n Waren</numerusform>
+        </translation>
     </message>
     <message>
         <source>Pass the device to %1.</source>
@@ -334,6 +1348,10 @@
     <message>
         <source>Give every player a different name.</source>
         <translation>Gib jedem Spieler einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Give every player a different colour.</source>
+        <translation>Gib jedem Spieler eine andere Farbe.</translation>
     </message>
     <message>
         <source>The seed must be a whole number.</source>
@@ -491,8 +1509,618 @@
         <translation>am Zug</translation>
     </message>
     <message>
-        <source>points</source>
-        <translation>Punkte</translation>
+        <source>Column %1: drop a worker here (or click) to bid for the card</source>
+        <translation>Spalte %1: Lege einen Arbeiter hierher (oder klicke), um auf die Karte zu bieten</translation>
+    </message>
+    <message>
+        <source>Column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>price %1</source>
+        <translation>Preis %1</translation>
+    </message>
+    <message>
+        <source>%1 decides</source>
+        <translation>%1 entscheidet</translation>
+    </message>
+    <message>
+        <source>Buy · %1</source>
+        <translation>Kaufen · %1</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Start player: %1</source>
+        <translation>Startspieler: %1</translation>
+    </message>
+    <message>
+        <source>Last round!</source>
+        <translation>Letzte Runde!</translation>
+    </message>
+    <message>
+        <source>cards left, and the fires to come</source>
+        <translation>verbleibende Karten und kommende Brände</translation>
+    </message>
+    <message>
+        <source>%1: %2 cards left</source>
+        <translation>%1: noch %2 Karten</translation>
+    </message>
+    <message>
+        <source>fire, %1</source>
+        <translation>Brand, %1</translation>
+    </message>
+    <message>
+        <source>A fire worth %1 is still in this pile</source>
+        <translation>In diesem Stapel steckt noch ein Brand im Wert von %1</translation>
+    </message>
+    <message>
+        <source>Bag</source>
+        <translation>Beutel</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>Take %1 from the supply</source>
+        <translation>%1 aus dem Vorrat nehmen</translation>
+    </message>
+    <message>
+        <source>Used cubes go to the supply, never back into the bag.</source>
+        <translation>Benutzte Würfel kommen in den Vorrat, nie zurück in den Beutel.</translation>
+    </message>
+    <message>
+        <source>Unloading:</source>
+        <translation>Entladen:</translation>
+    </message>
+    <message>
+        <source>firemen %1</source>
+        <translation>Feuerwehr %1</translation>
+    </message>
+    <message>
+        <source>Firemen: %1</source>
+        <translation>Feuerwehr: %1</translation>
+    </message>
+    <message>
+        <source>At a fire the strongest firemen gain its points and the weakest lose them</source>
+        <translation>Bei einem Brand erhält die stärkste Feuerwehr seine Punkte und die schwächste verliert sie</translation>
+    </message>
+    <message>
+        <source>ships: %1</source>
+        <translation>Schiffe: %1</translation>
+    </message>
+    <message>
+        <source>firemen cards: %1</source>
+        <translation>Feuerwehrkarten: %1</translation>
+    </message>
+    <message>
+        <source>counting houses: %1</source>
+        <translation>Kontore: %1</translation>
+    </message>
+    <message>
+        <source>in the warehouse: %1</source>
+        <translation>im Lagerhaus: %1</translation>
+    </message>
+    <message>
+        <source>kept in the market hall: %1</source>
+        <translation>in der Markthalle aufbewahrt: %1</translation>
+    </message>
+    <message>
+        <source>fire points: %1</source>
+        <translation>Brandpunkte: %1</translation>
+    </message>
+    <message>
+        <source>workers at home: %1</source>
+        <translation>Arbeiter zu Hause: %1</translation>
+    </message>
+    <message>
+        <source>Your contracts and merchants will lie here.</source>
+        <translation>Hier liegen deine Verträge und Kaufleute.</translation>
+    </message>
+    <message>
+        <source>Keeps up to 4 cubes; 1 point each at the end</source>
+        <translation>Fasst bis zu 4 Würfel; am Ende je 1 Punkt</translation>
+    </message>
+    <message>
+        <source>No warehouse</source>
+        <translation>Kein Lagerhaus</translation>
+    </message>
+    <message>
+        <source>Buy the Warehouse card to store cubes between rounds</source>
+        <translation>Kaufe die Karte Lagerhaus, um Würfel zwischen den Runden zu lagern</translation>
+    </message>
+    <message>
+        <source>Convert</source>
+        <translation>Umwandeln</translation>
+    </message>
+    <message>
+        <source>3 cubes → 1 cube of your choice</source>
+        <translation>3 Würfel → 1 Würfel nach Wahl</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Verkaufen</translation>
+    </message>
+    <message>
+        <source>2 cubes → 1 coin</source>
+        <translation>2 Würfel → 1 Münze</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Aufbewahren</translation>
+    </message>
+    <message>
+        <source>1 cube for later</source>
+        <translation>1 Würfel für später</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Arbeiter</translation>
+    </message>
+    <message>
+        <source>Drag this worker onto a column above a card</source>
+        <translation>Ziehe diesen Arbeiter auf eine Spalte über einer Karte</translation>
+    </message>
+    <message>
+        <source>Quay: cubes unloaded from your ships</source>
+        <translation>Kai: von deinen Schiffen entladene Würfel</translation>
+    </message>
+    <message>
+        <source>In the loading phase your cubes appear here: drag each one to where it goes.</source>
+        <translation>In der Ladephase erscheinen deine Würfel hier: Ziehe jeden dorthin, wo er hingehört.</translation>
+    </message>
+    <message>
+        <source>Drop a cube from your ships here to give it up</source>
+        <translation>Lege einen Würfel von deinen Schiffen hier ab, um ihn abzugeben</translation>
+    </message>
+    <message>
+        <source>Drop a cube here to give it up</source>
+        <translation>Lege einen Würfel hier ab, um ihn abzugeben</translation>
+    </message>
+    <message>
+        <source>Other cards</source>
+        <translation>Weitere Karten</translation>
+    </message>
+    <message>
+        <source>You get one cube: click the good you want</source>
+        <translation>Du erhältst einen Würfel: Klicke die gewünschte Ware an</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>End your loading; cubes still lying loose go to the supply</source>
+        <translation>Beende dein Laden; lose Würfel kommen in den Vorrat</translation>
+    </message>
+    <message>
+        <source>Firemen %1 (strength %2)</source>
+        <translation>Feuerwehr %1 (Stärke %2)</translation>
+    </message>
+    <message>
+        <source>Ships: %1</source>
+        <translation>Schiffe: %1</translation>
+    </message>
+    <message>
+        <source>Counting houses: %1</source>
+        <translation>Kontore: %1</translation>
+    </message>
+    <message>
+        <source>None yet</source>
+        <translation>Noch keine</translation>
+    </message>
+    <message>
+        <source>Deliver these goods:</source>
+        <translation>Liefere diese Waren:</translation>
+    </message>
+    <message>
+        <source>Unload its 3 cubes this round</source>
+        <translation>Entlade seine 3 Würfel in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Strength against fires</source>
+        <translation>Stärke gegen Brände</translation>
+    </message>
+    <message>
+        <source>1 more coin every income</source>
+        <translation>1 Münze mehr bei jedem Einkommen</translation>
+    </message>
+    <message>
+        <source>Points for 1·2·3·4 counting houses</source>
+        <translation>Punkte für 1·2·3·4 Kontore</translation>
+    </message>
+    <message>
+        <source>Buys %1 for 1 coin each</source>
+        <translation>Kauft %1 für je 1 Münze</translation>
+    </message>
+    <message>
+        <source>points at the end</source>
+        <translation>Punkte am Ende</translation>
+    </message>
+    <message>
+        <source>1 point per coin at the end</source>
+        <translation>am Ende 1 Punkt je Münze</translation>
+    </message>
+    <message>
+        <source>1 point per ship at the end</source>
+        <translation>am Ende 1 Punkt je Schiff</translation>
+    </message>
+    <message>
+        <source>Complete: %1</source>
+        <translation>Erfüllt: %1</translation>
+    </message>
+    <message>
+        <source>Needs %1; %2 when complete</source>
+        <translation>Braucht %1; %2, wenn erfüllt</translation>
+    </message>
+    <message>
+        <source>1 coin</source>
+        <translation>1 Münze</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coins</source>
+        <translation>
+            <numerusform>%n Münze</numerusform>
+            <numerusform>%n Münzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cf</source>
+        <translation>Ka</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>Kt</translation>
+    </message>
+    <message>
+        <source>Cp</source>
+        <translation>Tp</translation>
+    </message>
+    <message>
+        <source>winter</source>
+        <translation>Winter</translation>
+    </message>
+    <message>
+        <source>spring</source>
+        <translation>Frühling</translation>
+    </message>
+    <message>
+        <source>summer</source>
+        <translation>Sommer</translation>
+    </message>
+    <message>
+        <source>autumn</source>
+        <translation>Herbst</translation>
+    </message>
+    <message>
+        <source>the end</source>
+        <translation>das Ende</translation>
+    </message>
+    <message>
+        <source>The first fire</source>
+        <translation>Der erste Brand</translation>
+    </message>
+    <message>
+        <source>The second fire</source>
+        <translation>Der zweite Brand</translation>
+    </message>
+    <message>
+        <source>The third fire</source>
+        <translation>Der dritte Brand</translation>
+    </message>
+    <message>
+        <source>The Fourth Fire</source>
+        <translation>Der vierte Brand</translation>
+    </message>
+    <message>
+        <source>A fire</source>
+        <translation>Ein Brand</translation>
+    </message>
+    <message>
+        <source>%1 from the warehouse</source>
+        <translation>%1 aus dem Lagerhaus</translation>
+    </message>
+    <message>
+        <source>%1 from the market hall</source>
+        <translation>%1 aus der Markthalle</translation>
+    </message>
+    <message>
+        <source>Place a worker in column %1</source>
+        <translation>Einen Arbeiter in Spalte %1 stellen</translation>
+    </message>
+    <message>
+        <source>Done loading</source>
+        <translation>Laden beendet</translation>
+    </message>
+    <message>
+        <source>Put %1 back into the supply</source>
+        <translation>%1 zurück in den Vorrat legen</translation>
+    </message>
+    <message>
+        <source>Deliver %1 to %2</source>
+        <translation>%1 an %2 liefern</translation>
+    </message>
+    <message>
+        <source>Sell %1 to the %2 for 1 coin</source>
+        <translation>%1 für 1 Münze an %2 verkaufen</translation>
+    </message>
+    <message>
+        <source>Store %1 in the warehouse</source>
+        <translation>%1 im Lagerhaus einlagern</translation>
+    </message>
+    <message>
+        <source>Keep %1 in the market hall</source>
+        <translation>%1 in der Markthalle aufbewahren</translation>
+    </message>
+    <message>
+        <source>Put %1 into the market hall to convert (3 cubes give 1 of your choice)</source>
+        <translation>%1 zum Umwandeln in die Markthalle legen (3 Würfel ergeben 1 nach Wahl)</translation>
+    </message>
+    <message>
+        <source>Put %1 into the market hall to sell (2 cubes give 1 coin)</source>
+        <translation>%1 zum Verkaufen in die Markthalle legen (2 Würfel ergeben 1 Münze)</translation>
+    </message>
+    <message>
+        <source>Place a worker above a card (%1 left)</source>
+        <translation>Stelle einen Arbeiter über eine Karte (noch %1)</translation>
+    </message>
+    <message>
+        <source>Buy %1 for %2, or decline it</source>
+        <translation>Kaufe %1 für %2 oder lehne ab</translation>
+    </message>
+    <message>
+        <source>Load your cubes: drag each one onto a contract, a merchant, the warehouse, the market hall or the supply (%1 left); then click Done</source>
+        <translation>Lade deine Würfel: Ziehe jeden auf einen Vertrag, einen Kaufmann, das Lagerhaus, die Markthalle oder den Vorrat (noch %1); dann klicke Fertig</translation>
+    </message>
+    <message>
+        <source>Use your stored cubes if you like, then click Done</source>
+        <translation>Nutze deine eingelagerten Würfel, wenn du willst, dann klicke Fertig</translation>
+    </message>
+    <message>
+        <source>Choose the good your conversion gives: click a cube in the market hall</source>
+        <translation>Wähle die Ware, die die Umwandlung bringt: Klicke einen Würfel in der Markthalle an</translation>
+    </message>
+    <message>
+        <source>The game is over: %1 won</source>
+        <translation>Das Spiel ist zu Ende: %1 hat gewonnen</translation>
+    </message>
+    <message>
+        <source>Round %1 begins; %2 is the start player.</source>
+        <translation>Runde %1 beginnt; %2 ist Startspieler.</translation>
+    </message>
+    <message>
+        <source>A fire breaks out: %1!</source>
+        <translation>Ein Brand bricht aus: %1!</translation>
+    </message>
+    <message>
+        <source>%1 is laid out in column %2 (%3).</source>
+        <translation>%1 wird in Spalte %2 ausgelegt (%3).</translation>
+    </message>
+    <message>
+        <source>The ship in column %1 is loaded with %2.</source>
+        <translation>Das Schiff in Spalte %1 wird mit %2 beladen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): firemen strength %3.</source>
+        <translation>%1 (%2): Feuerwehrstärke %3.</translation>
+    </message>
+    <message>
+        <source>Everyone is equally strong: nobody gains or loses points.</source>
+        <translation>Alle sind gleich stark: Niemand gewinnt oder verliert Punkte.</translation>
+    </message>
+    <message>
+        <source>Buy the offered card</source>
+        <translation>Die angebotene Karte kaufen</translation>
+    </message>
+    <message>
+        <source>Decline the offered card</source>
+        <translation>Die angebotene Karte ablehnen</translation>
+    </message>
+    <message>
+        <source>%1 gains %2.</source>
+        <translation>%1 erhält %2.</translation>
+    </message>
+    <message>
+        <source>%1 gain %2.</source>
+        <translation>%1 erhalten %2.</translation>
+    </message>
+    <message>
+        <source>%1 loses %2.</source>
+        <translation>%1 verliert %2.</translation>
+    </message>
+    <message>
+        <source>%1 lose %2.</source>
+        <translation>%1 verlieren %2.</translation>
+    </message>
+    <message>
+        <source>Only the Fourth Fire is left in the deck: round %1 is the last round.</source>
+        <translation>Im Stapel ist nur noch der vierte Brand: Runde %1 ist die letzte.</translation>
+    </message>
+    <message>
+        <source>%1 places a worker in column %2 (space %3).</source>
+        <translation>%1 stellt einen Arbeiter in Spalte %2 (Platz %3).</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay %2 for %3 and takes the worker back.</source>
+        <translation>%1 kann %2 für %3 nicht zahlen und nimmt den Arbeiter zurück.</translation>
+    </message>
+    <message>
+        <source>%1 declines %3 at %2 and takes the worker back.</source>
+        <translation>%1 lehnt %3 für %2 ab und nimmt den Arbeiter zurück.</translation>
+    </message>
+    <message>
+        <source>%1 bought %2 for %3.</source>
+        <translation>%1 kauft %2 für %3.</translation>
+    </message>
+    <message>
+        <source>Nobody bought %1; it is discarded.</source>
+        <translation>Niemand hat %1 gekauft; sie wird abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Its cubes go to the supply: %1.</source>
+        <translation>Ihre Würfel kommen in den Vorrat: %1.</translation>
+    </message>
+    <message>
+        <source>%1 unloads a ship: %2.</source>
+        <translation>%1 entlädt ein Schiff: %2.</translation>
+    </message>
+    <message>
+        <source>%1 loads goods.</source>
+        <translation>%1 lädt Waren.</translation>
+    </message>
+    <message>
+        <source>%1 delivers %2 to %3.</source>
+        <translation>%1 liefert %2 an %3.</translation>
+    </message>
+    <message>
+        <source>The contract is complete!</source>
+        <translation>Der Vertrag ist erfüllt!</translation>
+    </message>
+    <message>
+        <source>%1 sells %2 to the %3 for %4.</source>
+        <translation>%1 verkauft %2 an %3 für %4.</translation>
+    </message>
+    <message>
+        <source>%1 stores %2 in the warehouse.</source>
+        <translation>%1 lagert %2 im Lagerhaus ein.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 in the market hall.</source>
+        <translation>%1 bewahrt %2 in der Markthalle auf.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into the market hall to convert (%3 of 3).</source>
+        <translation>%1 legt %2 zum Umwandeln in die Markthalle (%3 von 3).</translation>
+    </message>
+    <message>
+        <source>%1 converts %2 in the market hall.</source>
+        <translation>%1 wandelt %2 in der Markthalle um.</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 from the supply.</source>
+        <translation>%1 nimmt %2 aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 into the market hall to sell (%3 of 2).</source>
+        <translation>%1 legt %2 zum Verkaufen in die Markthalle (%3 von 2).</translation>
+    </message>
+    <message>
+        <source>%1 sells %2 in the market hall for %3.</source>
+        <translation>%1 verkauft %2 in der Markthalle für %3.</translation>
+    </message>
+    <message>
+        <source>%1 puts %2 back into the supply.</source>
+        <translation>%1 legt %2 zurück in den Vorrat.</translation>
+    </message>
+    <message>
+        <source>%1 has finished loading.</source>
+        <translation>%1 ist mit dem Laden fertig.</translation>
+    </message>
+    <message>
+        <source>Left over, to the supply: %1.</source>
+        <translation>Übrig, in den Vorrat: %1.</translation>
+    </message>
+    <message>
+        <source>%1 basic</source>
+        <translation>%1 Grundeinkommen</translation>
+    </message>
+    <message>
+        <source>%1 for buying nothing</source>
+        <translation>%1 für keinen Kauf</translation>
+    </message>
+    <message>
+        <source>%1 from the bank</source>
+        <translation>%1 von der Bank</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 income (%3).</source>
+        <translation>%1 erhält %2 Einkommen (%3).</translation>
+    </message>
+    <message>
+        <source>%1 is the new start player.</source>
+        <translation>%1 ist neuer Startspieler.</translation>
+    </message>
+    <message>
+        <source>The game is over. %1 wins. Points: %2.</source>
+        <translation>Das Spiel ist zu Ende. %1 gewinnt. Punkte: %2.</translation>
+    </message>
+    <message>
+        <source>The game is over. %1 share the victory. Points: %2.</source>
+        <translation>Das Spiel ist zu Ende. %1 teilen sich den Sieg. Punkte: %2.</translation>
+    </message>
+    <message>
+        <source>Fires</source>
+        <translation>Brände</translation>
+    </message>
+    <message>
+        <source>Contracts</source>
+        <translation>Verträge</translation>
+    </message>
+    <message>
+        <source>Counting houses</source>
+        <translation>Kontore</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>Lagerhaus</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>Chamber of Commerce</source>
+        <translation>Handelskammer</translation>
+    </message>
+    <message>
+        <source>Merchants</source>
+        <translation>Kaufleute</translation>
+    </message>
+    <message>
+        <source>Boatsmen Church</source>
+        <translation>Schifferkirche</translation>
+    </message>
+    <message>
+        <source>St. Michaelis</source>
+        <translation>St. Michaelis</translation>
+    </message>
+    <message>
+        <source>Market hall</source>
+        <translation>Markthalle</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
+        <source>%1 workers at home</source>
+        <translation>%1 Arbeiter zu Hause</translation>
+    </message>
+    <message>
+        <source>start player</source>
+        <translation>Startspieler</translation>
     </message>
 </context>
 </TS>

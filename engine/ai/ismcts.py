@@ -196,7 +196,7 @@ class ISMCTSPlayer(Player):
             best_score = -math.inf
             for action in actions:
                 child = children.get((mover, action))
-                if child is None:
+                if child is None or not child.visits:
                     untried.append(action)
                     continue
                 child.avail += 1

@@ -2,8 +2,8 @@
 
 Writing a board for a game with id ``<id>``
 -------------------------------------------
-Create ``gui/boards/<id>.py`` defining a subclass of :class:`gui.boards.base.Board`
-and export it as ``BOARD = MyBoard``. The module is found by name; nothing else
+Create ``gui/boards/<id>.py`` (or a package ``gui/boards/<id>/``) defining a subclass of
+:class:`gui.boards.base.Board` and export it as ``BOARD = MyBoard``. The module is found by name; nothing else
 needs registering (``register_board`` exists for tests and plug-ins elsewhere).
 A game without such a module is shown by :class:`gui.boards.generic.GenericBoard`:
 the view's summary and every legal action as a clickable card.
@@ -28,13 +28,17 @@ shown to before any call below.
     ``"cube:coffee:3"``) and each drop place with ``scene.add_target(item, target_id)``.
     ``scene.drag.set_click_action(item_id, action)`` makes a click on a piece or target
     play ``action`` at once (e.g. a "pass" button). Items never keep game truth.
+    The scene is rebuilt after every change; a registered piece whose id was elsewhere
+    in the previous render glides to its new place (250 ms x the animation setting), so
+    give pieces ids that stay the same while they move (``"worker:2:1"``, not a list index).
 
 ``board.moves(view, actions, seat) -> list[Move]``
     Every legal action that is a gesture, as ``Move(action, piece_id, target_id)``.
     Picking a piece lights exactly the targets of its moves; dropping on a lit target
     submits that action (several actions on one pair: the person picks from a menu);
-    dropping elsewhere slides the piece back in ~150 ms and shows the reason
-    (``explain_rejection``). Clicking a piece then a lit target does the same, and every
+    dropping elsewhere slides the piece back in ~150 ms and shows in the prompt line the
+    reason from ``explain_rejection(piece_id, target_id, view)`` (target_id is "" when the
+    drop hit no target; None falls back to "drop it on a highlighted place"). Clicking a piece then a lit target does the same, and every
     action is also listed in the side panel's "Available actions" (keyboard: Enter).
 
 ``board.describe_action(action, view) -> str``, ``board.describe_event(event, view) -> str | None``,
@@ -43,7 +47,9 @@ shown to before any call below.
 ``board.action_is_public(seat, action, viewer) -> bool``,
 ``board.explain_rejection(piece_id, target_id, view) -> str | None``
     Words for the actions list, the log (which reads "Eva: <action>" then one line per
-    event), the prompt line, the scoring table and the side panel. Translate with
+    event; a board whose event sentences already tell the move sets the class attribute
+    ``log_actions = False`` and the move line is shown only for steps without any event
+    sentence), the prompt line, the scoring table and the side panel. Translate with
     ``from gui.i18n import tr`` (module-level ``tr("Buy %1").replace("%1", name)``;
     plurals ``tr("%n coins", "", n)``) so pyside6-lupdate finds every text; names from
     the game's JSON data carry their own ``names[language]`` (``context.language``).

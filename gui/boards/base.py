@@ -67,6 +67,11 @@ class BoardContext:
 class Board(QObject):
     """A game's table. Subclass per game in ``gui/boards/<game id>.py`` (see gui.boards)."""
 
+    # The log names each move ("Eva: <describe_action>") before its event sentences. A board
+    # whose events already tell the move sets this False: then the move line appears only
+    # for a step none of whose events has a sentence.
+    log_actions = True
+
     def __init__(self, context: BoardContext, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.context = context
@@ -96,7 +101,8 @@ class Board(QObject):
         """One log sentence for ``event`` as the viewer of ``view`` may know it; None: not logged."""
         name = self.context.seat_name(event.seat) if event.seat is not None else ""
         viewer_may_see = not event.reveals or event.seat is None or event.seat == self.viewer
-        details = ", ".join(f"{humanize(k).lower()} {compact(v, 30)}" for k, v in event.params.items())
+        details = ", ".join(f"{humanize(k).lower()} {v}" for k, v in event.params.items()
+                            if isinstance(v, (int, str)) and not isinstance(v, bool) and len(str(v)) <= 24)
         text = humanize(event.code)
         if details and viewer_may_see:
             text = f"{text} ({details})"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QPropertyAnimation, Qt, Signal
@@ -144,8 +145,10 @@ class DragDropController(QObject):
         self.click_actions: dict[str, list[Action]] = {}
         self.selected = ""
         self.animation_ms = 150
-        self.reject_reason = tr("That piece cannot go there. Drop it on a highlighted place.")
         self.interactive = True
+        self.reject_reason = ""  # a fixed reason for refused drops; "" uses the generic sentence
+        # the board's explanation of a refused drop (piece_id, target_id) -> reason or None
+        self.explain: Callable[[str, str], str | None] | None = None
 
     def clear(self) -> None:
         self.moves = []
@@ -225,7 +228,9 @@ class DragDropController(QObject):
         if not actions:
             if piece is not None:
                 piece.slide_home(self.animation_ms)
-            self.drop_rejected.emit(self.reject_reason)
+            reason = self.explain(piece_id, target_id) if self.explain is not None else None
+            generic = self.reject_reason or tr("That piece cannot go there. Drop it on a highlighted place.")
+            self.drop_rejected.emit(reason or generic)
             return False
         self._choose(actions)
         return True

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import math
 import random
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
@@ -22,24 +23,36 @@ _wood: QPixmap | None = None
 
 
 def wood_texture() -> QPixmap:
-    """A tileable wood-grain texture drawn once (fixed seed: the table looks the same every time)."""
+    """A tileable texture of horizontal oak planks, drawn once (fixed seed: the same table every time)."""
     global _wood
     if _wood is None:
-        pixmap = QPixmap(512, 512)
+        size, plank = 512, 128
+        pixmap = QPixmap(size, size)
         painter = QPainter(pixmap)
-        gradient = QLinearGradient(0, 0, 512, 0)
-        for stop, colour in ((0.0, "#7a4c2c"), (0.35, "#87573a"), (0.7, "#774a2b"), (1.0, "#7a4c2c")):
-            gradient.setColorAt(stop, QColor(colour))
-        painter.fillRect(pixmap.rect(), gradient)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         grain = random.Random(7)
-        for _ in range(140):
-            x = grain.uniform(0, 512)
-            shade = QColor(50, 25, 10, grain.randint(14, 40)) if grain.random() < 0.7 else QColor(255, 220, 170, 18)
-            painter.setPen(QPen(shade, grain.uniform(0.6, 2.2)))
-            wave = grain.uniform(2, 7)
-            points = [QPointF(x + wave * ((y // 64) % 2 - 0.5), y) for y in range(0, 513, 64)]
-            for a, b in zip(points, points[1:], strict=False):
-                painter.drawLine(a, b)
+        for top in range(0, size, plank):
+            base = QColor("#7f5033").lighter(grain.randint(92, 110))
+            gradient = QLinearGradient(0, top, 0, top + plank)
+            gradient.setColorAt(0, base.lighter(108))
+            gradient.setColorAt(1, base.darker(108))
+            painter.fillRect(0, top, size, plank, gradient)
+            for _ in range(22):
+                # sine periods divide the tile width, so the grain continues across tiles
+                y0 = top + grain.uniform(6, plank - 6)
+                amplitude = grain.uniform(1.5, 6)
+                period = size / grain.choice((1, 2, 4))
+                phase = grain.uniform(0, 6.283)
+                dark = grain.random() < 0.75
+                colour = QColor(60, 30, 12, grain.randint(18, 46)) if dark else QColor(255, 225, 180, 22)
+                painter.setPen(QPen(colour, grain.uniform(0.6, 1.8)))
+                points = [QPointF(x, y0 + amplitude * math.sin(phase + 6.283 * x / period)) for x in range(0, size + 8, 8)]
+                for a, b in zip(points, points[1:], strict=False):
+                    painter.drawLine(a, b)
+            painter.setPen(QPen(QColor(40, 20, 8, 120), 2))
+            painter.drawLine(0, top + plank - 1, size, top + plank - 1)
+            painter.setPen(QPen(QColor(255, 230, 190, 40), 1))
+            painter.drawLine(0, top + 1, size, top + 1)
         painter.end()
         _wood = pixmap
     return _wood
@@ -52,6 +65,7 @@ class TableScene(QGraphicsScene):
         super().__init__(parent)
         self.drag = DragDropController(self)
         self.colour_blind = False
+        self.last_positions: dict[str, QPointF] = {}
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QBrush(wood_texture()))
@@ -61,8 +75,34 @@ class TableScene(QGraphicsScene):
         painter.fillRect(rect, vignette)
 
     def clear_table(self) -> None:
+        """Empty the scene for the next render, remembering where each piece was."""
+        self.last_positions = {pid: item.scenePos() for pid, item in self.drag.pieces.items()}
         self.drag.clear()
         self.clear()
+
+    def glide_moved_pieces(self, duration_ms: int) -> list[str]:
+        """Pieces that were elsewhere in the previous render slide to their new place.
+
+        Boards get this for free by giving pieces stable ids; returns the ids that glide.
+        """
+        moved = []
+        for piece_id, item in self.drag.pieces.items():
+            old = self.last_positions.get(piece_id)
+            if old is None or (old - item.scenePos()).manhattanLength() < 2:
+                continue
+            moved.append(piece_id)
+            if duration_ms <= 0:
+                continue
+            parent = item.parentItem()
+            target = item.pos()
+            animation = QPropertyAnimation(item, b"pos", item)
+            animation.setDuration(duration_ms)
+            animation.setStartValue(parent.mapFromScene(old) if parent else old)
+            animation.setEndValue(target)
+            animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+            animation.start(QPropertyAnimation.DeletionPolicy.DeleteWhenStopped)
+        self.last_positions = {}
+        return moved
 
     def add_piece(self, item: PieceItem, pos: QPointF | None = None, parent: QGraphicsItem | None = None) -> PieceItem:
         if parent is not None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QCursor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -21,7 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from engine.core.actions import Action
-from gui.boards import Board, BoardContext, board_class
+from gui.boards import BoardContext, board_class
+from gui.boards.guard import BoardGuard
 from gui.controller import GameController
 from gui.i18n import language, tr
 from gui.scene.table import TableScene
@@ -41,7 +44,7 @@ class GameScreen(QWidget):
         super().__init__(parent)
         self.controller = controller
         self.settings = settings
-        self.board: Board | None = None
+        self.board: BoardGuard | None = None
         self.viewer: int | None = None
         self.revealed: int | None = None  # the human who last clicked through the handover
         self.thinking = -1
@@ -87,6 +90,8 @@ class GameScreen(QWidget):
         self.actions_title.setObjectName("panelTitle")
         self.actions_list = QListWidget(self)
         self.actions_list.setObjectName("actionsList")
+        self.actions_list.setWordWrap(True)
+        self.actions_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_title = QLabel(self)
         self.log_title.setObjectName("panelTitle")
         self.log = LogWidget(self)
@@ -120,6 +125,7 @@ class GameScreen(QWidget):
         self.scene.drag.action_chosen.connect(self.play)
         self.scene.drag.actions_offered.connect(self._offer)
         self.scene.drag.drop_rejected.connect(self._rejected)
+        self.scene.drag.explain = self._explain_rejection
         controller.match_started.connect(self.on_match_started)
         controller.state_changed.connect(self.refresh)
         controller.ai_thinking.connect(self._on_thinking)
@@ -148,7 +154,10 @@ class GameScreen(QWidget):
         assert match is not None
         context = BoardContext(match.ruleset, list(self.controller.seats), self.settings.colour_blind,
                                self.settings.animation_factor(), language())
-        self.board = board_class(match.game_id)(context, self)
+        self.board = BoardGuard(board_class(match.game_id)(context, self))
+        self.log.forget()
+        self.scene.clear_table()
+        self.scene.last_positions = {}
         humans = self.controller.human_seats()
         self.revealed = humans[0] if len(humans) == 1 else None
         self.thinking = -1
@@ -192,8 +201,9 @@ class GameScreen(QWidget):
             self.centre.setCurrentWidget(self.handover)
         else:
             self.centre.setCurrentWidget(self.board_view)
-        self.undo_button.setEnabled(controller.can_undo())
-        self.redo_button.setEnabled(controller.can_redo())
+        # behind the handover screen nobody may change the table: the next person has not sat down yet
+        self.undo_button.setEnabled(controller.can_undo() and not handover)
+        self.redo_button.setEnabled(controller.can_redo() and not handover)
         self.hint_button.setEnabled(bool(actions))
 
     def _render(self, view: dict[str, Any], actions: list[Action]) -> None:
@@ -205,6 +215,7 @@ class GameScreen(QWidget):
         self.scene.drag.set_moves(self.board.moves(view, actions, self.viewer))
         self.scene.drag.interactive = bool(actions)
         self.board_view.refit()
+        self.scene.glide_moved_pieces(int(250 * self.settings.animation_factor()))
 
     def _fill_actions(self, view: dict[str, Any], actions: list[Action]) -> None:
         assert self.board is not None
@@ -216,6 +227,9 @@ class GameScreen(QWidget):
             self.actions_list.addItem(item)
         if actions:
             self.actions_list.setCurrentRow(0)
+            focus = QApplication.focusWidget()
+            if focus is None or not self.isAncestorOf(focus):
+                self.actions_list.setFocus()  # Enter plays at once: the game needs no mouse
 
     def _fill_players(self, view: dict[str, Any]) -> None:
         assert self.board is not None
@@ -235,6 +249,9 @@ class GameScreen(QWidget):
                     entry = entry.get("total")
                 result.append(entry if isinstance(entry, int) and not isinstance(entry, bool) else None)
             return result
+        ruleset = self.controller.ruleset
+        if ruleset is not None and ruleset.info.hidden_information:
+            return [None] * len(self.controller.seats)  # a running total could give away hidden cards
         return [score.total for score in self.controller.state.scores()]
 
     def _fill_log(self) -> None:
@@ -242,13 +259,15 @@ class GameScreen(QWidget):
         board, match = self.board, self.controller.match
         entries = []
         for index, step in enumerate(match.history):
-            name = self.controller.seats[step.seat].name
-            if board.action_is_public(step.seat, step.action, self.viewer):
-                line = f"{name}: {board.describe_action(step.action, self.current_view)}"
-            else:
-                line = tr("%1 made a move.").replace("%1", name)
             details = [text for event in step.events
                        if (text := board.describe_event(event, self.current_view))]
+            line: str | None = None
+            if board.log_actions or not details:
+                name = self.controller.seats[step.seat].name
+                if board.action_is_public(step.seat, step.action, self.viewer):
+                    line = f"{name}: {board.describe_action(step.action, self.current_view)}"
+                else:
+                    line = tr("%1 made a move.").replace("%1", name)
             round_number = self.controller.rounds[index] if index < len(self.controller.rounds) else 0
             entries.append((round_number, line, details))
         self.log.show_entries(entries)
@@ -263,13 +282,13 @@ class GameScreen(QWidget):
         elif active is not None:
             prompt = view.get("prompt") or {}
             what = self.board.prompt_text(prompt, view) if isinstance(prompt, dict) else ""
-            text = f"<b>{controller.seats[active].name}</b>: {what}"
+            text = f"<b>{html.escape(controller.seats[active].name)}</b>: {what}"
         elif self.thinking >= 0:
             text = tr("%1 is thinking…").replace("%1", controller.seats[self.thinking].name)
         else:
             text = tr("Waiting for the other players")
         if self.notice:
-            text += f"<br><span style='color:#9a3412'>{self.notice}</span>"
+            text += f"<br><span style='color:#9a3412'>{html.escape(self.notice)}</span>"
             self.notice = ""
         self.prompt.setText(text)
 
@@ -302,6 +321,11 @@ class GameScreen(QWidget):
                 if action.key == chosen.data():
                     self.play(action)
 
+    def _explain_rejection(self, piece_id: str, target_id: str) -> str | None:
+        if self.board is None:
+            return None
+        return self.board.explain_rejection(piece_id, target_id, self.current_view)
+
     def _rejected(self, reason: str) -> None:
         active = self.controller.human_seats_to_move()
         self.notice = reason
@@ -314,10 +338,12 @@ class GameScreen(QWidget):
         self.refresh()
 
     def undo(self) -> None:
-        self.controller.undo()
+        if self.undo_button.isEnabled():  # the shortcut obeys the same rule as the button
+            self.controller.undo()
 
     def redo(self) -> None:
-        self.controller.redo()
+        if self.redo_button.isEnabled():
+            self.controller.redo()
 
     def _on_thinking(self, seat: int) -> None:
         if seat == self.thinking:

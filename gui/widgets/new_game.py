@@ -267,6 +267,9 @@ class NewGameDialog(QDialog):
         if len(set(names)) != len(names):
             self.error.setText(tr("Give every player a different name."))
             return
+        if len({s.colour for s in seats}) != len(seats):
+            self.error.setText(tr("Give every player a different colour."))
+            return
         seed_text = self.seed.text().strip()
         if seed_text and not seed_text.lstrip("-").isdigit():
             self.error.setText(tr("The seed must be a whole number."))

@@ -27,26 +27,25 @@ class PlayersPanel(QFrame):
         for index, label in enumerate(self.rows):
             label.setVisible(index < len(seats))
         for seat, setup in enumerate(seats):
-            marker = "▶ " if seat in to_move else ""
             score = scores[seat] if seat < len(scores) else None
-            score_text = "–" if score is None else str(score)
             letter = f" [{COLOUR_LETTERS.get(setup.colour, '')}]" if colour_blind else ""
-            status = ""
+            details = [setup.describe()]
+            if score is not None:
+                points = tr("1 point") if score == 1 else tr("%n points", "", score)
+                details.append(points.replace(str(score), f"<b>{score}</b>", 1))
             if seat == thinking:
-                status = " <i>" + tr("thinking…") + "</i>"
+                details.append("<i>" + tr("thinking…") + "</i>")
             elif seat in to_move:
-                status = " <i>" + tr("to move") + "</i>"
-            points = tr("points")
-            summary = summaries[seat] if seat < len(summaries) and summaries[seat] else ""
-            weight = "700" if seat in to_move else "400"
+                details.append("<i>" + tr("to move") + "</i>")
+            if seat < len(summaries) and summaries[seat]:
+                details.append(_escape(summaries[seat]))
+            name = _escape(setup.name)
+            if seat in to_move:
+                name = f"▶ <b>{name}</b>"
             html = (
-                f"<span style='color:{setup.hex}; font-size:15pt'>■</span>{letter} "
-                f"<span style='font-weight:{weight}'>{marker}{_escape(setup.name)}</span>"
-                f" <span style='color:#6b5b45'>({setup.describe()})</span>"
-                f"<span style='float:right'> — <b>{score_text}</b> {points}</span>{status}"
+                f"<span style='color:{setup.hex}; font-size:15pt'>■</span>{letter} {name}"
+                f"<br><span style='color:#6b5b45'>{' · '.join(details)}</span>"
             )
-            if summary:
-                html += f"<br><span style='color:#6b5b45'>{_escape(summary)}</span>"
             self.rows[seat].setText(html)
 
 

@@ -15,7 +15,6 @@ from engine.ai.base import Player
 from engine.core.actions import Action
 from engine.core.game import GameConfig, GameState
 from gui.boards import Board, BoardContext, board_class
-from gui.compat import affected
 from gui.controller import GameController
 from gui.scene.table import TableScene
 from gui.seats import SeatSetup, default_seats
@@ -117,12 +116,6 @@ def test_every_registered_game_gets_a_playable_board(qtbot, game_id: str) -> Non
     assert all(board.category_label(k) for s in state.scores() for k in s.breakdown)
 
 
-def test_compat_guard_only_where_needed() -> None:
-    assert affected((3, 11), "6.12.0")
-    assert not affected((3, 12), "6.12.0")
-    assert not affected((3, 11), "6.8.2")
-
-
 def test_smoke_run_plays_every_registered_game(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KONTOR_HOME=str(tmp_path))
     code = "from tests.conftest import games; import main; raise SystemExit(main.main(['--smoke']))"
@@ -135,7 +128,8 @@ def test_smoke_run_plays_every_registered_game(tmp_path: Path) -> None:
 
 @pytest.mark.skipif(os.environ.get("KONTOR_TEST_DIST") != "1", reason="set KONTOR_TEST_DIST=1 after make dist")
 def test_built_bundle_passes_its_smoke_run(tmp_path: Path) -> None:
-    executable = ROOT / "dist" / "kontor" / ("kontor.exe" if sys.platform == "win32" else "kontor")
+    folder = Path(os.environ.get("KONTOR_DIST_DIR", ROOT / "dist" / "kontor"))
+    executable = folder / ("kontor.exe" if sys.platform == "win32" else "kontor")
     assert executable.exists(), "build the bundle first: make dist"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KONTOR_HOME=str(tmp_path))
     result = subprocess.run([str(executable), "--smoke"], env=env, capture_output=True, text=True, timeout=300)
@@ -152,3 +146,26 @@ def test_hint_suggests_a_legal_action_for_the_person(qtbot) -> None:  # noqa: AN
     assert action in controller.legal_actions(0)
     assert reason
     controller.shutdown()
+
+
+def test_a_failing_board_is_replaced_by_the_generic_one(qtbot, capsys) -> None:  # noqa: ANN001
+    from gui.boards.generic import GenericBoard
+    from gui.boards.guard import BoardGuard
+
+    class BrokenBoard(GenericBoard):
+        def build(self, scene, view, actions, seat) -> None:  # noqa: ANN001
+            raise KeyError("lost")
+
+        def describe_action(self, action, view) -> str:  # noqa: ANN001
+            raise ValueError("no words")
+
+    ruleset = games.get("tiny")
+    state = ruleset.new_game(GameConfig(2, 1))
+    guard = BoardGuard(BrokenBoard(BoardContext(ruleset, default_seats(state.config.names))))
+    scene = TableScene()
+    actions = state.legal_actions(0)
+    guard.build(scene, state.view(0), actions, 0)
+    assert len(scene.drag.pieces) == len(actions)  # the generic board drew the table
+    assert len(guard.moves(state.view(0), actions, 0)) == len(actions)
+    assert guard.describe_action(actions[0], state.view(0)) == "Bid: 0"
+    assert "KeyError" in capsys.readouterr().err

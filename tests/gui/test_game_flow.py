@@ -188,6 +188,14 @@ def test_game_over_shows_the_scoring_screen(qtbot, window: MainWindow) -> None: 
     assert [table.item(1, c).text() for c in range(2)] == [str(s.total) for s in scores]
     winner = controller.seats[controller.state.winners()[0]].name
     assert winner in window.score_screen.winner.text()
+    first_match = controller.match
+    qtbot.mouseClick(window.score_screen.again_button, Qt.MouseButton.LeftButton)
+    assert controller.match is not first_match and controller.match.moves == []
+    assert controller.match.config.names == first_match.config.names
+    assert window.stack.currentWidget() is window.game_screen
+    while not controller.is_over():
+        seat = controller.state.to_move()[0]
+        controller.submit(controller.legal_actions(seat)[0], seat)
     qtbot.mouseClick(window.score_screen.start_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.start_screen
     assert not window.start_screen.continue_button.isVisibleTo(window.start_screen)
@@ -203,3 +211,42 @@ def test_ai_only_game_moves_by_itself(qtbot, window: MainWindow, level: str) -> 
     window.controller.new_game(games.get("tiny"), GameConfig(2, 3, {}, ("A", "B")), seats)
     qtbot.waitUntil(lambda: len(window.controller.match.history) >= 3, timeout=10_000)
     assert window.game_screen.viewer is None
+
+
+def test_command_line_language() -> None:
+    from gui.app import parse_args
+
+    assert parse_args(["--lang", "cs"]).lang == "cs"
+    assert parse_args(["--smoke"]).smoke
+
+
+def test_log_leaves_out_move_lines_when_the_events_tell_the_move(qtbot, window: MainWindow,  # noqa: ANN001
+                                                                  monkeypatch) -> None:
+    import gui.boards as boards
+    from gui.boards.generic import GenericBoard
+
+    class NarratingBoard(GenericBoard):
+        log_actions = False
+
+        def describe_event(self, event, view):  # noqa: ANN001, ANN202
+            return "a card was played" if event.code == "card_played" else None
+
+    monkeypatch.setitem(boards._boards, "tiny", NarratingBoard)
+    window.controller.ai_delay_ms = 60_000
+    start_tiny(qtbot, window)
+    controller = window.controller
+    controller.submit(Action("bid", (1,)), 0)
+    controller.submit(Action("bid", (0,)), 1)
+    controller.submit(controller.legal_actions(0)[0], 0)
+    lines = window.game_screen.log.lines()
+    assert lines[-1] == "a card was played"  # told by the event, no "Eva: Play" line before it
+    assert lines[-2].startswith("Adam")  # a bid has no event sentence, so its move line stays
+
+
+def test_the_keyboard_alone_plays_a_move(qtbot, window: MainWindow) -> None:  # noqa: ANN001
+    window.controller.ai_delay_ms = 60_000
+    start_tiny(qtbot, window)
+    actions_list = window.game_screen.actions_list
+    qtbot.keyClick(actions_list, Qt.Key.Key_Down)
+    qtbot.keyClick(actions_list, Qt.Key.Key_Return)
+    assert window.controller.match.moves == [(0, Action("bid", (1,)))]

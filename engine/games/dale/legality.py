@@ -46,24 +46,30 @@ def _free_actions(st: DaleState, seat: int) -> list[Action]:
 
 
 def _main_actions(st: DaleState, seat: int) -> list[Action]:
-    out = _free_actions(st, seat)
+    # ending the bonus chain and building come first so "always the first action" play ends
+    out = [Action("end")] if st.phase == "bonus" else []
+    if can_build(st, seat):
+        out.append(Action("build"))
     usable = _usable_hand(st, seat)
+    facts = payment.card_facts(st, usable)
+    by_price: dict[int, bool] = {}
     for slot, uid in enumerate(st.market):
-        if uid is not None and payment.payment_feasible(st, [], usable, st.price(slot), False):
+        if uid is None:
+            continue
+        price = st.price(slot)
+        if price not in by_price:
+            by_price[price] = payment.payment_feasible(st, [], usable, price, False, facts)
+        if by_price[price]:
             out.append(Action("buy", (slot,)))
     if st.mdiscard and payment.payment_feasible(
-        st, [], usable, TYPES[st.ctype(st.mdiscard[-1])].value, True
+        st, [], usable, TYPES[st.ctype(st.mdiscard[-1])].value, True, facts
     ):
         out.append(Action("buy_discard"))
     for c in sorted(usable):
         if TYPES[st.etype(c)].kind == "technique":
             out.append(Action("play", (c,)))
-    if can_build(st, seat):
-        out.append(Action("build"))
     out.append(Action("inventory"))
-    if st.phase == "bonus":
-        out.append(Action("end"))
-    return out
+    return out + _free_actions(st, seat)
 
 
 def _pay_price(st: DaleState) -> tuple[int, bool]:
@@ -75,10 +81,16 @@ def _pay_price(st: DaleState) -> tuple[int, bool]:
 def _pay_actions(st: DaleState, seat: int) -> list[Action]:
     price, need_md = _pay_price(st)
     pool = [c for c in _usable_hand(st, seat) if c not in st.sel]
+    facts = payment.card_facts(st, pool + st.sel)
     out = []
+    keys, vals = facts
+    seen: dict[tuple[str, int], bool] = {}
     for c in sorted(pool):
-        rest = [p for p in pool if p != c]
-        if payment.payment_feasible(st, [*st.sel, c], rest, price, need_md):
+        sig = (keys[c], vals[c])
+        if sig not in seen:
+            rest = [p for p in pool if p != c]
+            seen[sig] = payment.payment_feasible(st, [*st.sel, c], rest, price, need_md, facts)
+        if seen[sig]:
             out.append(Action("pay", (c,)))
     if payment.payment_ok(st, st.sel, price, need_md):
         out.append(CONFIRM)
@@ -172,14 +184,14 @@ def perform(st: DaleState, seat: int, action: Action) -> None:
         if top is not None:
             zones.throw_away(st, top, seat)
     elif kind == "buy":
-        st.phase, st.buy_slot, st.sel = "pay", int(args[0]), []
+        st.back, st.phase, st.buy_slot, st.sel = phase, "pay", int(args[0]), []
     elif kind == "buy_discard":
-        st.phase, st.buy_slot, st.sel = "pay", -1, []
+        st.back, st.phase, st.buy_slot, st.sel = phase, "pay", -1, []
     elif kind == "play":
         st.phase = "effect"
         st.start_technique(seat, int(args[0]))
     elif kind == "build":
-        st.phase, st.sel, st.sel_disc = "build", [], []
+        st.back, st.phase, st.sel, st.sel_disc = phase, "build", [], []
     elif kind == "inventory":
         st.phase = "inventory"
     elif kind == "end" or (kind == "pass" and phase == "winter"):
@@ -188,7 +200,7 @@ def perform(st: DaleState, seat: int, action: Action) -> None:
         else:
             st.cleanup()
     elif kind == "cancel":
-        st.phase = "bonus" if st.bonus else "main"
+        st.phase = st.back
         st.sel, st.sel_disc = [], []
     elif kind == "pay":
         st.sel.append(int(args[0]))
@@ -239,6 +251,7 @@ def _finish_purchase(st: DaleState, seat: int) -> None:
         st.hands[seat].remove(c)
     st.hands[seat].append(bought)
     st.known[bought] = ALL
+    st.entered_hand(bought)
     st.log.append(
         Event(
             "card_bought",

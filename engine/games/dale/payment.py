@@ -24,6 +24,28 @@ def _hits(bits: int, lo: int, hi: int) -> bool:
     return bool(bits & window)
 
 
+SPECIAL = ("market_discovery", "stock_clearance")
+
+
+def _plain(chosen: list[int], pool: list[int], price: int) -> bool:
+    """No special card: some superset of ``chosen`` reaches the price without a needless card."""
+    t0 = sum(chosen)
+    floor = chosen[0] if chosen else None
+    for m in sorted(set(chosen + pool)):
+        if floor is not None and floor < m:
+            break
+        candidates = [v for v in pool if v >= m]
+        if floor is None:
+            if m not in candidates:
+                continue
+            candidates.remove(m)
+            if _hits(_sums(candidates), price - m, price - 1):
+                return True
+        elif _hits(_sums(candidates), price - t0, price + m - 1 - t0):
+            return True
+    return False
+
+
 def payment_ok(st: DaleState, cards: list[int], price: int, need_md: bool) -> bool:
     if not cards:
         return False
@@ -37,40 +59,40 @@ def payment_ok(st: DaleState, cards: list[int], price: int, need_md: bool) -> bo
     return "stock_clearance" in keys or total - min(values) < price
 
 
-def payment_feasible(st: DaleState, chosen: list[int], pool: list[int], price: int, need_md: bool) -> bool:
-    """Whether ``chosen`` plus some cards of ``pool`` makes a valid payment."""
+def payment_feasible(
+    st: DaleState,
+    chosen: list[int],
+    pool: list[int],
+    price: int,
+    need_md: bool,
+    facts: tuple[dict[int, str], dict[int, int]] | None = None,
+) -> bool:
+    """Whether ``chosen`` plus some cards of ``pool`` makes a valid payment.
+
+    ``facts`` (key and value per card) may be passed in to save recomputing them.
+    """
     every = chosen + pool
-    keys = {c: st.ekey(c) for c in every}
-    vals = {c: st.value(c) for c in every}
-    total_all = sum(vals.values())
-    has_md = any(keys[c] == "market_discovery" for c in every)
-    if need_md and not has_md:
+    keys, vals = facts if facts is not None else card_facts(st, every)
+    total_all = sum(vals[c] for c in every)
+    if total_all < price:
         return False
-    if any(keys[c] == "stock_clearance" for c in every) and total_all >= price:
+    special = [keys[c] for c in every if keys[c] in SPECIAL]
+    if need_md and "market_discovery" not in special:
+        return False
+    if "stock_clearance" in special:
         return True
-    if any(keys[c] == "stock_clearance" for c in chosen):
-        return False
-    pool = [c for c in pool if keys[c] != "stock_clearance"]
-    forced: list[list[int]] = [[]]
-    if need_md and not any(keys[c] == "market_discovery" for c in chosen):
-        forced = [[m] for m in pool if keys[m] == "market_discovery"]
-    for extra in forced:
-        base = chosen + extra
-        rest = [c for c in pool if c not in extra]
-        t0 = sum(vals[c] for c in base)
-        floor = min((vals[c] for c in base), default=None)
-        mins = sorted({vals[c] for c in base + rest})
-        for m in mins:
-            if floor is not None and floor < m:
-                break
-            candidates = [vals[c] for c in rest if vals[c] >= m]
-            if floor is None and m not in candidates:
-                continue
-            # the lowest card is m: the total must reach the price and stay below price + m
-            if floor is None:
-                candidates.remove(m)
-                if _hits(_sums(candidates), price - m, price - 1):
-                    return True
-            elif _hits(_sums(candidates), price - t0, price + m - 1 - t0):
+    if not need_md:
+        return _plain(sorted(vals[c] for c in chosen), sorted(vals[c] for c in pool), price)
+    # a Market Discovery must be part of the payment
+    if any(keys[c] == "market_discovery" for c in chosen):
+        return _plain(sorted(vals[c] for c in chosen), sorted(vals[c] for c in pool), price)
+    for md in pool:
+        if keys[md] == "market_discovery":
+            rest = sorted(vals[c] for c in pool if c != md)
+            if _plain(sorted(vals[c] for c in [*chosen, md]), rest, price):
                 return True
     return False
+
+
+def card_facts(st: DaleState, cards: list[int]) -> tuple[dict[int, str], dict[int, int]]:
+    return {c: st.ekey(c) for c in cards}, {c: st.value(c) for c in cards}

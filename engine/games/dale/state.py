@@ -14,14 +14,14 @@ from engine.games.dale.cards import (
     JUNK,
     SLOT_EXTRA,
     SLOTS,
-    START_DECK,
     STACKS_TO_WIN,
+    START_DECK,
     TYPES,
     deck_types,
 )
 from engine.games.dale.effects import TECHNIQUES
 
-MAIN_PHASES = ("main", "bonus")
+ACTIONS_PER_TURN = 60
 
 
 class DaleState(GameState):
@@ -68,10 +68,12 @@ class DaleState(GameState):
         self.sel: list[int] = []
         self.sel_disc: list[int] = []
         self.buy_slot = -1
+        self.back = "main"
         self.frame: dict[str, Any] | None = None
         self.winner: int | None = None
         self.capped = False
         self.turns = 0
+        self.actions = 0
         self.round = 1
         # starting decks: one value-1 card of each chosen deck, junk up to ten
         ones: dict[str, list[int]] = {d: [] for d in self.chosen}
@@ -169,6 +171,13 @@ class DaleState(GameState):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self.log = []
         legality.perform(self, seat, action)
+        self.actions += 1
+        if self.max_rounds and not self.is_over() and self.actions > self.max_rounds * self.players * ACTIONS_PER_TURN:
+            # endless bonus chains are legal; the cap ends them as a draw
+            self.capped = True
+            self.phase = "over"
+            self.frame = None
+            self.log.append(Event("game_abandoned", {"rounds": self.round}))
         events, self.log = self.log, []
         return events
 
@@ -279,7 +288,8 @@ class DaleState(GameState):
 
     # --- copies ------------------------------------------------------------
     def clone(self) -> DaleState:
-        t = DaleState(self.config, blank=True)
+        t = DaleState.__new__(DaleState)  # skips seeding a fresh rng that would be replaced
+        t.config = self.config
         t.rng = copy_rng(self.rng)
         t.max_rounds = self.max_rounds
         t.chosen = self.chosen
@@ -308,6 +318,7 @@ class DaleState(GameState):
         t.sel = list(self.sel)
         t.sel_disc = list(self.sel_disc)
         t.buy_slot = self.buy_slot
+        t.back = self.back
         t.frame = (
             {k: (list(v) if isinstance(v, list) else v) for k, v in self.frame.items()}
             if self.frame is not None
@@ -316,10 +327,16 @@ class DaleState(GameState):
         t.winner = self.winner
         t.capped = self.capped
         t.turns = self.turns
+        t.actions = self.actions
         t.round = self.round
         t.first = self.first
         t.active = self.active
         return t
+
+    def entered_hand(self, uid: int) -> None:
+        """A passive that left the hand and came back may use its once-per-turn ability again."""
+        if uid in self.used:
+            self.used.remove(uid)
 
     def knows(self, viewer: int, uid: int, owner: int) -> bool:
         return owner == viewer or bool(self.known.get(uid, 0) & (1 << viewer))
@@ -339,10 +356,20 @@ class DaleState(GameState):
             if owner == self.active and owner != seat:
                 slots += [(self.limbo, i) for i in range(len(self.limbo))]
             cards = [zone[i] for zone, i in slots]
+            masks = [self.known.get(c) for c in cards]
             shuffled = list(cards)
             rng.shuffle(shuffled)
-            for (zone, i), new in zip(slots, shuffled, strict=True):
+            for (zone, i), new, mask in zip(slots, shuffled, masks, strict=True):
                 mapping[zone[i]] = new
                 zone[i] = new
-        if self.frame is not None and "secret" in self.frame:
-            self.frame["secret"] = mapping.get(self.frame["secret"], self.frame["secret"])
+                if mask is None:
+                    self.known.pop(new, None)
+                else:
+                    self.known[new] = mask
+        self.sel = [mapping.get(c, c) for c in self.sel]
+        frame = self.frame
+        if frame is not None:
+            if "secret" in frame:
+                frame["secret"] = mapping.get(frame["secret"], frame["secret"])
+            if frame["kind"] in ("pick", "order"):
+                frame["options"] = sorted(mapping.get(c, c) for c in frame["options"])

@@ -12,12 +12,14 @@ def _cards(st: DaleState, uids: list[int]) -> list[dict[str, Any]]:
     return [st.card_json(c) for c in uids]
 
 
-def prompt(st: DaleState) -> dict[str, Any]:
+def prompt(st: DaleState, seat: int | None) -> dict[str, Any]:
     if st.is_over():
         return {"code": "game_over", "params": {"winner": st.winner, "draw": st.capped}}
     if st.frame is not None:
         f = st.frame
-        params: dict[str, Any] = {"options": list(f["options"]), "kind": f["kind"], "may_stop": f["may_stop"]}
+        # the options may be hidden cards (the active hand, looked-at cards): only the chooser sees them
+        options = list(f["options"]) if seat == f["seat"] else []
+        params: dict[str, Any] = {"options": options, "kind": f["kind"], "may_stop": f["may_stop"], "seat": f["seat"]}
         if "target" in f:
             params["target"] = f["target"]
         if "count" in f:
@@ -32,10 +34,10 @@ def prompt(st: DaleState) -> dict[str, Any]:
         from engine.games.dale.legality import _pay_price
 
         price, need_md = _pay_price(st)
-        paid = sum(st.value(c) for c in st.sel)
+        paid = sum(st.value(c) for c in st.sel) if seat == st.active else None
         return {"code": "pay", "params": {"slot": st.buy_slot, "price": price, "paid": paid, "needs_market_discovery": need_md}}
     if phase == "build":
-        total = sum(st.value(c) for c in st.sel + st.sel_disc)
+        total = sum(st.value(c) for c in st.sel + st.sel_disc) if seat == st.active else None
         return {"code": "build_stack", "params": {"stack": len(st.stalls[st.active]) + 1, "total": total}}
     if phase == "inventory":
         return {"code": "discard_cards", "params": {}}
@@ -72,7 +74,7 @@ def build_view(st: DaleState, seat: int | None) -> dict[str, Any]:
         "to_move": st.to_move(),
         "round": st.round_number(),
         "over": st.is_over(),
-        "prompt": prompt(st),
+        "prompt": prompt(st, seat),
         "active": active,
         "phase": st.phase,
         "decks": list(st.chosen),

@@ -35,6 +35,7 @@ def draw_to_hand(st: DaleState, seat: int, count: int) -> int:
         if uid is None:
             break
         st.hands[seat].append(uid)
+        st.entered_hand(uid)
         drawn += 1
     if drawn:
         st.log.append(Event("cards_drawn", {"seat": seat, "count": drawn}, seat=seat, reveals=True))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -20,6 +20,7 @@ from gui.boards.speicherstadt.items import (
     Slot,
     SlotItem,
     SlotPanelItem,
+    TextItem,
     TradeCardItem,
     WaterItem,
     ZoneItem,
@@ -32,22 +33,23 @@ from gui.scene.dragdrop import Move
 from gui.scene.pawn import PawnItem
 from gui.scene.table import BoardFrameItem, LabelItem, TableScene
 
-WIDTH = 1120.0
+WIDTH = 1060.0
 MARGIN = 24.0
-HARBOUR_W = 262.0
+HARBOUR_W = 268.0
 WATERFRONT_TOP = 24.0
-SLOT_PITCH = 16.0
+WATERFRONT_H = 282.0
+SLOT_PITCH = 15.0
 COLUMN_SPACES = 8
-CARD_H = 112.0
-OPPONENTS_TOP = 334.0
-OPPONENTS_H = 112.0
-OWN_TOP = 454.0
-OWN_H = 266.0
+CARD_H = 104.0
+OPPONENTS_TOP = WATERFRONT_TOP + WATERFRONT_H + 8
+OPPONENTS_H = 88.0
+OWN_TOP = OPPONENTS_TOP + OPPONENTS_H + 8
+OWN_H = 252.0
 HEIGHT = OWN_TOP + OWN_H + MARGIN
 CUBE = 20.0
 
 # action kind -> the target a cube is dropped on
-CUBE_TARGETS = {"sell": "merchant", "store": "warehouse", "keep": "market:keep", "convert": "market:convert",
+CUBE_TARGETS = {"store": "warehouse", "keep": "market:keep", "convert": "market:convert",
                 "market_sell": "market:sell"}
 
 
@@ -58,6 +60,12 @@ def hold(item: T, parent: QGraphicsItem) -> T:
     """Put ``item`` on ``parent`` (setParentItem hands it to Qt; a constructor's parent argument does not)."""
     item.setParentItem(parent)
     return item
+
+
+def blend(a: QColor, b: QColor, share: float) -> QColor:
+    """``share`` of ``a`` mixed into ``b``."""
+    return QColor(round(a.red() * share + b.red() * (1 - share)), round(a.green() * share + b.green() * (1 - share)),
+                  round(a.blue() * share + b.blue() * (1 - share)))
 
 
 def cube_target(action: Action) -> str:
@@ -91,7 +99,6 @@ class SpeicherstadtBoard(Board):
     def __init__(self, context: BoardContext, parent: Any = None) -> None:
         super().__init__(context, parent)
         self.words = Words(context.language, context.seat_name)
-        self._view: dict[str, Any] = {}
 
     # --- which seat sits at the bottom edge --------------------------------------
     def home_seat(self, view: dict[str, Any], seat: int | None) -> int:
@@ -108,17 +115,16 @@ class SpeicherstadtBoard(Board):
 
     # --- drawing ---------------------------------------------------------------
     def build(self, scene: TableScene, view: dict[str, Any], actions: list[Action], seat: int | None) -> None:
-        self._view = view
-        reasons.install(scene.drag, self)
         home = self.home_seat(view, seat)
         frame = BoardFrameItem(QRectF(0, 0, WIDTH, HEIGHT))
         scene.addItem(frame)
         water_w = WIDTH - 2 * MARGIN - HARBOUR_W - 12
         if view.get("over"):
-            self._final_table(frame, view, QRectF(MARGIN, WATERFRONT_TOP, water_w, 300))
+            self._final_table(frame, view, QRectF(MARGIN, WATERFRONT_TOP, water_w, WATERFRONT_H))
         else:
-            self._waterfront(scene, frame, view, actions, QRectF(MARGIN, WATERFRONT_TOP, water_w, 300))
-        self._harbour(scene, frame, view, actions, QRectF(WIDTH - MARGIN - HARBOUR_W, WATERFRONT_TOP, HARBOUR_W, 300))
+            self._waterfront(scene, frame, view, actions, QRectF(MARGIN, WATERFRONT_TOP, water_w, WATERFRONT_H))
+        self._harbour(scene, frame, view, actions, QRectF(WIDTH - MARGIN - HARBOUR_W, WATERFRONT_TOP, HARBOUR_W,
+                                                                 WATERFRONT_H))
         others = [s for s in range(len(view["players"])) if s != home]
         self._opponents(frame, view, others, QRectF(MARGIN, OPPONENTS_TOP, WIDTH - 2 * MARGIN, OPPONENTS_H))
         self._own_area(scene, frame, view, actions, home, QRectF(MARGIN, OWN_TOP, WIDTH - 2 * MARGIN, OWN_H))
@@ -129,17 +135,21 @@ class SpeicherstadtBoard(Board):
         n = max(len(display), 1)
         pitch = min(area.width() / n, 210.0)
         card_w = min(150.0, pitch - 18)
-        slots_top = area.top() + 24
-        card_top = slots_top + COLUMN_SPACES * SLOT_PITCH + 8
-        water = WaterItem(QRectF(area.left(), card_top - 6, area.width(), CARD_H + 44), frame)
-        water.setPos(0, 0)
-        label = hold(LabelItem(tr("The waterfront: place workers above the cards; each card goes to the lowest worker "
-                             "first"), area.width(), 9, colour=theme.INK_SOFT), frame)
-        label.setPos(area.left(), area.top() - 20)
+        slots_top = area.top() + 22
+        card_top = slots_top + COLUMN_SPACES * SLOT_PITCH + 6
+        WaterItem(QRectF(area.left(), card_top - 8, area.width(), area.bottom() - card_top + 8), frame)
         placeable = {int(a.args[0]) for a in actions if a.kind == "place"}
         buying = view.get("purchase_column")
         prompt = (view.get("prompt") or {}).get("params") or {}
         x0 = area.left() + (area.width() - pitch * n) / 2
+        if view.get("phase") == "loading" and view.get("loading"):
+            who = self.context.seat_name(view["loading"]["seat"])
+            notice = ZoneItem(QRectF(area.left() + area.width() / 2 - 170, card_top + 30, 340, 44), "#f6ecd2",
+                              parent=frame)
+            notice.setZValue(3)
+            text = TextItem(tr("Loading phase: %1 places the goods").replace("%1", who),
+                            notice.rect.adjusted(8, 12, -8, -4), 11, bold=True, serif=True, parent=notice)
+            text.align = Qt.AlignmentFlag.AlignHCenter
         for k, column in enumerate(display):
             x = x0 + k * pitch + (pitch - card_w) / 2
             zone = ZoneItem(QRectF(x - 6, area.top() + 2, card_w + 12, card_top + CARD_H + 4 - area.top()),
@@ -153,11 +163,13 @@ class SpeicherstadtBoard(Board):
             if k in placeable:
                 scene.drag.set_click_action(f"column:{k}", Action("place", (k,)))
             workers = column["workers"]
-            header = tr("Column %1").replace("%1", str(k + 1))
+            header = tr("Column %1").replace("%1", str(k + 1)) if card_w >= 130 or not workers else str(k + 1)
+            TextItem(header, QRectF(x, area.top() + 5, card_w, 16), 9, bold=True, parent=zone)
             if workers:
-                header += " · " + tr("price %1").replace("%1", str(len(workers)))
-            head = hold(LabelItem(header, card_w + 8, 9, bold=True), zone)
-            head.setPos(x - 4, area.top() + 2)
+                price = TextItem(tr("price %1").replace("%1", str(len(workers))),
+                                 QRectF(x + card_w - 62, area.top() + 5, 62, 16), 9, bold=True,
+                                 colour=QColor("#8c6a1c"), parent=zone)
+                price.align = Qt.AlignmentFlag.AlignRight
             for space in range(COLUMN_SPACES):
                 y = slots_top + (COLUMN_SPACES - 1 - space) * SLOT_PITCH
                 owner = workers[space] if space < len(workers) else None
@@ -170,7 +182,7 @@ class SpeicherstadtBoard(Board):
                     pawn.setPos(x + 20, y - 1)
             if column["card"] is None:
                 continue
-            card = TradeCardItem(QRectF(x, card_top, card_w, CARD_H), self.card_look(column["card"], column), zone)
+            card = TradeCardItem(QRectF(x, card_top, card_w, CARD_H), self.card_look(column["card"]), zone)
             card.setToolTip(self.card_tooltip(column["card"]))
             if column.get("cubes"):
                 for i, good in enumerate(column["cubes"]):
@@ -195,8 +207,9 @@ class SpeicherstadtBoard(Board):
         buy = ButtonItem(QRectF(rect.left(), rect.top(), half, rect.height()),
                          tr("Buy · %1").replace("%1", str(prompt.get("price", ""))), primary=True)
         decline = ButtonItem(QRectF(rect.left() + half + 6, rect.top(), half, rect.height()), tr("Decline"))
-        buy.setToolTip(self.words.action(Action("buy", ()), self._view))
-        decline.setToolTip(self.words.action(Action("decline", ()), self._view))
+        offer = self.words.prompt({"code": "buy_or_decline", "params": prompt}, {})
+        buy.setToolTip(offer)
+        decline.setToolTip(offer)
         scene.add_target(buy, "button:buy", zone)
         scene.add_target(decline, "button:decline", zone)
         scene.drag.set_click_action("button:buy", Action("buy", ()))
@@ -204,55 +217,57 @@ class SpeicherstadtBoard(Board):
 
     def _harbour(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action],
                  area: QRectF) -> None:
-        panel = ZoneItem(area, "#e8d8b4")
-        panel.setParentItem(frame)
+        panel = ZoneItem(area, "#e8d8b4", parent=frame)
         season = next((s for s in SEASONS if view["piles"].get(s)), "E")
         lines = [f"<b>{tr('Round %1').replace('%1', str(view['round']))}</b> · {season_name(season)}"]
         lines.append(tr("Start player: %1").replace("%1", self.context.seat_name(view.get("start_player"))))
         if view.get("last_round") and not view.get("over"):
-            lines.append("<span style='color:#a3271b'><b>" + tr("Last round!") + "</b></span>")
-        head = hold(LabelItem("<br>".join(lines), area.width() - 16, 10), panel)
-        head.setPos(area.left() + 8, area.top() + 4)
-        top = area.top() + 58 + (16 if view.get("last_round") else 0)
-        caption = hold(LabelItem(tr("Cards left per season, and the fires still to come"), area.width() - 16, 8.5,
-                            colour=theme.INK_SOFT), panel)
+            lines[0] += " · <span style='color:#a3271b'><b>" + tr("Last round!") + "</b></span>"
+        head = hold(LabelItem("<br>".join(lines), area.width() - 16, 10.5), panel)
+        head.setPos(area.left() + 8, area.top() + 2)
+        top = area.top() + 46
+        caption = hold(LabelItem(f"<b>{tr('Deck')}</b> · " + tr("cards left, and the fires to come"),
+                                 area.width() - 16, 9), panel)
         caption.setPos(area.left() + 8, top)
         top += 20
-        pitch = (area.width() - 16) / len(SEASONS)
-        for i, s in enumerate(SEASONS):
+        for s in SEASONS:
             count = view["piles"].get(s, 0)
             fires = [c for c in view["remaining"].get(s, []) if CARDS[c]["kind"] == "fire"]
-            look = CardLook("fire" if s == "E" else "bank", season_name(s)[:3].capitalize(), big=str(count))
-            look.faded = count == 0
-            rect = QRectF(area.left() + 8 + i * pitch + 2, top, pitch - 6, 58)
-            card = TradeCardItem(rect, look, panel)
-            card.radius = 5
-            card.setToolTip(tr("%1: %2 cards left").replace("%1", season_name(s)).replace("%2", str(count)))
+            back = ZoneItem(QRectF(area.left() + 12, top + 1, 22, 15), "#8a5a35" if count else "#cdbb94",
+                            parent=panel)
+            back.radius = 3
+            back.setToolTip(tr("%1: %2 cards left").replace("%1", season_name(s)).replace("%2", str(count)))
+            text = f"{season_name(s).capitalize()}: {count}"
+            TextItem(text, QRectF(area.left() + 42, top, 110, 17), 9.5, bold=bool(count),
+                     colour=theme.INK if count else theme.INK_SOFT, parent=panel)
             for fire in fires:
-                flame = FlameItem(16, str(CARDS[fire].get("points", "")), panel)
-                flame.setPos(rect.left() + 6, rect.bottom() + 3)
-                flame.setToolTip(tr("A fire worth %1 is still in this pile").replace(
-                    "%1", points(int(CARDS[fire].get("points", 0)))))
-        top += 84
+                worth = int(CARDS[fire].get("points", 0))
+                flame = FlameItem(15, tr("fire, %1").replace("%1", points(worth)), parent=panel)
+                flame.setPos(area.left() + 150, top)
+                flame.setToolTip(tr("A fire worth %1 is still in this pile").replace("%1", points(worth)))
+            top += 17
+        strengths = " · ".join(f"{self.context.seat_name(p['seat'])} {p['firemen']}" for p in view["players"])
+        lines = 1 if len(view["players"]) <= 3 else 2
+        firemen = TextItem(tr("Firemen: %1").replace("%1", strengths), QRectF(area.left() + 12, top + 2,
+                           area.width() - 24, 15 * lines), 9, bold=True, colour=QColor("#8e1d12"), parent=panel)
+        firemen.setToolTip(tr("At a fire the strongest firemen gain its points and the weakest lose them"))
+        top += 8 + 15 * lines
         taking = {str(a.args[0]) for a in actions if a.kind == "take"}
         for title, counts, kind in ((tr("Bag"), view["bag"], "bag"), (tr("Supply"), view["supply"], "supply")):
-            label = hold(LabelItem(f"<b>{title}</b>", 60, 9.5), panel)
-            label.setPos(area.left() + 8, top + 2)
-            cell = (area.width() - 76) / len(GOODS)
+            TextItem(title, QRectF(area.left() + 12, top + 5, 56, 18), 10, bold=True, parent=panel)
+            cell = (area.width() - 72) / len(GOODS)
             for i, good in enumerate(GOODS):
-                x = area.left() + 70 + i * cell
-                cube = CubeItem(f"{kind}:{good}", GOOD_COLOURS[good], 18, good_mark(good), self.context.colour_blind)
+                x = area.left() + 66 + i * cell
+                cube = hold(CubeItem(f"{kind}:{good}", GOOD_COLOURS[good], 18, good_mark(good),
+                                     self.context.colour_blind), panel)
                 cube.setToolTip(f"{self.words.good(good)}: {counts[good]}")
-                cube.setParentItem(panel)
                 cube.setPos(x, top + 4)
-                number = hold(LabelItem(f"×{counts[good]}", 30, 9), panel)
-                number.setPos(x + 18, top + 2)
+                TextItem(str(counts[good]), QRectF(x + 23, top + 5, 20, 18), 10, bold=True, parent=panel)
                 if kind == "supply" and good in taking:
                     cube.setToolTip(tr("Take %1 from the supply").replace("%1", self.words.good(good)))
-            top += 30
-        note = hold(LabelItem(tr("Used cubes go to the supply, never back into the bag."), area.width() - 16, 8.5,
-                         colour=theme.INK_SOFT), panel)
-        note.setPos(area.left() + 8, top)
+            top += 27
+        TextItem(tr("Used cubes go to the supply, never back into the bag."),
+                 QRectF(area.left() + 12, top + 4, area.width() - 24, 34), 9, colour=theme.INK_SOFT, parent=panel)
 
     def _opponents(self, frame: BoardFrameItem, view: dict[str, Any], others: list[int], area: QRectF) -> None:
         if not others:
@@ -267,45 +282,45 @@ class SpeicherstadtBoard(Board):
         player = view["players"][seat]
         tint = QColor(self.context.seat_colour(seat))
         tint.setAlpha(40)
-        panel = ZoneItem(rect, tint)
-        panel.setParentItem(frame)
-        panel.fill = QColor("#efe3c6")
+        panel = ZoneItem(rect, blend(tint, QColor("#efe3c6"), 0.12), parent=frame)
         score = view["scores"][seat]["total"] if view.get("scores") else 0
-        head = self._header_html(view, seat, score)
+        head = self._header_html(view, seat, score, firemen=False)
         label = hold(LabelItem(head, rect.width() - 16, 9.5), panel)
-        label.setPos(rect.left() + 8, rect.top() + 3)
-        text = self._holdings_text(view, seat)
-        body = hold(LabelItem(text, rect.width() - 16, 8.5), panel)
-        body.setPos(rect.left() + 8, rect.top() + 24)
+        label.setPos(rect.left() + 6, rect.top() + 1)
+        text = tr("firemen %1").replace("%1", str(player["firemen"])) + " · " + self._holdings_text(view, seat)
+        panel.setToolTip(text)
+        TextItem(text, QRectF(rect.left() + 10, rect.top() + 24, rect.width() - 20, 26), 8.5, parent=panel)
         x = rect.left() + 8
-        y = rect.bottom() - 46
+        y = rect.bottom() - 38
         for contract in player["contracts"]:
-            if x + 70 > rect.right():
+            if x + 80 > rect.right():
                 break
             look = self.contract_look(contract)
-            look.name = self.words.card(contract["card"])
-            card = TradeCardItem(QRectF(x, y, 66, 40), look, panel)
+            look.lines = []
+            card = TradeCardItem(QRectF(x, y, 76, 34), look, panel)
             card.radius = 5
+            card.band_h = 14
             card.setToolTip(self.card_tooltip(contract["card"]))
-            x += 70
+            x += 80
         extra = []
         loading = view.get("loading")
         if loading and loading.get("seat") == seat:
             extra = [g for g in GOODS for _ in range(loading["loose"].get(g, 0))]
         if extra:
-            quay = hold(LabelItem(tr("Unloading:"), 90, 8.5, bold=True), panel)
-            quay.setPos(x + 6, y + 2)
+            TextItem(tr("Unloading:"), QRectF(x + 6, y, 90, 14), 8.5, bold=True, parent=panel)
             for j, good in enumerate(extra[:8]):
-                cube = hold(CubeItem(f"their:{seat}:{j}", GOOD_COLOURS[good], 16, good_mark(good),
+                cube = hold(CubeItem(f"their:{seat}:{j}", GOOD_COLOURS[good], 15, good_mark(good),
                                      self.context.colour_blind), panel)
-                cube.setPos(x + 8 + j * 20, y + 20)
+                cube.setPos(x + 8 + j * 19, y + 16)
 
-    def _header_html(self, view: dict[str, Any], seat: int, score: int) -> str:
+    def _header_html(self, view: dict[str, Any], seat: int, score: int, firemen: bool = True) -> str:
         player = view["players"][seat]
         colour = self.context.seat_colour(seat).name()
         letter = f" [{self.context.seat_letter(seat)}]" if self.context.colour_blind else ""
         start = " ⚑" if seat == view.get("start_player") else ""
-        parts = [coins(player["coins"]), points(score), tr("firemen %1").replace("%1", str(player["firemen"]))]
+        parts = [coins(player["coins"]), points(score)]
+        if firemen:
+            parts.append(tr("firemen %1").replace("%1", str(player["firemen"])))
         to_move = seat in (view.get("to_move") or [])
         name = f"<b>{self.context.seat_name(seat)}</b>" if to_move else self.context.seat_name(seat)
         arrow = "▶ " if to_move else ""
@@ -348,8 +363,8 @@ class SpeicherstadtBoard(Board):
         tint = QColor(self.context.seat_colour(seat))
         panel = ZoneItem(area, "#f1e6c9")
         panel.setParentItem(frame)
-        band = ZoneItem(QRectF(area.left(), area.top(), area.width(), 24), tint.lighter(165))
-        band.setParentItem(panel)
+        ZoneItem(QRectF(area.left(), area.top(), area.width(), 24), blend(tint, QColor("#f1e6c9"), 0.35),
+                 parent=panel)
         score = view["scores"][seat]["total"] if view.get("scores") else 0
         head = self._header_html(view, seat, score)
         head += " · " + tr("fire points: %1").replace("%1", str(player["fire_points"]))
@@ -357,11 +372,11 @@ class SpeicherstadtBoard(Board):
         label.setPos(area.left() + 8, area.top() + 1)
         letters = self.letters()
         top = area.top() + 32
-        row_h = 118.0
+        row_h = 112.0
         # contracts and merchants
         contracts = player["contracts"]
         merchants = [c for c in player["cards"] if CARDS[c]["kind"] == "merchant"]
-        fixed_w = 150 + 3 * 8 + 116 + 100 + 76 + 24  # warehouse and the three market hall spaces
+        fixed_w = 140 + 3 * 8 + 112 + 96 + 72 + 24  # warehouse and the three market hall spaces
         free = area.width() - 16 - fixed_w
         count = len(contracts) + len(merchants)
         card_w = min(104.0, free / max(count, 1) - 6) if count else 104.0
@@ -385,7 +400,7 @@ class SpeicherstadtBoard(Board):
         if player["warehouse_capacity"]:
             stored = [g for g in GOODS for _ in range(player["warehouse"].get(g, 0))]
             slots = [Slot() for _ in range(player["warehouse_capacity"])]
-            store = SlotPanelItem(QRectF(x, top, 150, row_h), self.words.card("warehouse"),
+            store = SlotPanelItem(QRectF(x, top, 140, row_h), self.words.card("warehouse"),
                                   tr("Keeps up to 4 cubes; 1 point each at the end"), slots, letters)
             scene.add_target(store, "warehouse", panel)
             counters: dict[str, int] = {}
@@ -394,22 +409,21 @@ class SpeicherstadtBoard(Board):
                 counters[good] = j + 1
                 self._cube(scene, store, f"cube:warehouse:{good}:{j}", good, store.slot_rect(i).topLeft())
         else:
-            store = SlotPanelItem(QRectF(x, top, 150, row_h), tr("No warehouse"),
+            store = SlotPanelItem(QRectF(x, top, 140, row_h), tr("No warehouse"),
                                   tr("Buy the Warehouse card to store cubes between rounds"), [], letters)
             store.dashed = True
             store.setParentItem(panel)
-        x += 158
+        x += 148
         loading = view.get("loading") if (view.get("loading") or {}).get("seat") == seat else None
         convert = [g for g in GOODS for _ in range((loading or {}).get("convert", {}).get(g, 0))]
         sell = [g for g in GOODS for _ in range((loading or {}).get("sell", {}).get(g, 0))]
-        hall = hold(LabelItem(f"<b>{tr('Market hall')}</b>", 300, 9.5), panel)
-        hall.setPos(x, top - 8)
+        TextItem(tr("Market hall"), QRectF(x + 4, top - 4, 300, 16), 9.5, bold=True, parent=panel)
         spaces = (
-            ("market:convert", tr("Convert"), tr("3 cubes → 1 cube of your choice"), 116.0,
+            ("market:convert", tr("Convert"), tr("3 cubes → 1 cube of your choice"), 112.0,
              [Slot(filled=g) for g in convert] + [Slot() for _ in range(3 - len(convert))]),
-            ("market:sell", tr("Sell"), tr("2 cubes → 1 coin"), 100.0,
+            ("market:sell", tr("Sell"), tr("2 cubes → 1 coin"), 96.0,
              [Slot(filled=g) for g in sell] + [Slot() for _ in range(2 - len(sell))]),
-            ("market:keep", tr("Keep"), tr("1 cube for later"), 76.0, [Slot()]),
+            ("market:keep", tr("Keep"), tr("1 cube for later"), 72.0, [Slot()]),
         )
         for target, title, note, width, slots in spaces:
             space = SlotPanelItem(QRectF(x, top + 10, width, row_h - 10), title, note, slots, letters, "#e4d3ab")
@@ -418,7 +432,7 @@ class SpeicherstadtBoard(Board):
                 self._cube(scene, space, f"cube:market:{player['market']}", player["market"],
                            space.slot_rect(0).topLeft())
             if target == "market:convert":
-                self._choice_cubes(scene, space, actions)
+                self._choice_cubes(scene, panel, space, actions)
             x += width + 8
         # second row: workers, the quay, the supply, other cards, Done
         top2 = top + row_h + 8
@@ -433,7 +447,7 @@ class SpeicherstadtBoard(Board):
             scene.add_piece(pawn, QPointF(x + 10 + i * 34, top2 + 26), yard)
             pawn.setToolTip(tr("Drag this worker onto a column above a card"))
         x += 126
-        quay_w = 330.0
+        quay_w = 300.0
         quay = ZoneItem(QRectF(x, top2, quay_w, row2_h), "#d9e6ee", tr("Quay: cubes unloaded from your ships"))
         quay.setParentItem(panel)
         loose = [g for g in GOODS for _ in range((loading or {}).get("loose", {}).get(g, 0))]
@@ -449,10 +463,12 @@ class SpeicherstadtBoard(Board):
                              quay_w - 16, 8.5, colour=theme.INK_SOFT), quay)
             note.setPos(x + 8, top2 + 24)
         x += quay_w + 8
-        supply = ZoneItem(QRectF(x, top2, 104, row2_h), "#e4d3ab", tr("To the supply"), dashed=True)
+        supply = ZoneItem(QRectF(x, top2, 110, row2_h), "#e4d3ab", tr("Supply"), dashed=True)
         supply.setToolTip(tr("Drop a cube from your ships here to give it up"))
         scene.add_target(supply, "supply", panel)
-        x += 112
+        TextItem(tr("Drop a cube here to give it up"), QRectF(x + 8, top2 + 24, 94, 60), 9, colour=theme.INK_SOFT,
+                 parent=supply)
+        x += 118
         done_w = 104.0
         holdings = ZoneItem(QRectF(x, top2, area.right() - 8 - done_w - 8 - x, row2_h), "#e9dcbc",
                             tr("Other cards"))
@@ -496,17 +512,23 @@ class SpeicherstadtBoard(Board):
         scene.add_piece(cube, pos, parent)
         return cube
 
-    def _choice_cubes(self, scene: TableScene, space: SlotPanelItem, actions: list[Action]) -> None:
+    def _choice_cubes(self, scene: TableScene, panel: ZoneItem, space: SlotPanelItem, actions: list[Action]) -> None:
+        """After a conversion: a card over the market hall offering each good of the supply."""
         goods = [str(a.args[0]) for a in actions if a.kind == "take"]
         if not goods:
             return
         r = space.rect
-        label = hold(LabelItem(tr("Take one:"), r.width(), 9, bold=True, colour=QColor("#a3271b")), space)
-        label.setPos(r.left() + 6, r.top() + 44)
+        card = ZoneItem(QRectF(r.left() - 4, r.top() - 2, 224, r.height() + 4), "#fbf3dc", parent=panel)
+        card.setZValue(5)
+        card.highlight = "lit"
+        TextItem(tr("You get one cube: click the good you want"), QRectF(r.left() + 4, r.top() + 4, 208, 34), 9.5,
+                 bold=True, colour=QColor("#a3271b"), parent=card)
+        pitch = 208 / max(len(goods), 1)
         for i, good in enumerate(goods):
-            cube = self._cube(scene, space, f"choice:{good}", good, QPointF(r.left() + 8 + i * (CUBE + 2),
-                                                                            r.top() + 66))
+            x = r.left() + 4 + i * pitch
+            cube = self._cube(scene, card, f"choice:{good}", good, QPointF(x + pitch / 2 - CUBE / 2, r.top() + 44))
             cube.setToolTip(tr("Take %1 from the supply").replace("%1", self.words.good(good)))
+            TextItem(self.words.good(good), QRectF(x, r.top() + 70, pitch, 16), 8.5, parent=card)
             scene.drag.set_click_action(f"choice:{good}", Action("take", (good,)))
 
     def _final_table(self, frame: BoardFrameItem, view: dict[str, Any], area: QRectF) -> None:
@@ -521,16 +543,14 @@ class SpeicherstadtBoard(Board):
         ) if scores else ""
         total = "".join(f"<td align='right'><b>{s['total']}</b></td>" for s in scores)
         head = "".join(f"<th align='right'>&nbsp;&nbsp;{n}</th>" for n in names)
-        winners = (view.get("prompt") or {}).get("params", {}).get("winners", [])
         html = (f"<h3>{self.words.prompt(view.get('prompt') or {}, view)}</h3>"
                 f"<table cellspacing='3'><tr><th></th>{head}</tr>{rows}"
                 f"<tr><td><b>{tr('Total')}</b></td>{total}</tr></table>")
-        del winners
         label = hold(LabelItem(html, area.width() - 24, 10.5), panel)
         label.setPos(area.left() + 12, area.top() + 6)
 
     # --- card faces --------------------------------------------------------------
-    def card_look(self, card_id: str, column: dict[str, Any] | None = None) -> CardLook:
+    def card_look(self, card_id: str) -> CardLook:
         entry = CARDS[card_id]
         kind = entry["kind"]
         name = self.words.card(card_id)

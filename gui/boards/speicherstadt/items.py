@@ -152,16 +152,17 @@ class TradeCardItem(ZoneItem):
         super().__init__(rect, theme.PARCHMENT, parent=parent)
         self.look = look
         self.radius = 7.0
+        self.band_h = 22.0
 
     def slot_rects(self) -> list[QRectF]:
         n = len(self.look.slots)
         if not n:
             return []
         r = self.rect
-        size = min(22.0, (r.width() - 12) / n - 4)
+        size = min(22.0, (r.width() - 12) / n - 4, r.height() - self.band_h - 8)
         total = n * (size + 4) - 4
         x = r.center().x() - total / 2
-        y = r.bottom() - size - 8
+        y = r.bottom() - size - (8 if r.height() > 60 else 3)
         return [QRectF(x + i * (size + 4), y, size, size) for i in range(n)]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -177,23 +178,24 @@ class TradeCardItem(ZoneItem):
         painter.setPen(QPen(theme.INK_SOFT, 1))
         painter.drawPath(outline)
         band = QColor(KIND_COLOURS.get(look.kind, "#7a5c3a"))
-        band_h = 22.0
+        band_h = self.band_h
         painter.save()
         painter.setClipPath(outline)
         painter.fillRect(QRectF(r.left(), r.top(), r.width(), band_h), band)
         painter.restore()
         painter.setPen(theme.text_on(band))
-        painter.setFont(theme.font(9.5, bold=True, serif=True))
+        painter.setFont(theme.font(9.5 if band_h > 18 else 8, bold=True, serif=True))
         title_rect = QRectF(r.left() + 6, r.top(), r.width() - (34 if look.corner else 12), band_h)
         title = painter.fontMetrics().elidedText(look.name, Qt.TextElideMode.ElideRight, int(title_rect.width()))
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
         if look.corner:
-            medal = QRectF(r.right() - 27, r.top() + 2, 24, 24)
+            side = min(24.0, band_h + 2)
+            medal = QRectF(r.right() - side - 3, r.top() + 1, side, side)
             painter.setPen(QPen(theme.darker(QColor("#3d6b4f"), 160), 1))
             painter.setBrush(QColor("#3d6b4f"))
             painter.drawEllipse(medal)
             painter.setPen(QColor("white"))
-            painter.setFont(theme.font(9.5, bold=True))
+            painter.setFont(theme.font(9.5 if side > 18 else 7.5, bold=True))
             painter.drawText(medal, Qt.AlignmentFlag.AlignCenter, look.corner)
         top = r.top() + band_h + 3
         bottom = self.slot_rects()[0].top() - 2 if look.slots else r.bottom() - 4
@@ -246,7 +248,8 @@ class SlotPanelItem(ZoneItem):
         if self.note:
             painter.setPen(theme.INK_SOFT)
             painter.setFont(theme.font(9))
-            painter.drawText(QRectF(r.left() + 8, r.top() + 20, r.width() - 16, 30),
+            painter.drawText(QRectF(r.left() + 8, r.top() + 20, r.width() - 16, self.slot_rect(0).top() - r.top() - 22
+                                    if self.slots else 60),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                              self.note)
         for i, slot in enumerate(self.slots):
@@ -379,7 +382,7 @@ class FlameItem(QGraphicsItem):
         adopt(self, parent)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, self.size * 2.2, self.size)
+        return QRectF(0, 0, self.size * 8, self.size)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         s = self.size
@@ -397,4 +400,27 @@ class FlameItem(QGraphicsItem):
         if self.text:
             painter.setPen(theme.INK)
             painter.setFont(theme.font(8.5, bold=True))
-            painter.drawText(QRectF(s * 0.95, 0, s * 1.3, s), Qt.AlignmentFlag.AlignVCenter, self.text)
+            painter.drawText(QRectF(s * 0.95, 0, s * 7, s), Qt.AlignmentFlag.AlignVCenter, self.text)
+
+
+class TextItem(QGraphicsItem):
+    """Plain text painted in a box: far cheaper than a text document for the many small labels."""
+
+    def __init__(self, text: str, rect: QRectF, points: float = 10.0, bold: bool = False,
+                 colour: QColor = theme.INK, serif: bool = False, parent: QGraphicsItem | None = None) -> None:
+        super().__init__()
+        self.text = text
+        self.rect = QRectF(rect)
+        self.font = theme.font(points, bold=bold, serif=serif)
+        self.colour = QColor(colour)
+        self.align = Qt.AlignmentFlag.AlignLeft
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        adopt(self, parent)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setPen(self.colour)
+        painter.setFont(self.font)
+        painter.drawText(self.rect, self.align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.text)

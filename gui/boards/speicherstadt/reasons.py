@@ -2,42 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from gui.boards.speicherstadt.words import CARDS, Words
 from gui.i18n import tr
-from gui.scene.dragdrop import DragDropController
-
-if TYPE_CHECKING:
-    from gui.boards.base import Board
 
 COLUMN_SPACES = 8
 WAREHOUSE_ROOM = 4
-
-
-def install(drag: DragDropController, board: Board) -> None:
-    """Let a refused drop carry the board's reason.
-
-    The drag controller only knows one generic reason; until it asks the board, this
-    wraps its ``finish`` (once per controller) to set the reason for the drop at hand.
-    """
-    if getattr(drag, "_speicherstadt_board", None) is not None:
-        drag._speicherstadt_board = board  # type: ignore[attr-defined]
-        return
-    drag._speicherstadt_board = board  # type: ignore[attr-defined]
-    generic = drag.reject_reason
-    original = drag.finish
-
-    def finish(piece_id: str, target_id: str) -> bool:
-        current = drag._speicherstadt_board  # type: ignore[attr-defined]
-        legal = bool(target_id) and bool(drag.actions_for(piece_id, target_id))
-        reason = None
-        if not legal and current is not None:
-            reason = current.explain_rejection(piece_id, target_id, getattr(current, "_view", {}))
-        drag.reject_reason = reason or generic
-        return original(piece_id, target_id)
-
-    drag.finish = finish  # type: ignore[method-assign]
 
 
 def explain(words: Words, piece_id: str, target_id: str, view: dict[str, Any], viewer: int | None) -> str | None:

@@ -19,11 +19,12 @@ CATEGORIES = ("fires", "contracts", "counting_houses", "warehouse", "port", "cha
 
 def coins(n: int) -> str:
     """``1 coin`` / ``3 coins`` (English has no plural forms in Qt without a translation file)."""
-    return tr("1 coin") if n == 1 else tr("%n coins", "", n)
+    # Qt leaves %n alone for negative numbers (and without a translation file)
+    return tr("1 coin") if n == 1 else tr("%n coins", "", n).replace("%n", str(n))
 
 
 def points(n: int) -> str:
-    return tr("1 point") if abs(n) == 1 else tr("%n points", "", n)
+    return tr("1 point") if n == 1 else tr("%n points", "", n).replace("%n", str(n))
 
 
 def good_mark(good: str) -> str:
@@ -90,18 +91,13 @@ class Words:
     # --- actions ----------------------------------------------------------------
     def action(self, action: Action, view: dict[str, Any]) -> str:
         kind, args = action.kind, action.args
+        # the log describes past actions with today's view: name only what the action itself says
         if kind == "place":
-            k = int(args[0])
-            display = view.get("display") or []
-            card = display[k]["card"] if 0 <= k < len(display) else None
-            return tr("Place a worker above %1 (column %2)").replace("%1", self.card_label(card)).replace(
-                "%2", str(k + 1))
-        if kind in ("buy", "decline"):
-            prompt = (view.get("prompt") or {}).get("params") or {}
-            card = self.card_label(prompt.get("card"))
-            if kind == "buy":
-                return tr("Buy %1 for %2").replace("%1", card).replace("%2", coins(int(prompt.get("price", 0))))
-            return tr("Decline %1").replace("%1", card)
+            return tr("Place a worker in column %1").replace("%1", str(int(args[0]) + 1))
+        if kind == "buy":
+            return tr("Buy the offered card")
+        if kind == "decline":
+            return tr("Decline the offered card")
         if kind == "done":
             return tr("Done loading")
         if kind == "take":
@@ -171,8 +167,11 @@ class Words:
                 "%2", points(int(p["points"]))).replace("%3", strengths)
             if not p["gain"]:
                 return text + " " + tr("Everyone is equally strong: nobody gains or loses points.")
-            return text + " " + tr("%1 gain %3; %2 lose %3.").replace("%1", self.names(p["gain"])).replace(
-                "%2", self.names(p["lose"])).replace("%3", points(int(p["points"])))
+            worth = points(int(p["points"]))
+            gain = tr("%1 gains %2.") if len(p["gain"]) == 1 else tr("%1 gain %2.")
+            lose = tr("%1 loses %2.") if len(p["lose"]) == 1 else tr("%1 lose %2.")
+            return " ".join((text, gain.replace("%1", self.names(p["gain"])).replace("%2", worth),
+                             lose.replace("%1", self.names(p["lose"])).replace("%2", worth)))
         if code == "last_round":
             return tr("Only the Fourth Fire is left in the deck: round %1 is the last round.").replace(
                 "%1", str(p["round"]))

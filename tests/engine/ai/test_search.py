@@ -15,6 +15,7 @@ from engine.ai.evaluation import Knowledge, margin_values, result_values, score_
 from engine.ai.ismcts import ISMCTSPlayer, MoveStats
 from engine.ai.levels import humanlike_pick
 from engine.core import Action, GameConfig
+from tests import tinygame
 from tests.engine.ai.helpers import choice_points
 
 GAME_IDS = [ruleset.info.id for ruleset in games.all()]
@@ -148,3 +149,13 @@ def test_the_fallback_values_follow_the_running_score():
     values = score_values(state)
     assert values[0] > 0.5 > values[1]
     assert Knowledge.of(state).values(state) == values, "the tiny game has no evaluate hook"
+
+
+def test_a_game_nobody_registered_is_played_with_the_fallbacks():
+    class Stray(tinygame.TinyState):
+        game_id = "stray"
+
+    state = Stray(GameConfig(players=2, seed=1))
+    knowledge = Knowledge.of(state)
+    assert not knowledge.has_rollout and not knowledge.has_evaluate
+    assert make_player("normal", seed=1).choose(state, 0) in state.legal_actions(0)

@@ -37,6 +37,7 @@ def others(st: DaleState, seat: int) -> list[int]:
 def to_hand(st: DaleState, seat: int, uid: int, mask: int) -> None:
     st.hands[seat].append(uid)
     st.known[uid] = mask
+    st.entered_hand(uid)
 
 
 def discard_from_hand(st: DaleState, seat: int, uid: int) -> None:

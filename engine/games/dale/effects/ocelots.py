@@ -35,6 +35,7 @@ def new_season_resume(st: DaleState, seat: int, frame: dict[str, Any], choice: i
     if uid is not None:
         st.hands[seat].append(uid)
         st.known[uid] = 1 << seat
+        st.entered_hand(uid)
         st.log.append(Event("cards_drawn", {"seat": seat, "count": 1, "from": "market_deck"}, seat=seat, reveals=True))
     st.finish_technique()
 

@@ -1,0 +1,7 @@
+"""The Merkator board plug-in: the shell finds ``BOARD`` here."""
+
+from gui.boards.merkator.board import MerkatorBoard
+
+BOARD = MerkatorBoard
+
+__all__ = ["BOARD", "MerkatorBoard"]

@@ -1,0 +1,373 @@
+"""The Speicherstadt board: pieces and targets per phase, drags that play moves, reasons, words, a full game."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from engine import games
+from engine.core.actions import Action
+from engine.core.events import Event
+from engine.core.game import GameConfig
+from gui.boards import board_class
+from gui.boards.base import Board, humanize
+from gui.boards.speicherstadt import BOARD
+from gui.controller import GameController
+from gui.i18n import install_language
+from gui.seats import SeatSetup
+from gui.settings import Settings
+from gui.widgets.game_screen import GameScreen
+
+RULESET = games.get("speicherstadt")
+
+EVENT_SAMPLES: dict[str, dict[str, object]] = {
+    "round_started": {"round": 2, "start_player": 1},
+    "card_revealed": {"card": "ship_b1", "kind": "ship", "season": "B", "column": 0},
+    "ship_loaded": {"card": "ship_b1", "column": 0, "cubes": ["tea", "tea", "carpet"]},
+    "fire_resolved": {"card": "fire_b", "order": 1, "points": 2, "strengths": [3, 1], "gain": [0], "lose": [1]},
+    "last_round": {"round": 9},
+    "worker_placed": {"column": 1, "space": 2},
+    "purchase_declined": {"column": 1, "card": "bank", "price": 2, "forced": False},
+    "card_bought": {"column": 1, "card": "bank", "price": 3},
+    "card_discarded": {"column": 2, "card": "ship_c1", "cubes": ["rubber"]},
+    "ship_unloaded": {"card": "ship_c1", "cubes": ["coffee", "tea", "tea"]},
+    "loading_started": {},
+    "cube_delivered": {"source": "loose", "good": "tea", "card": "contract_a2", "complete": True},
+    "cube_sold": {"source": "warehouse", "good": "coffee", "card": "coffee_roaster", "coins": 1},
+    "cube_stored": {"source": "loose", "good": "saffron"},
+    "cube_kept": {"source": "loose", "good": "rubber"},
+    "cube_to_convert": {"source": "loose", "good": "carpet", "pending": 2},
+    "market_converted": {"cubes": ["carpet", "carpet", "tea"]},
+    "cube_taken": {"good": "coffee"},
+    "cube_to_market_sell": {"source": "market", "good": "rubber", "pending": 1},
+    "market_sold": {"cubes": ["rubber", "tea"], "coins": 1},
+    "cube_discarded": {"good": "tea"},
+    "loading_done": {"discarded": ["tea"]},
+    "income": {"coins": 3, "base": 1, "no_purchase": 1, "bank": 1},
+    "start_player_passed": {"seat": 1},
+    "game_ended": {"totals": [20, 17], "winners": [0]},
+}
+PROMPT_SAMPLES: dict[str, dict[str, object]] = {
+    "place_worker": {"seat": 0, "workers_home": 2},
+    "buy_or_decline": {"seat": 0, "column": 1, "card": "bank", "price": 3},
+    "load_cubes": {"seat": 0, "loose": 3, "convert_pending": 0, "sell_pending": 0},
+    "choose_converted_good": {"seat": 0, "goods": ["tea", "coffee"]},
+    "game_over": {"winners": [1]},
+}
+
+
+@pytest.fixture
+def screen(qtbot) -> Iterator[Callable[..., GameScreen]]:  # noqa: ANN001
+    """A game screen on a controller; the AI seats wait unless ``ai_delay_ms`` says otherwise."""
+    install_language("en")
+    made: list[GameController] = []
+
+    def make(kinds: tuple[str, ...] = ("human", "ai"), seed: int = 4, ai_delay_ms: int = 10**7,
+             colour_blind: bool = False) -> GameScreen:
+        controller = GameController(ai_delay_ms=ai_delay_ms)
+        made.append(controller)
+        widget = GameScreen(controller, Settings(ai_delay_ms=0, animation_speed="off", colour_blind=colour_blind))
+        qtbot.addWidget(widget)
+        widget.resize(1366, 768)
+        seats = [SeatSetup(name, colour, kind, "easy")
+                 for name, colour, kind in zip(("Eva", "Tom", "Ida"), ("blue", "orange", "green"), kinds, strict=False)]
+        config = GameConfig(len(seats), seed, {"first_player": 1}, tuple(s.name for s in seats))
+        assert controller.new_game(RULESET, config, seats)
+        return widget
+
+    yield make
+    for controller in made:
+        controller.shutdown()
+
+
+def play_until(widget: GameScreen, done: Callable[[], bool], seed: int = 1, limit: int = 3000,
+               keen: tuple[str, ...] = ("buy", "deliver", "store")) -> None:
+    """Random moves for every seat (``keen`` kinds preferred) until ``done()``; the screen redraws once at the end."""
+    controller = widget.controller
+    rng = random.Random(seed)
+    controller.blockSignals(True)  # a redraw per move would make the test slow, not better
+    try:
+        for _ in range(limit):
+            if done():
+                return
+            assert not controller.is_over(), "the position looked for never came"
+            seat = controller.state.to_move()[0]
+            actions = controller.legal_actions(seat)
+            preferred = [a for a in actions if a.kind in keen]
+            move = rng.choice(preferred) if preferred and rng.random() < 0.85 else rng.choice(actions)
+            assert controller.submit(move, seat)
+        raise AssertionError("the position looked for never came")
+    finally:
+        controller.blockSignals(False)
+        controller.state_changed.emit()
+
+
+def board_of(widget: GameScreen) -> BOARD:
+    """The Speicherstadt board behind the shell's guard; fails if the guard had to stand in for it."""
+    guard = widget.board
+    board = getattr(guard, "board", guard)
+    assert isinstance(board, BOARD)
+    assert not getattr(guard, "failures", set()), "the board raised and the simple table stood in"
+    return board
+
+
+def test_the_shell_finds_the_board() -> None:
+    assert board_class("speicherstadt") is BOARD
+    assert issubclass(BOARD, Board)
+
+
+def test_demand_phase_shows_columns_workers_and_harbour(screen) -> None:  # noqa: ANN001
+    widget = screen()
+    drag = widget.scene.drag
+    view = widget.current_view
+    assert view["phase"] == "demand" and widget.viewer == 0
+    board_of(widget)
+    columns = len(view["display"])
+    assert columns == 3  # players + 1
+    assert {f"column:{k}" for k in range(columns)} <= set(drag.targets)
+    assert {"worker:0", "worker:1", "worker:2"} <= set(drag.pieces)
+    assert {m.target_id for m in drag.moves if m.piece_id == "worker:0"} == {f"column:{k}" for k in range(columns)}
+    # loading targets are on the table in every phase, but nothing may be dropped there now
+    assert {"market:convert", "market:sell", "market:keep", "supply"} <= set(drag.targets)
+    assert not any(m.target_id == "supply" for m in drag.moves)
+
+
+def test_dragging_a_worker_onto_a_column_places_it(screen, qtbot) -> None:  # noqa: ANN001
+    widget = screen()
+    controller = widget.controller
+    drag = widget.scene.drag
+    drag.pick("worker:1")
+    assert drag.targets["column:2"].highlight == "lit"
+    assert drag.targets["supply"].highlight == "dim"
+    with qtbot.waitSignal(controller.state_changed, timeout=2000):
+        assert drag.finish("worker:1", "column:2")
+    assert controller.match is not None
+    assert controller.match.moves[-1] == (0, Action("place", (2,)))
+    assert controller.state.view(0)["display"][2]["workers"] == [0]
+
+
+def test_a_click_on_a_column_places_a_worker_too(screen) -> None:  # noqa: ANN001
+    widget = screen()
+    widget.scene.drag.click_target("column:0")
+    assert widget.controller.match.moves[-1] == (0, Action("place", (0,)))
+
+
+def test_an_illegal_drop_is_refused_with_a_reason_and_changes_nothing(screen, qtbot) -> None:  # noqa: ANN001
+    widget = screen()
+    controller = widget.controller
+    drag = widget.scene.drag
+    before = list(controller.match.moves)
+    with qtbot.waitSignal(drag.drop_rejected, timeout=1000) as blocker:
+        assert not drag.finish("worker:0", "supply")
+    assert blocker.args == ["Workers go onto a column above a card."]
+    assert controller.match.moves == before
+    assert "Workers go onto a column above a card." in widget.prompt.text()
+
+
+def test_purchase_phase_offers_buy_and_decline_on_the_card(screen) -> None:  # noqa: ANN001
+    widget = screen(kinds=("human", "human"))
+    state = widget.controller.state
+    play_until(widget, lambda: state.phase == "purchase" and state.to_move() == [0])
+    drag = widget.scene.drag
+    assert drag.click_actions["button:buy"] == [Action("buy", ())]
+    assert drag.click_actions["button:decline"] == [Action("decline", ())]
+    column = widget.current_view["purchase_column"]
+    card = widget.current_view["display"][column]["card"]
+    text = widget.board.prompt_text(widget.current_view["prompt"], widget.current_view)
+    assert text.startswith("Buy ") and board_of(widget).words.card(card) in text
+    moves = len(widget.controller.match.moves)
+    drag.click_target("button:decline")
+    assert widget.controller.match.moves[moves] == (0, Action("decline", ()))
+
+
+def test_loading_a_cube_onto_a_contract_by_drag(screen, qtbot) -> None:  # noqa: ANN001
+    widget = screen(kinds=("human", "human"), seed=6)
+    controller = widget.controller
+    state = controller.state
+
+    def delivery_ready() -> bool:
+        return (state.phase == "loading" and state.to_move() == [0]
+                and any(a.kind == "deliver" and a.args[0] == "loose" for a in state.legal_actions(0)))
+
+    play_until(widget, delivery_ready, seed=2)
+    assert widget.viewer == 0
+    drag = widget.scene.drag
+    view = widget.current_view
+    assert view["prompt"]["code"] == "load_cubes"
+    assert "button:done" in drag.click_actions
+    assert {"market:convert", "market:sell", "supply"} <= set(drag.targets)
+    deliver = next(a for a in controller.legal_actions(0) if a.kind == "deliver" and a.args[0] == "loose")
+    piece, target = f"cube:loose:{deliver.args[1]}:0", f"contract:{deliver.args[2]}"
+    assert piece in drag.pieces and target in drag.targets
+    drag.pick(piece)
+    assert drag.targets[target].highlight == "lit"
+    drag.release()
+    with qtbot.waitSignal(controller.state_changed, timeout=2000):
+        assert drag.finish(piece, target)
+    assert controller.match.moves[-1] == (0, deliver)
+    board_of(widget)
+
+
+def test_a_cube_on_a_contract_that_does_not_need_it_is_refused(screen, qtbot) -> None:  # noqa: ANN001
+    widget = screen(kinds=("human", "human"), seed=6)
+    state = widget.controller.state
+
+    def wrong_good_ready() -> bool:
+        if state.phase != "loading" or state.to_move() != [0] or state.choosing_good:
+            return False
+        view = state.view(0)
+        loose = [g for g, n in view["loading"]["loose"].items() if n]
+        return any(c["needs"][g] == 0 for c in view["players"][0]["contracts"] for g in loose)
+
+    play_until(widget, wrong_good_ready, seed=3)
+    view = widget.current_view
+    loose = [g for g, n in view["loading"]["loose"].items() if n]
+    contract, good = next((c, g) for c in view["players"][0]["contracts"] for g in loose if c["needs"][g] == 0)
+    before = list(widget.controller.match.moves)
+    with qtbot.waitSignal(widget.scene.drag.drop_rejected, timeout=1000) as blocker:
+        widget.scene.drag.finish(f"cube:loose:{good}:0", f"contract:{contract['card']}")
+    reason = blocker.args[0]
+    assert reason.startswith("This contract") and good in reason
+    assert widget.controller.match.moves == before
+
+
+def test_choosing_the_converted_good_and_the_end_table(screen) -> None:  # noqa: ANN001
+    widget = screen(kinds=("human", "human"), seed=8)
+    state = widget.controller.state
+    play_until(widget, lambda: state.phase == "loading" and state.choosing_good and state.to_move() == [0], seed=5,
+               keen=("buy", "convert"))
+    drag = widget.scene.drag
+    takes = [a for a in widget.controller.legal_actions(0) if a.kind == "take"]
+    assert takes and all(drag.click_actions[f"choice:{a.args[0]}"] == [a] for a in takes)
+    assert "market hall" in widget.prompt.text()
+    drag.click_piece(f"choice:{takes[0].args[0]}")
+    assert widget.controller.match.moves[-1] == (0, takes[0])
+    play_until(widget, widget.controller.is_over, seed=5)
+    assert widget.current_view["over"] and not drag.moves
+    board_of(widget)
+
+
+def test_every_event_and_prompt_code_has_its_own_sentence(qapp) -> None:  # noqa: ANN001
+    install_language("en")
+    board = BOARD(_context())
+    view = RULESET.new_game(GameConfig(2, 1)).view(0)
+    for code, params in EVENT_SAMPLES.items():
+        text = board.describe_event(Event(code, params, seat=0), view)
+        assert text and humanize(code) not in text and "{" not in text, code
+        assert "%" not in text, text
+    assert "Eva bought Bank for 3 coins." == board.describe_event(Event("card_bought", EVENT_SAMPLES["card_bought"],
+                                                                        seat=0), view)
+    for code, params in PROMPT_SAMPLES.items():
+        text = board.prompt_text({"code": code, "params": params}, view)
+        assert text and humanize(code) not in text and "%" not in text, code
+    assert board.prompt_text({"code": "place_worker", "params": {"seat": 0, "workers_home": 2}}, view) == (
+        "Place a worker above a card (2 left)")
+    keys = {key for score in RULESET.new_game(GameConfig(2, 1)).scores() for key in score.breakdown}
+    labels = {board.category_label(key) for key in keys}
+    assert len(keys) == 10 and len(labels) == 10 and "" not in labels
+    assert board.category_label("chamber") == "Chamber of Commerce"
+    assert board.category_label("church") == "Boatsmen Church"
+
+
+def test_every_action_and_event_of_a_real_game_reads_as_words(qapp) -> None:  # noqa: ANN001
+    install_language("en")
+    board = BOARD(_context())
+    state = RULESET.new_game(GameConfig(2, 9))
+    rng = random.Random(9)
+    seen: set[str] = set()
+    while not state.is_over():
+        seat = state.to_move()[0]
+        view = state.view(seat)
+        actions = state.legal_actions(seat)
+        for action in actions:
+            text = board.describe_action(action, view)
+            assert text and "%" not in text and ":" not in text, action.key
+        for event in state.apply(seat, rng.choice(actions)):
+            seen.add(event.code)
+            text = board.describe_event(event, view)
+            assert text and "%" not in text, event.code
+        assert "%" not in board.seat_summary(state.view(0), 0)
+    assert {"card_bought", "fire_resolved", "income", "game_ended"} <= seen
+
+
+def test_colour_blind_cubes_carry_letters(screen) -> None:  # noqa: ANN001
+    widget = screen(colour_blind=True)
+    letters = {item.letter for item in widget.scene.items() if getattr(item, "show_letter", False)}
+    assert {"Cf", "T", "S", "R", "Cp"} <= letters
+
+
+def test_a_whole_game_against_ai_seats_with_the_board_attached(screen, qtbot, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setenv("KONTOR_AI_ITERATIONS", "15")
+    errors: list[str] = []
+    widget = screen(kinds=("ai", "ai"), seed=12, ai_delay_ms=0)
+    widget.controller.error_raised.connect(errors.append)
+    if not widget.controller.is_over():
+        with qtbot.waitSignal(widget.controller.game_over, timeout=60_000):
+            pass
+    assert errors == []
+    board_of(widget)
+    assert widget.controller.is_over()
+    assert widget.current_view["over"] and len(widget.controller.match.moves) > 50
+
+
+def _context():  # noqa: ANN202
+    from gui.boards.base import BoardContext
+
+    seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]
+    return BoardContext(RULESET, seats)
+
+
+def test_every_legal_action_is_a_gesture_on_the_board(qapp) -> None:  # noqa: ANN001
+    """A newcomer can play with the mouse alone: each legal action is a drag or a click on the table."""
+    from gui.scene.table import TableScene
+
+    install_language("en")
+    board = BOARD(_context())
+    scene = TableScene()
+    state = RULESET.new_game(GameConfig(2, 21))
+    rng = random.Random(21)
+    checked: set[str] = set()
+    step = 0
+    while not state.is_over():
+        seat = state.to_move()[0]
+        actions = state.legal_actions(seat)
+        if step % 3 == 0 or state.phase == "loading":
+            view = state.view(seat)
+            board.viewer = seat
+            scene.clear_table()
+            board.build(scene, view, actions, seat)
+            moves = board.moves(view, actions, seat)
+            reachable = {m.action for m in moves} | {a for listed in scene.drag.click_actions.values() for a in listed}
+            assert set(actions) <= reachable, [a.key for a in actions if a not in reachable]
+            assert all(m.piece_id in scene.drag.pieces and m.target_id in scene.drag.targets for m in moves)
+            checked |= {a.kind for a in actions}
+        keen = [a for a in actions if a.kind in ("buy", "convert", "store", "keep")]
+        state.apply(seat, rng.choice(keen) if keen and rng.random() < 0.7 else rng.choice(actions))
+        step += 1
+    assert {"place", "buy", "decline", "done", "convert", "market_sell", "discard", "take"} <= checked
+
+
+def test_reasons_name_the_rule_that_forbids_the_drop(qapp) -> None:  # noqa: ANN001
+    install_language("en")
+    board = BOARD(_context())
+    board.viewer = 0
+    view = RULESET.new_game(GameConfig(2, 1)).view(0)
+    view["display"][1]["workers"] = [0, 1, 0, 1, 0, 1, 0, 1]
+    assert board.explain_rejection("worker:0", "column:1", view) == "Column 2 is full: 8 workers stand there already."
+    assert board.explain_rejection("worker:0", "", view) is None  # the shell's generic sentence then
+    player = view["players"][0]
+    player["warehouse_capacity"] = 4
+    player["warehouse"] = {"coffee": 2, "tea": 2, "saffron": 0, "rubber": 0, "carpet": 0}
+    player["market"] = "tea"
+    view["prompt"] = {"code": "load_cubes", "params": {"seat": 0, "loose": 1, "convert_pending": 0,
+                                                       "sell_pending": 0}}
+    assert board.explain_rejection("cube:loose:tea:0", "warehouse", view) == (
+        "The warehouse is full: it holds at most 4 cubes.")
+    assert board.explain_rejection("cube:loose:tea:0", "market:keep", view) == "The market hall already keeps a cube."
+    assert board.explain_rejection("cube:warehouse:tea:0", "supply", view).startswith("Only cubes from your ships")
+    assert board.explain_rejection("cube:loose:tea:0", "merchant:coffee", view) == (
+        "The Coffee Roaster buys only coffee.")
+    board.viewer = 1
+    assert board.explain_rejection("cube:loose:tea:0", "warehouse", view) == "It is not your turn."

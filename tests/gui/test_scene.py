@@ -1,0 +1,127 @@
+"""The table pieces and the drag-and-drop plumbing, with a hand-built scene."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+from engine.core.actions import Action
+from gui.scene import (
+    CardFace,
+    CardItem,
+    CoinItem,
+    CubeItem,
+    DropZoneItem,
+    Move,
+    PawnItem,
+    TableScene,
+    TokenItem,
+)
+
+TAKE_A = Action("take", ("a",))
+TAKE_B = Action("take", ("b",))
+SELL_1 = Action("sell", (1,))
+SELL_2 = Action("sell", (2,))
+
+
+def build(scene: TableScene) -> tuple[CubeItem, CubeItem]:
+    red = CubeItem("cube:red", "#c0392b", letter="R", show_letter=True)
+    blue = CubeItem("cube:blue", "#2f6ea3")
+    scene.add_piece(red, QPointF(0, 0))
+    scene.add_piece(blue, QPointF(40, 0))
+    for index, target in enumerate(("zone:a", "zone:b", "market")):
+        scene.add_target(DropZoneItem(target, QRectF(0, 0, 80, 80)), target).setPos(index * 100, 200)
+    scene.drag.set_moves([
+        Move(TAKE_A, "cube:red", "zone:a"),
+        Move(TAKE_B, "cube:red", "zone:b"),
+        Move(SELL_1, "cube:blue", "market"),
+        Move(SELL_2, "cube:blue", "market"),
+    ])
+    return red, blue
+
+
+def test_picking_lights_exactly_the_targets_of_that_piece(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    build(scene)
+    scene.drag.pick("cube:red")
+    lit = {t for t, item in scene.drag.targets.items() if item.highlight == "lit"}
+    dim = {t for t, item in scene.drag.targets.items() if item.highlight == "dim"}
+    assert lit == {"zone:a", "zone:b"} and dim == {"market"}
+    scene.drag.pick("cube:blue")
+    assert {t for t, item in scene.drag.targets.items() if item.highlight == "lit"} == {"market"}
+
+
+def test_drop_on_a_lit_target_chooses_its_action(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    build(scene)
+    scene.drag.pick("cube:red")
+    with qtbot.waitSignal(scene.drag.action_chosen) as blocker:
+        scene.drag.drop("cube:red", QPointF(140, 240))  # inside zone:b
+    assert blocker.args == [TAKE_B]
+    assert all(item.highlight == "" for item in scene.drag.targets.values())
+
+
+def test_drop_elsewhere_slides_back_and_gives_the_reason(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    red, _ = build(scene)
+    scene.drag.animation_ms = 0
+    red._home = QPointF(0, 0)
+    red.setPos(500, 500)
+    scene.drag.pick("cube:red")
+    with qtbot.waitSignal(scene.drag.drop_rejected) as blocker:
+        scene.drag.drop("cube:red", QPointF(240, 240))  # the market: not a target of this cube
+    assert "highlighted" in blocker.args[0]
+    assert red.pos() == QPointF(0, 0)
+    scene.drag.explain = lambda piece, target: f"{piece} cannot be sold" if target == "market" else None
+    with qtbot.waitSignal(scene.drag.drop_rejected) as blocker:
+        scene.drag.finish("cube:red", "market")
+    assert blocker.args == ["cube:red cannot be sold"]
+
+
+def test_click_piece_then_target_and_ambiguous_gestures(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    build(scene)
+    scene.drag.click_piece("cube:red")
+    assert scene.drag.selected == "cube:red"
+    with qtbot.waitSignal(scene.drag.action_chosen) as blocker:
+        scene.drag.click_target("zone:a")
+    assert blocker.args == [TAKE_A]
+    scene.drag.click_piece("cube:blue")
+    with qtbot.waitSignal(scene.drag.actions_offered) as offered:
+        scene.drag.click_target("market")
+    assert offered.args == [[SELL_1, SELL_2]]
+
+
+def test_pieces_that_moved_since_the_last_render_glide(qtbot) -> None:  # noqa: ANN001
+    scene = TableScene()
+    build(scene)
+    scene.clear_table()
+    red, blue = build(scene)
+    red.setPos(300, 0)
+    assert scene.glide_moved_pieces(200) == ["cube:red"]
+    assert red.pos() == QPointF(0, 0)  # the glide starts where the cube was
+    qtbot.waitUntil(lambda: red.pos() == QPointF(300, 0), timeout=2000)
+    assert blue.pos() == QPointF(40, 0)
+
+
+def test_every_piece_paints(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtGui import QImage, QPainter
+
+    scene = TableScene()
+    items = [
+        CubeItem("c", "#6f4e37", letter="C", show_letter=True),
+        CardItem("k", CardFace("Ship", "#2f6ea3", cost=3, value=2, icons=("T", "S"), subtitle="Carries 3 goods",
+                               text="Ships unload three cubes.")),
+        CardItem("back", CardFace("Kontor", face_down=True)),
+        CoinItem("coin", 5),
+        TokenItem("hex", "#56B4E9", "2", shape="hex"),
+        PawnItem("p", "#E69F00", letter="O", show_letter=True),
+    ]
+    for index, item in enumerate(items):
+        scene.add_piece(item, QPointF(index * 130, 0))
+        item.set_highlight("lit")
+    image = QImage(900, 220, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    scene.render(painter)
+    painter.end()
+    assert items[1].toolTip().endswith("Ships unload three cubes.")
+    assert not items[2].toolTip()  # a face-down card tells nothing
