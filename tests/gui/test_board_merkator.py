@@ -272,7 +272,10 @@ def test_fulfilling_is_a_click_with_the_goods_highlighted(screen) -> None:  # no
     used = {g: slot.use for g, slot in board.slots.items() if slot.mark == "use"}
     assert used and all(storage.get(g, 0) >= n for g, n in used.items())
     item.on_hover(False)
-    assert all(slot.mark == "" for slot in board.slots.values())
+    resting = {g: slot.use for g, slot in board.slots.items() if slot.mark == "use"}
+    ready = [a for a in widget.current_actions if a.kind == "fulfil"]
+    # with one contract ready its goods stay marked; with several, only the hovered one marks goods
+    assert resting == (used if len({a.args[0] for a in ready}) == 1 else {})
     before = sum(storage.values())
     widget.scene.drag.click_piece(f"contract:{card}")
     assert last_move(widget).startswith("fulfil:")
@@ -514,3 +517,39 @@ def test_a_whole_game_against_ai_seats_with_the_board_attached(screen, qtbot) ->
     assert len(widget.controller.match.moves) > 30
     texts = " ".join(i.toPlainText() for i in widget.scene.items() if hasattr(i, "toPlainText"))
     assert "The game is over." in texts
+
+
+def test_a_person_plays_a_whole_game_by_mouse_against_an_ai(screen, qtbot) -> None:  # noqa: ANN001
+    """Every move of the human seat goes through a drag or a click on the board; the AI answers."""
+    errors: list[str] = []
+    widget = screen(players=2, seed=8, kinds=("human", "ai"), ai_delay_ms=0, level="greedy")
+    controller = widget.controller
+    controller.error_raised.connect(errors.append)
+    drag = widget.scene.drag
+    rng = random.Random(8)
+    by_gesture = by_click = 0
+    for _ in range(2000):
+        if controller.is_over():
+            break
+        if not controller.human_seats_to_move():
+            qtbot.waitUntil(lambda: controller.is_over() or bool(controller.human_seats_to_move()), timeout=20_000)
+            continue
+        actions = widget.current_actions
+        choice = RULESET.rollout_action(controller.state, 0, actions, rng) or rng.choice(actions)
+        moves = [m for m in drag.moves if m.action == choice]
+        clicks = [item for item, acts in drag.click_actions.items() if acts == [choice]]
+        count = len(controller.match.moves)
+        if moves:
+            drag.finish(moves[0].piece_id, moves[0].target_id)
+            by_gesture += 1
+        elif clicks and clicks[0] in drag.pieces:
+            drag.click_piece(clicks[0])
+            by_click += 1
+        else:
+            assert clicks, f"{choice.key} is neither a gesture nor a click"
+            drag.click_target(clicks[0])
+            by_click += 1
+        qtbot.waitUntil(lambda before=count: len(controller.match.moves) > before, timeout=2000)
+    assert controller.is_over() and errors == []
+    board_of(widget)
+    assert by_gesture > 10 and by_click > 5

@@ -72,14 +72,14 @@ def _main_actions(st: DaleState, seat: int) -> list[Action]:
     return out + _free_actions(st, seat)
 
 
-def _pay_price(st: DaleState) -> tuple[int, bool]:
+def pay_price(st: DaleState) -> tuple[int, bool]:
     if st.buy_slot < 0:
         return TYPES[st.ctype(st.mdiscard[-1])].value, True
     return st.price(st.buy_slot), False
 
 
 def _pay_actions(st: DaleState, seat: int) -> list[Action]:
-    price, need_md = _pay_price(st)
+    price, need_md = pay_price(st)
     pool = [c for c in _usable_hand(st, seat) if c not in st.sel]
     facts = payment.card_facts(st, pool + st.sel)
     out = []
@@ -182,7 +182,7 @@ def perform(st: DaleState, seat: int, action: Action) -> None:
         st.known[uid] = ALL
         top = zones.draw_market_deck(st)
         if top is not None:
-            zones.throw_away(st, top, seat)
+            zones.throw_away(st, top, seat, unseen=True)
     elif kind == "buy":
         st.back, st.phase, st.buy_slot, st.sel = phase, "pay", int(args[0]), []
     elif kind == "buy_discard":
@@ -238,7 +238,7 @@ def perform(st: DaleState, seat: int, action: Action) -> None:
 
 
 def _finish_purchase(st: DaleState, seat: int) -> None:
-    price, _ = _pay_price(st)
+    price, _ = pay_price(st)
     if st.buy_slot < 0:
         bought = st.mdiscard.pop()
         slot = -1

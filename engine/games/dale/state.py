@@ -275,7 +275,7 @@ class DaleState(GameState):
             if self.max_rounds and self.round > self.max_rounds:
                 self.capped = True
                 self.phase = "over"
-                self.log.append(Event("game_abandoned", {"rounds": self.max_rounds}))
+                self.log.append(Event("game_abandoned", {"rounds": self.round}))
                 return
         self.phase = "main"
         self.log.append(Event("turn_started", {"seat": self.active, "round": self.round}, seat=self.active))

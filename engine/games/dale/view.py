@@ -31,9 +31,9 @@ def prompt(st: DaleState, seat: int | None) -> dict[str, Any]:
     if phase in ("main", "bonus"):
         return {"code": "choose_bonus_action" if phase == "bonus" else "choose_action", "params": {}}
     if phase == "pay":
-        from engine.games.dale.legality import _pay_price
+        from engine.games.dale.legality import pay_price
 
-        price, need_md = _pay_price(st)
+        price, need_md = pay_price(st)
         paid = sum(st.value(c) for c in st.sel) if seat == st.active else None
         return {"code": "pay", "params": {"slot": st.buy_slot, "price": price, "paid": paid, "needs_market_discovery": need_md}}
     if phase == "build":

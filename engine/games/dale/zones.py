@@ -53,14 +53,17 @@ def draw_market_deck(st: DaleState) -> int | None:
     return st.mdeck.pop(st.rng.randrange(len(st.mdeck)))
 
 
-def throw_away(st: DaleState, uid: int, seat: int | None = None) -> None:
-    """Remove a card from its owner's cards: junk to the junk pile, animals to the market discard."""
+def throw_away(st: DaleState, uid: int, seat: int | None = None, unseen: bool = False) -> None:
+    """Remove a card from its owner's cards: junk to the junk pile, animals to the market discard.
+
+    ``unseen``: the card comes face down from a deck, so throwing it away reveals it.
+    """
     st.known.pop(uid, None)
     if TYPES[st.ctype(uid)].is_junk:
         st.junk_pile.append(uid)
     else:
         st.mdiscard.append(uid)
-    st.log.append(Event("card_thrown_away", {"card": st.card_json(uid)}, seat=seat))
+    st.log.append(Event("card_thrown_away", {"card": st.card_json(uid)}, seat=seat, reveals=unseen))
 
 
 def take_junk(st: DaleState) -> int:
@@ -82,4 +85,5 @@ def refill_market(st: DaleState) -> None:
         if uid is None:
             break
         st.market[slot] = uid
-    st.log.append(Event("market_refilled", {"market": [st.card_json(c) if c is not None else None for c in st.market]}))
+    market = [st.card_json(c) if c is not None else None for c in st.market]
+    st.log.append(Event("market_refilled", {"market": market}, reveals=True))

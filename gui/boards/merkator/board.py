@@ -165,6 +165,8 @@ class MerkatorBoard(Board):
         self._view: dict[str, Any] = {}
         self.slots: dict[str, GoodSlotItem] = {}
         self.contract_items: dict[str, ContractItem] = {}
+        # the one contract ready to fulfil, whose goods stay marked while no other is hovered
+        self.resting_need: str | None = None
 
     # --- who sits at the bottom edge ------------------------------------------------------
     def home_seat(self, view: dict[str, Any], seat: int | None) -> int:
@@ -183,16 +185,17 @@ class MerkatorBoard(Board):
         self._view = view
         self.slots = {}
         self.contract_items = {}
+        self.resting_need = None
         harden(scene.drag)
         home = self.home_seat(view, seat)
         frame = BoardFrameItem(QRectF(0, 0, WIDTH, HEIGHT))
         scene.addItem(frame)
         self._map(scene, frame, view, actions)
         if view.get("solo"):
-            self._solo(frame, view, QRectF(RIGHT, 20, 200, 130))
+            self._solo(frame, view, QRectF(RIGHT, 20, 166, 130))
         else:
-            self._chart(frame, view, QRectF(RIGHT, 20, 200, 130))
-        self._decision(scene, frame, view, actions, home, QRectF(RIGHT + 208, 20, WIDTH - 20 - RIGHT - 208, 130))
+            self._chart(frame, view, QRectF(RIGHT, 20, 166, 130))
+        self._decision(scene, frame, view, actions, home, QRectF(RIGHT + 174, 20, WIDTH - 20 - RIGHT - 174, 130))
         self._decks(scene, frame, view, actions, QRectF(RIGHT, 158, WIDTH - 20 - RIGHT, 112))
         self._displays(scene, frame, view, actions, home, QRectF(RIGHT, 278, WIDTH - 20 - RIGHT, 162))
         self._opponents(frame, view, home)
@@ -289,9 +292,17 @@ class MerkatorBoard(Board):
         chart = view.get("chart") or {}
         side = chart.get("side") or "ultimo"
         sizes = CAT.time_table["sides"][side]["rows"]
-        title = tr("Time chart (ULTIMO)") if side == "ultimo" else tr("Time chart (back side)")
+        title = tr("Time chart (ULTIMO)") if side == "ultimo" else tr("Time chart (back)")
         footer = tr("General supply: %1").replace("%1", str(view.get("token_supply", 0)))
-        item = hold(ChartItem(rect, list(chart.get("rows") or []), list(sizes), list(chart.get("known") or []),
+        known = list(chart.get("known") or [])
+        prompt = view.get("prompt") or {}
+        if prompt.get("code") == "loss_control":
+            # the emptied row shows the letter that is being decided on
+            params = prompt.get("params") or {}
+            row = int(params.get("row", -1))
+            if 0 <= row < len(known):
+                known[row] = str(params.get("letter", ""))
+        item = hold(ChartItem(rect, list(chart.get("rows") or []), list(sizes), known,
                               title, footer, list(view.get("pending_controls") or [])), frame)
         item.setToolTip(tr("Tokens gained come from the top-most row that still has tokens. When a row is emptied "
                            "its letter is turned up: everyone hands back goods from that store (a double letter: "
@@ -329,7 +340,7 @@ class MerkatorBoard(Board):
                          key=lambda a: a.kind in ("trade", "trade_tokens"))
         if not buttons:
             return
-        columns = 3 if len(buttons) > 2 else 1 if buttons[0].kind in ("join", "pass") else len(buttons)
+        columns = 1 if buttons[0].kind in ("join", "pass") else min(len(buttons), 2 if len(buttons) <= 6 else 3)
         gap = 5.0
         width = (rect.width() - 12 - gap * (columns - 1)) / columns
         height = 24.0
@@ -343,7 +354,14 @@ class MerkatorBoard(Board):
             box = QRectF(rect.left() + 6 + c * (width + gap), top + r * (height + gap), width, height)
             primary = action.kind in ("done", "join") or (action.kind in ("control", "swap")
                                                           and action.args[0] in ("accept", "yes"))
-            button = ButtonItem(box, self.button_label(action, view), primary)
+            icons = self.button_icons(action)
+            if action.kind == "trade":
+                label = f"{self.words.good(str(action.args[0]))} → {self.words.good(str(action.args[1]))}"
+            elif action.kind == "trade_tokens":
+                label = f"→ {self.words.good(str(action.args[0]))}"
+            else:
+                label = "" if icons else self.button_label(action, view)
+            button = ButtonItem(box, label, primary, icons=icons)
             button.setToolTip(self.describe_action(action, view))
             target = f"button:{action.key}"
             scene.add_target(button, target, panel)
@@ -380,10 +398,11 @@ class MerkatorBoard(Board):
         if code == "join":
             queue = view.get("join_queue") or []
             cost = tokens(int(params.get("cost", 1)))
-            for k, seat in enumerate(queue):
-                state = tr("decides now") if k == 0 else tr("waits")
-                lines.append(tr("%1: join for %2? — %3").replace("%1", self.context.seat_name(seat)).replace(
-                    "%2", cost).replace("%3", state))
+            if queue:
+                lines.append(tr("%1: join for %2? — %3").replace("%1", self.context.seat_name(queue[0])).replace(
+                    "%2", cost).replace("%3", tr("decides now")))
+            if len(queue) > 1:
+                lines.append(tr("Then: %1").replace("%1", ", ".join(self.context.seat_name(s) for s in queue[1:])))
         elif deciding:
             hint = {
                 "invest": tr("Drag the white Merkator onto a region. Dimmed regions cost more time than you have."),
@@ -398,11 +417,26 @@ class MerkatorBoard(Board):
                 "accept_offer": tr("Take the new contract and all offers, and put yours back?"),
                 "forced_building": tr("Click a building on display to buy it."),
             }.get(str(code), "")
+            if code == "invest" and params.get("forced_sale"):
+                hint = tr("Drag contracts onto Sell until you hold %1; then travel.").replace(
+                    "%1", str(params.get("keep", 5)))
+            elif code == "invest" and params.get("over_cash"):
+                hint = tr("Buy a card or press Discard excess before you travel.")
             if hint:
                 lines.append(hint)
         elif mover is not None:
             lines.append(tr("Waiting for %1…").replace("%1", self.context.seat_name(mover)))
         return lines
+
+    def button_icons(self, action: Action) -> tuple[tuple[str, int], ...]:
+        """Money, time and cubes drawn on a button instead of words (offers and trades)."""
+        if action.kind == "offer" and (int(action.args[0]) or int(action.args[1])):
+            return ("coin", int(action.args[0])), ("token", int(action.args[1]))
+        if action.kind == "trade":
+            return ((f"cube:{GOODS[str(action.args[0])]['colour']}", 4),)
+        if action.kind == "trade_tokens":
+            return (("token", 4),)
+        return ()
 
     def button_label(self, action: Action, view: dict[str, Any]) -> str:
         kind, args = action.kind, action.args
@@ -418,13 +452,11 @@ class MerkatorBoard(Board):
         if kind == "swap":
             return tr("Yes, swap") if args[0] == "yes" else tr("No, keep it")
         if kind == "offer":
+            if not int(args[0]) and not int(args[1]):
+                return tr("Nothing")
             return tr("%1 thl. + %2 tok.").replace("%1", str(args[0])).replace("%2", str(args[1]))
         if kind == "discard_coins":
             return tr("Discard excess")
-        if kind == "trade":
-            return f"4 {self.words.good(str(args[0]))} → {self.words.good(str(args[1]))}"
-        if kind == "trade_tokens":
-            return tr("4 tokens → %1").replace("%1", self.words.good(str(args[0])))
         return self.describe_action(action, view)
 
     # contract decks -------------------------------------------------------------------------
@@ -675,6 +707,9 @@ class MerkatorBoard(Board):
             self.contract_items[card] = item
             for action in fulfil.get(card, []):
                 scene.drag.set_click_action(item.piece_id, action)
+        if len(fulfil) == 1:
+            self.resting_need = next(iter(fulfil))
+            self.show_needs(None, player["storage"])
 
     def _hover_handler(self, card: str, storage: dict[str, int]):  # noqa: ANN202 - a small closure
         def hover(entered: bool) -> None:
@@ -682,9 +717,13 @@ class MerkatorBoard(Board):
         return hover
 
     def show_needs(self, card: str | None, storage: dict[str, int]) -> None:
-        """Mark the stored goods ``card`` would take ("use"), or the goods that would help ("want")."""
+        """Mark the stored goods ``card`` would take ("use"), or the goods that would help ("want").
+
+        ``None`` (the pointer left a contract) goes back to the one contract ready to fulfil, if any.
+        """
         for slot in self.slots.values():
             slot.set_mark("")
+        card = card or self.resting_need
         if card is None or card not in CAT.contracts:
             return
         held = storage_list(storage)

@@ -607,10 +607,12 @@ class DisplayCardItem(PieceItem):
 class ButtonItem(QGraphicsObject, ClickTargetMixin):
     """A button on the table: its click plays the action registered for its target id."""
 
-    def __init__(self, rect: QRectF, label: str, primary: bool = False, tone: str = "") -> None:
+    def __init__(self, rect: QRectF, label: str, primary: bool = False, tone: str = "",
+                 icons: tuple[tuple[str, int], ...] = ()) -> None:
         super().__init__()
         self.rect = QRectF(rect)
         self.label = label
+        self.icons = icons  # ("coin" | "token", count): an offer shown as money and time, not words
         self.primary = primary
         self.tone = tone
         self.setAcceptHoverEvents(True)
@@ -643,11 +645,49 @@ class ButtonItem(QGraphicsObject, ClickTargetMixin):
         painter.setBrush(gradient)
         painter.setPen(QPen(theme.darker(base, 170), 1.2))
         painter.drawRoundedRect(self.rect, 6, 6)
-        text(painter, self.rect.adjusted(4, 0, -4, 0), self.label, 8.5, True, theme.text_on(base))
+        if self.icons:
+            self._icons(painter)
+        else:  # words only
+            text(painter, self.rect.adjusted(4, 0, -4, 0), self.label, 8.5, True, theme.text_on(base))
         if self.highlight == "lit":
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(theme.GLOW, 3))
             painter.drawRoundedRect(self.rect, 6, 6)
+
+
+    def _icons(self, painter: QPainter) -> None:
+        size = self.rect.height() - 8
+        y = self.rect.top() + 4
+        # offers are centred; a trade's icons come first and the good it brings follows as words
+        width = sum(size + (14 if kind in ("coin", "token") else 4) for kind, _ in self.icons)
+        x = self.rect.left() + 4 if self.label else self.rect.center().x() - width / 2
+        for kind, count in self.icons:
+            spot = QRectF(x, y, size, size)
+            if kind == "arrow":
+                text(painter, spot, "→", 10, True, theme.INK, elide=False)
+                x += size + 4
+                continue
+            if kind.startswith("cube:"):
+                draw_cube(painter, spot, QColor(CUBE_COLOURS[kind[5:]]), str(count))
+                x += size + 4
+                continue
+            if kind == "coin":
+                painter.setBrush(theme.BRASS)
+                painter.setPen(QPen(theme.BRASS_DARK, 1))
+                painter.drawEllipse(spot)
+            else:
+                c, r = spot.center(), size / 2
+                painter.setBrush(QColor("#d9b46a"))
+                painter.setPen(QPen(QColor("#6b4c22"), 1))
+                painter.drawPolygon(QPolygonF([QPointF(c.x() + r * math.cos(math.pi / 3 * k + math.pi / 6),
+                                                       c.y() + r * math.sin(math.pi / 3 * k + math.pi / 6))
+                                               for k in range(6)]))
+            text(painter, QRectF(x + size + 2, self.rect.top(), 12, self.rect.height()), str(count), 9, True,
+                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elide=False)
+            x += size + 14
+        if self.label:
+            text(painter, QRectF(x, self.rect.top(), self.rect.right() - x - 3, self.rect.height()), self.label,
+                 8, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
 # --- the time chart and the solo deck -------------------------------------------------------------
@@ -743,7 +783,7 @@ class SoloScaleItem(QGraphicsItem):
     def _deck(self, painter: QPainter, r: QRectF) -> None:
         x = r.left() + 10
         for value, count in self.by_value:
-            card = QRectF(x, r.top() + 24, 34, 44)
+            card = QRectF(x, r.top() + 24, 32, 44)
             for k in range(min(count, 3)):
                 painter.setBrush(QColor("#5b4b8a"))
                 painter.setPen(QPen(QColor("#2f2650"), 0.8))
@@ -755,7 +795,7 @@ class SoloScaleItem(QGraphicsItem):
             text(painter, card.adjusted(0, 0, 0, -12), value, 9.5, True, QColor("white") if count else theme.INK_SOFT)
             text(painter, QRectF(card.left(), card.bottom() - 15, card.width(), 13), f"×{count}", 8,
                  colour=QColor("white") if count else theme.INK_SOFT)
-            x += 44
+            x += 38
         painter.setPen(theme.INK)
         painter.setFont(theme.font(8.5))
         painter.drawText(QRectF(r.left() + 10, r.top() + 74, r.width() - 20, r.height() - 78),

@@ -24,6 +24,12 @@ CAT = catalogue()
 def explain(words: Words, piece_id: str, target_id: str, view: dict[str, Any], seat: int) -> str | None:
     """The reason ``piece_id`` may not go onto ``target_id`` now; None: nothing more specific to say."""
     if not target_id:
+        if piece_id == "pawn":
+            return tr("Drop the Merkator on a lit region of the map.")
+        if piece_id.startswith(("cube:", "supply:", "stored:")) or piece_id == "tokens":
+            return tr("Drop it on a lit place in your stores.")
+        if piece_id.startswith("contract:"):
+            return tr("Drop a contract on Sell, or click it to fulfil it at its destination.")
         return None
     to_move = view.get("to_move") or []
     if view.get("over"):

@@ -32,6 +32,7 @@ from gui.scene.cube import CubeItem
 from gui.scene.dragdrop import Move
 from gui.scene.pawn import PawnItem
 from gui.scene.table import BoardFrameItem, LabelItem, TableScene
+from gui.scene.token import TokenItem
 
 WIDTH = 1060.0
 MARGIN = 24.0
@@ -260,14 +261,46 @@ class SpeicherstadtBoard(Board):
                 x = area.left() + 66 + i * cell
                 cube = hold(CubeItem(f"{kind}:{good}", GOOD_COLOURS[good], 18, good_mark(good),
                                      self.context.colour_blind), panel)
-                cube.setToolTip(f"{self.words.good(good)}: {counts[good]}")
+                cube.setToolTip(f"{self.words.good(good)}: {counts[good]}" + (
+                    "<br>" + tr("Used cubes go to the supply, never back into the bag.") if kind == "supply" else ""))
                 cube.setPos(x, top + 4)
                 TextItem(str(counts[good]), QRectF(x + 23, top + 5, 20, 18), 10, bold=True, parent=panel)
                 if kind == "supply" and good in taking:
                     cube.setToolTip(tr("Take %1 from the supply").replace("%1", self.words.good(good)))
             top += 27
-        TextItem(tr("Used cubes go to the supply, never back into the bag."),
-                 QRectF(area.left() + 12, top + 4, area.width() - 24, 34), 9, colour=theme.INK_SOFT, parent=panel)
+        self._score_track(panel, view, QRectF(area.left() + 12, top + 2, area.width() - 24, area.bottom() - top - 8))
+
+    def _score_track(self, panel: ZoneItem, view: dict[str, Any], rect: QRectF) -> None:
+        """The running points of every seat as markers on a track (ties sit side by side)."""
+        totals = [s["total"] for s in view.get("scores") or []]
+        if not totals or rect.height() < 24:
+            return
+        y = rect.top() + 12
+        TextItem(tr("Points"), QRectF(rect.left(), y - 8, 52, 16), 9.5, bold=True, parent=panel)
+        low = min(0, min(totals))
+        high = max(20, max(totals))
+        high += (5 - (high - low) % 5) % 5
+        left, right = rect.left() + 60, rect.right() - 10
+        line = ZoneItem(QRectF(left, y - 1.5, right - left, 3), "#8a5a35", parent=panel)
+        line.radius = 1.5
+
+        def at(value: int) -> float:
+            return left + (right - left) * (value - low) / (high - low)
+
+        for tick in range(low - low % 5, high + 1, 5):
+            if tick >= low:
+                label = TextItem(str(tick), QRectF(at(tick) - 12, y + 7, 24, 12), 7.5, colour=theme.INK_SOFT,
+                                 parent=panel)
+                label.align = Qt.AlignmentFlag.AlignHCenter
+        beside: dict[int, int] = {}
+        for seat, total in enumerate(totals):
+            shift = beside.get(total, 0)
+            beside[total] = shift + 1
+            marker = hold(TokenItem(f"score:{seat}", self.context.seat_colour(seat),
+                                    self.context.seat_letter(seat) if self.context.colour_blind else "", 13), panel)
+            marker.setPos(at(total) - 6.5 + shift * 7, y - 6.5)
+            marker.setZValue(1 + shift)
+            marker.setToolTip(f"{self.context.seat_name(seat)}: {points(total)}")
 
     def _opponents(self, frame: BoardFrameItem, view: dict[str, Any], others: list[int], area: QRectF) -> None:
         if not others:
@@ -446,6 +479,9 @@ class SpeicherstadtBoard(Board):
                             self.context.colour_blind)
             scene.add_piece(pawn, QPointF(x + 10 + i * 34, top2 + 26), yard)
             pawn.setToolTip(tr("Drag this worker onto a column above a card"))
+        if any(a.kind == "place" for a in actions):
+            TextItem(tr("Drag one onto a column"), QRectF(x + 6, top2 + 64, 108, 26), 8.5, bold=True,
+                     colour=QColor("#8c6a1c"), parent=yard)
         x += 126
         quay_w = 300.0
         quay = ZoneItem(QRectF(x, top2, quay_w, row2_h), "#d9e6ee", tr("Quay: cubes unloaded from your ships"))

@@ -195,3 +195,28 @@ def test_views_hide_other_hands_and_looked_at_cards():
     assert "hand" in view["players"][0] and "hand" not in view["players"][1]
     assert view["players"][1]["hand_count"] == 5
     assert "hand" not in st.view(None)["players"][0]
+
+
+def test_view_layout_and_draw_events_reveal():
+    st = RULESET.new_game(GameConfig(players=2, seed=8))
+    view = st.view(st.active)
+    for key in ("to_move", "round", "over", "prompt", "active", "phase", "decks", "players", "market",
+                "market_deck_count", "market_discard", "junk_pile_count", "in_play", "looked_at",
+                "looked_at_count", "selected", "selected_from_discard", "value_changes", "bonus",
+                "winner", "draw", "max_rounds", "scores"):
+        assert key in view
+    me = view["players"][st.active]
+    assert set(me) >= {"name", "hand_count", "deck_count", "discard", "stall", "hand", "deck_top_known"}
+    assert view["prompt"] == {"code": "choose_action", "params": {}}
+    events = act(st, "inventory", f"discard:{me['hand'][0]['uid']}", "done")
+    draws = [e for e in events if e.code == "cards_drawn"]
+    assert draws and all(e.reveals for e in draws) and "uid" not in str(draws[0].params)
+
+
+def test_pay_prompt_hides_the_running_total_from_others():
+    st = blank()
+    market(st, None, None, None, None, "shattered_relic")
+    spy, = hand(st, 0, "spyglass")
+    act(st, "buy:4", f"pay:{spy}")
+    assert st.view(0)["prompt"]["params"]["paid"] == 4
+    assert st.view(1)["prompt"]["params"]["paid"] is None and st.view(1)["selected"] == []

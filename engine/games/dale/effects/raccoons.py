@@ -105,7 +105,7 @@ def sabotage_resume(st: DaleState, seat: int, frame: dict[str, Any], choice: int
             ask(st, "sabotage", "throw", "pick", list(st.limbo), target=choice)
             return
         for uid in st.limbo:
-            zones.throw_away(st, uid, seat)
+            zones.throw_away(st, uid, seat, unseen=True)
         st.limbo.clear()
         st.finish_technique()
         return
