@@ -84,6 +84,8 @@ class GameController(QObject):
         self.ai_delay_ms = ai_delay_ms
         self.autosave_path = autosave_path
         self.rounds: list[int] = []
+        # the acting seat's view just before each step: the log describes a move as it was
+        self.step_views: list[dict] = []
         self._epoch = 0
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
@@ -190,6 +192,7 @@ class GameController(QObject):
         self._invalidate()
         self.match.restart()
         self.rounds = []
+        self.step_views = []
         self._changed(new_match=True)
 
     def _install(self, match: Match, seats: list[SeatSetup]) -> None:
@@ -216,6 +219,7 @@ class GameController(QObject):
 
     def _apply(self, seat: int, action: Action) -> bool:
         assert self.match is not None
+        before = self.match.state.view(seat)
         try:
             events = self.match.apply(seat, action)
         except IllegalAction as exc:
@@ -223,6 +227,7 @@ class GameController(QObject):
             return False
         self._invalidate()
         self.rounds.append(self.match.state.round_number())
+        self.step_views.append(before)
         self.events_applied.emit(seat, list(events))
         self._changed()
         return True
@@ -237,6 +242,7 @@ class GameController(QObject):
             self._schedule_ai()
             return False
         del self.rounds[len(self.match.history):]
+        del self.step_views[len(self.match.history):]
         self._changed()
         return True
 
@@ -300,7 +306,9 @@ class GameController(QObject):
         assert self.match is not None
         twin = self.match.ruleset.create_state(self.match.config)
         self.rounds = []
+        self.step_views = []
         for seat, action in self.match.moves:
+            self.step_views.append(twin.view(seat))
             twin.apply(seat, action)
             self.rounds.append(twin.round_number())
 

@@ -20,6 +20,14 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("", text, disambiguation, n)
 
 
+def tr_count(text: str, n: int) -> str:
+    """``tr(text, "", n)`` that also works for negative ``n`` (Qt leaves ``%n`` alone there):
+    the plural form is chosen by the magnitude and the sign is put back."""
+    if n >= 0:
+        return tr(text, None, n)
+    return tr(text, None, -n).replace(str(-n), str(n), 1)
+
+
 def language() -> str:
     return _language
 

@@ -33,11 +33,20 @@ class TargetMixin:
         self.update()  # type: ignore[attr-defined]
 
 
+def adopt(item: QGraphicsItem, parent: QGraphicsItem | None) -> None:
+    """Attach ``item`` to ``parent`` after construction: handing ``parent`` to the constructor
+    of a Python subclass does not pass ownership to Qt, so the item would vanish with its
+    last Python reference."""
+    if parent is not None:
+        item.setParentItem(parent)
+
+
 class PieceItem(QGraphicsObject):
     """A movable piece. Subclasses paint; this class turns mouse gestures into drag intents."""
 
     def __init__(self, piece_id: str, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+        super().__init__()
+        adopt(self, parent)
         self.piece_id = piece_id
         self.lifted = False
         self.highlight = ""

@@ -13,14 +13,15 @@ from PySide6.QtWidgets import (
 )
 
 from gui.scene import theme
-from gui.scene.dragdrop import TargetMixin
+from gui.scene.dragdrop import TargetMixin, adopt
 
 
 class DropZoneItem(QGraphicsObject, TargetMixin):
     """A rounded area with an optional caption; a click while a piece is selected completes the move."""
 
     def __init__(self, target_id: str, rect: QRectF, caption: str = "", parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+        super().__init__()
+        adopt(self, parent)
         self.target_id = target_id
         self.rect = QRectF(rect)
         self.caption = caption

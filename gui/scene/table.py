@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.scene import theme
-from gui.scene.dragdrop import DragDropController, PieceItem, TargetMixin
+from gui.scene.dragdrop import DragDropController, PieceItem, TargetMixin, adopt
 
 _wood: QPixmap | None = None
 
@@ -128,7 +128,8 @@ class BoardFrameItem(QGraphicsItem):
 
     def __init__(self, rect: QRectF, title: str = "", face: QColor = theme.BOARD_FACE,
                  parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+        super().__init__()
+        adopt(self, parent)
         self.rect = QRectF(rect)
         self.title = title
         self.face = QColor(face)
@@ -172,7 +173,8 @@ class LabelItem(QGraphicsTextItem):
 
     def __init__(self, text: str, width: float = 0, points: float = 10.5, bold: bool = False,
                  colour: QColor = theme.INK, serif: bool = False, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
+        super().__init__()
+        adopt(self, parent)
         self.setDefaultTextColor(colour)
         self.setFont(theme.font(points, bold=bold, serif=serif))
         if width:

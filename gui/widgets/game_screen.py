@@ -265,7 +265,9 @@ class GameScreen(QWidget):
             if board.log_actions or not details:
                 name = self.controller.seats[step.seat].name
                 if board.action_is_public(step.seat, step.action, self.viewer):
-                    line = f"{name}: {board.describe_action(step.action, self.current_view)}"
+                    views = self.controller.step_views
+                    then = views[index] if index < len(views) else self.current_view
+                    line = f"{name}: {board.describe_action(step.action, then)}"
                 else:
                     line = tr("%1 made a move.").replace("%1", name)
             round_number = self.controller.rounds[index] if index < len(self.controller.rounds) else 0

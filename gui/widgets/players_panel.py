@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from gui.i18n import tr
+from gui.i18n import tr, tr_count
 from gui.seats import COLOUR_LETTERS, SeatSetup
 
 
@@ -31,7 +31,7 @@ class PlayersPanel(QFrame):
             letter = f" [{COLOUR_LETTERS.get(setup.colour, '')}]" if colour_blind else ""
             details = [setup.describe()]
             if score is not None:
-                points = tr("1 point") if score == 1 else tr("%n points", "", score)
+                points = tr("1 point") if score == 1 else tr_count("%n points", score)
                 details.append(points.replace(str(score), f"<b>{score}</b>", 1))
             if seat == thinking:
                 details.append("<i>" + tr("thinking…") + "</i>")

@@ -349,6 +349,22 @@ def test_over_cash_offers_the_discard_button(screen) -> None:  # noqa: ANN001
     assert widget.controller.view(0)["players"][0]["coins"] == 15
 
 
+def test_spending_pressure_makes_a_building_on_display_a_click(screen) -> None:  # noqa: ANN001
+    widget = screen(options={"spending_pressure": True})
+    state = widget.controller.state
+    state.coins[0] = 20  # a hand-made position: variant B obliges the first who can afford the dearest
+    state.tasks.append(("pressure", 0))
+    widget.refresh()
+    board_of(widget)
+    assert widget.current_view["prompt"]["code"] == "forced_building"
+    assert "must buy" in widget.prompt.text()
+    card = widget.current_view["building_display"][0]
+    assert lit(widget, f"building:{card}") == {"office"}
+    widget.scene.drag.click_piece(f"building:{card}")
+    assert last_move(widget) == f"buy_building:{card}"
+    assert card in widget.controller.view(0)["players"][0]["buildings"]
+
+
 def test_variant_d_offers_and_the_swap(screen) -> None:  # noqa: ANN001
     widget = screen(seed=2, options={"contract_offers": True})
     play_until(widget, lambda code, actions: code == "make_offer", seed=2)

@@ -169,3 +169,20 @@ def test_a_failing_board_is_replaced_by_the_generic_one(qtbot, capsys) -> None: 
     assert len(guard.moves(state.view(0), actions, 0)) == len(actions)
     assert guard.describe_action(actions[0], state.view(0)) == "Bid: 0"
     assert "KeyError" in capsys.readouterr().err
+
+
+def test_the_log_describes_each_move_with_the_view_before_it() -> None:
+    from engine import games
+    from engine.core import Action, GameConfig
+    from engine.core.match import Match
+    from gui.controller import GameController
+    from gui.seats import default_seats
+
+    controller = GameController(ai_delay_ms=0)
+    match = Match(games.get("tiny"), GameConfig(players=2, seed=1))
+    controller._install(match, default_seats(("Eva", "Jan")))
+    controller.submit(Action("bid", (0,)), seat=0)
+    controller.submit(Action("bid", (1,)), seat=1)
+    assert [v["bids"] for v in controller.step_views] == [[None, None], ["hidden", None]]
+    controller.undo()
+    assert len(controller.step_views) == len(controller.match.history)

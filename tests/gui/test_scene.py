@@ -125,3 +125,36 @@ def test_every_piece_paints(qtbot) -> None:  # noqa: ANN001
     painter.end()
     assert items[1].toolTip().endswith("Ships unload three cubes.")
     assert not items[2].toolTip()  # a face-down card tells nothing
+
+
+def test_items_given_a_parent_stay_on_the_board(qtbot) -> None:
+    import gc
+
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+
+    from gui.scene.cube import CubeItem
+    from gui.scene.dropzone import DropZoneItem
+    from gui.scene.table import BoardFrameItem, LabelItem
+
+    scene = QGraphicsScene()
+    frame = QGraphicsRectItem(0, 0, 50, 50)
+    scene.addItem(frame)
+
+    def make() -> None:  # the items' only Python references die with this frame
+        LabelItem("hello", parent=frame)
+        CubeItem("cube:1", "#aa3322", parent=frame)
+        DropZoneItem("zone", QRectF(0, 0, 5, 5), parent=frame)
+        BoardFrameItem(QRectF(0, 0, 5, 5), parent=frame)
+
+    make()
+    gc.collect()
+    kinds = sorted(type(child).__name__ for child in frame.childItems())
+    assert kinds == ["BoardFrameItem", "CubeItem", "DropZoneItem", "LabelItem"]
+
+
+def test_negative_counts_are_translated_with_their_sign(qtbot) -> None:
+    from gui.i18n import tr_count
+
+    assert tr_count("%n points", -3) == "-3 points"
+    assert tr_count("%n points", 4) == "4 points"

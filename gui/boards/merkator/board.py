@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -19,12 +19,9 @@ from gui.boards.merkator.items import (
     ButtonItem,
     ChartItem,
     ContractItem,
-    ContractLook,
     DisplayCardItem,
-    DisplayLook,
     GoodSlotItem,
     MapItem,
-    NeedLine,
     PanelItem,
     RegionItem,
     RegionLook,
@@ -32,9 +29,10 @@ from gui.boards.merkator.items import (
     SeatPanelItem,
     SoloScaleItem,
 )
+from gui.boards.merkator.looks import CardLooks, band_of, storage_list
+from gui.boards.merkator.plumbing import harden
 from gui.boards.merkator.words import (
     BONUS,
-    BUILDINGS,
     COLUMNS,
     CONTRACTS,
     DATA,
@@ -49,7 +47,7 @@ from gui.boards.merkator.words import (
 from gui.i18n import tr
 from gui.scene import theme
 from gui.scene.cube import CubeItem
-from gui.scene.dragdrop import DragDropController, Move
+from gui.scene.dragdrop import Move
 from gui.scene.dropzone import DropZoneItem
 from gui.scene.pawn import PawnItem
 from gui.scene.table import BoardFrameItem, LabelItem, TableScene
@@ -71,8 +69,6 @@ PLACES = {
     "italy": (0.59, 0.9),
 }
 START = (0.34, 0.12)
-SIDE_BAND = "#8a6a45"
-PEACE_BAND = "#6a4c93"
 BUTTON_KINDS = ("done", "join", "pass", "control", "swap", "offer", "discard_coins", "trade", "trade_tokens")
 
 T = TypeVar("T", bound=QGraphicsItem)
@@ -83,80 +79,12 @@ def hold(item: T, parent: QGraphicsItem) -> T:
     return item
 
 
-def harden(drag: DragDropController) -> None:
-    """Two work-arounds in the shell's drag plumbing, installed once per drag controller.
-
-    1. Play a chosen action after the mouse event that chose it has returned: the shell
-       answers a drop at once by rebuilding the scene, deleting the item whose handler runs.
-    2. Find the target under a drop from the registered targets' own geometry: with
-       PySide6 6.12, walking ``scene.items(pos)`` hands back wrappers of our Python items
-       that delete the C++ item when they go (a crash on every real drop).
-    """
-    if getattr(drag, "_merkator_hardened", False):
-        return
-    choose = drag._choose
-
-    def later(actions: list[Action]) -> None:
-        QTimer.singleShot(0, drag, lambda: choose(actions))
-
-    def target_at(scene_pos: QPointF, exclude: Any) -> str:
-        best, best_z = "", float("-inf")
-        for target_id, item in drag.targets.items():
-            if item is exclude or not isinstance(item, QGraphicsItem) or not item.isVisible():
-                continue
-            if item.contains(item.mapFromScene(scene_pos)) and item.zValue() >= best_z:
-                best, best_z = target_id, item.zValue()
-        return best
-
-    drag._choose = later  # type: ignore[method-assign]
-    drag._target_at = target_at  # type: ignore[method-assign]
-    drag._merkator_hardened = True  # type: ignore[attr-defined]
-
-
 def region_centre(region_id: str) -> QPointF:
     x, y = PLACES[region_id]
     return QPointF(MAP.left() + x * MAP.width(), MAP.top() + y * MAP.height())
 
 
-def band_of(region_id: str | None) -> str:
-    region = REGIONS.get(region_id or "")
-    if region is None:
-        return PEACE_BAND
-    return CUBE_COLOURS[region["colour"]] if region["colour"] else SIDE_BAND
-
-
-def storage_list(storage: dict[str, int]) -> list[int]:
-    return [int(storage.get(g, 0)) for g in GOOD_IDS]
-
-
-def need_lines(words: Words, card: str, storage: dict[str, int]) -> list[NeedLine]:
-    """The card's demands with how many of each are still missing (mirrors the engine's deficit)."""
-    entry = CONTRACTS[card]
-    held = storage_list(storage)
-    used = [0] * len(held)
-    lines: list[NeedLine] = []
-    for need in entry["needs"]:
-        if "good" in need:
-            g = GOOD_IDS.index(need["good"])
-            used[g] = min(held[g], need["count"])
-    for need in entry["needs"]:
-        if "good" in need:
-            g = GOOD_IDS.index(need["good"])
-            lines.append(NeedLine(GOODS[need["good"]]["colour"], words.good(need["good"]), need["count"],
-                                  max(0, need["count"] - held[g])))
-        elif "category" in need:
-            members = CAT.category_goods[need["category"]]
-            spare = sum(held[g] - used[g] for g in members)
-            lines.append(NeedLine(None, words.category(need["category"]), need["count"],
-                                  max(0, need["count"] - spare)))
-        else:
-            distinct = sum(1 for g, n in enumerate(held) if n - used[g] > 0)
-            count = int(need["different"])
-            lines.append(NeedLine(None, tr("different goods"), count, max(0, count - distinct)))
-    return lines
-
-
-class MerkatorBoard(Board):
+class MerkatorBoard(Board, CardLooks):
     """Drag the Merkator to travel, cubes onto stores; click contracts to fulfil and buttons to decide."""
 
     def __init__(self, context: BoardContext, parent: Any = None) -> None:
@@ -264,28 +192,6 @@ class MerkatorBoard(Board):
         if count > shown:
             more = hold(LabelItem(f"+{count - shown}", 30, 8.5, bold=True), region)
             more.setPos(-MAIN_SIZE[0] / 2 + 10 + shown * (size + 4), MAIN_SIZE[1] / 2 - 27)
-
-    def region_tooltip(self, rid: str, view: dict[str, Any]) -> str:
-        region = REGIONS[rid]
-        time = int(region["time"])
-        lines = [f"<b>{self.words.region(rid)}</b>"]
-        if region["kind"] == "main":
-            lines.append(tr("%1 cubes: %2 or %3").replace("%1", self.words.colour(region["colour"])).replace(
-                "%2", self.words.good(region["goods"][0])).replace("%3", self.words.good(region["goods"][1])))
-            lines.append(tr("Cubes lying here: %1").replace("%1", str((view.get("regions") or {}).get(rid, 0))))
-            neighbours = [self.words.region(b if a == rid else a) for a, b in DATA["roads"] if rid in (a, b)]
-            lines.append(tr("A trip here refills: %1").replace("%1", ", ".join(neighbours)))
-        else:
-            threshold = region["refill_threshold"]
-            lines.append(tr("A trip here adds a cube to every main region holding %1 or more").replace(
-                "%1", str(threshold)))
-        if time > 0:
-            lines.append(tr("Gain %1").replace("%1", tokens(time)))
-        elif time < 0:
-            lines.append(tr("Costs %1").replace("%1", tokens(-time)))
-        else:
-            lines.append(tr("No time gained or paid"))
-        return "<br>".join(lines)
 
     # the time chart / solo deck ------------------------------------------------------------
     def _chart(self, frame: BoardFrameItem, view: dict[str, Any], rect: QRectF) -> None:
@@ -567,19 +473,6 @@ class MerkatorBoard(Board):
         return SeatLook(self.context.seat_name(seat), self.context.seat_colour(seat), header, contracts, goods,
                         supply, footer, seat in (view.get("to_move") or []), turn.get("active") == seat, status)
 
-    def seat_tooltip(self, view: dict[str, Any], seat: int) -> str:
-        player = view["players"][seat]
-        lines = [f"<b>{self.context.seat_name(seat)}</b>", self.words.summary(view, seat)]
-        lines.append(tr("Contracts: %1").replace("%1", ", ".join(self.words.contract(c) for c in player["contracts"])))
-        lines.append(tr("Goods: %1").replace("%1", self.words.goods_list(player["storage"])))
-        if player["bonus_cards"]:
-            lines.append(tr("Bonus cards: %1").replace("%1", ", ".join(self.words.bonus(c) for c in player["bonus_cards"])))
-        if player["buildings"]:
-            lines.append(tr("Buildings: %1").replace("%1", ", ".join(self.words.building(c) for c in player["buildings"])))
-        if player.get("hand"):
-            lines.append(tr("In hand: %1").replace("%1", self.words.card(player["hand"])))
-        return "<br>".join(lines)
-
     # the office at the bottom edge -----------------------------------------------------------
     def _office(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action],
                 seat: int) -> None:
@@ -635,12 +528,6 @@ class MerkatorBoard(Board):
                         "%1", self.words.good(good, True)))
                     cube.setZValue(6)
                     scene.add_piece(cube, QPointF(slot_rect.left() + 3, slot_rect.top() + 6), store)
-
-    def good_tooltip(self, good: str, count: int) -> str:
-        entry = GOODS[good]
-        return (f"<b>{self.words.good(good)}</b>: {count}<br>"
-                + tr("%1 cube · %2 · store %3").replace("%1", self.words.colour(entry["colour"])).replace(
-                    "%2", self.words.category(entry["category"])).replace("%3", entry["column"]))
 
     def _owned_cards(self, scene: TableScene, panel: QGraphicsItem, view: dict[str, Any], actions: list[Action],
                      player: dict[str, Any], rect: QRectF) -> None:
@@ -823,48 +710,6 @@ class MerkatorBoard(Board):
             if count > 2:
                 more = hold(LabelItem(f"+{count - 2}", 30, 8, bold=True), card)
                 more.setPos(cell.left() + 46, cell.top() + 8)
-
-    # card looks and tooltips ---------------------------------------------------------------
-    def contract_look(self, card: str, storage: dict[str, int], compact: bool = False) -> ContractLook:
-        entry = CONTRACTS[card]
-        region = entry.get("region")
-        title = self.words.contract(card) if entry.get("peace") else self.words.region(region)
-        return ContractLook(int(entry["value"]), title, band_of(region),
-                            need_lines(self.words, card, storage), bool(entry.get("peace")))
-
-    def contract_tooltip(self, card: str) -> str:
-        entry = CONTRACTS[card]
-        if entry.get("peace"):
-            return (f"<b>{self.words.contract(card)}</b><br>"
-                    + tr("14 points. Whoever fulfils a 10 while it lies here receives it; the last round follows."))
-        return (f"<b>{self.words.contract(card)}</b><br>"
-                + tr("Deliver in %1: %2").replace("%1", self.words.region(entry["region"])).replace(
-                    "%2", self.words.needs(card))
-                + "<br>" + tr("Fulfilling it brings the top contract of the next higher value; you keep this one."))
-
-    def bonus_look(self, card: str, affordable: bool = True) -> DisplayLook:
-        entry = BONUS[card]
-        return DisplayLook("bonus", self.words.region(entry["region"]), int(entry["cost"]), band_of(entry["region"]),
-                           GOODS[entry["good"]]["colour"], self.words.good(entry["good"]),
-                           tr("+%1 · joining +%2").replace("%1", str(entry["amount_active"]))
-                           .replace("%2", str(entry["amount_joining"])), affordable=affordable)
-
-    def bonus_tooltip(self, card: str) -> str:
-        entry = BONUS[card]
-        return (f"<b>{self.words.bonus(card)}</b> — {thalers(int(entry['cost']))}<br>"
-                + tr("Each trip to %1 brings %2 × %3 (%4 when you join someone's trip).")
-                .replace("%1", self.words.region(entry["region"])).replace("%2", str(entry["amount_active"]))
-                .replace("%3", self.words.good(entry["good"], True)).replace("%4", str(entry["amount_joining"])))
-
-    def building_look(self, card: str, affordable: bool = True) -> DisplayLook:
-        entry = BUILDINGS[card]
-        return DisplayLook("building", self.words.building(card), int(entry["cost"]), "#6d5a44",
-                           body=self.words.building_rule(card), affordable=affordable)
-
-    def building_tooltip(self, card: str) -> str:
-        entry = BUILDINGS[card]
-        return (f"<b>{self.words.building(card)}</b> — {thalers(int(entry['cost']))}<br>"
-                + tr("At the end: %1").replace("%1", self.words.building_rule(card)))
 
     # --- gestures ----------------------------------------------------------------------------
     def moves(self, view: dict[str, Any], actions: list[Action], seat: int | None) -> list[Move]:

@@ -1,0 +1,224 @@
+"""The stylised map: territories drawn as irregular blobs, the sea, coastlines and roads."""
+
+from __future__ import annotations
+
+import functools
+import math
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from gui.boards.merkator.items import (
+    CUBE_COLOURS,
+    LAND,
+    ROAD,
+    SEA,
+    SIDE_FILL,
+    ClickTargetMixin,
+    blend,
+    draw_cube,
+    draw_hourglass,
+    text,
+)
+from gui.scene import theme
+
+
+# --- the map ----------------------------------------------------------------------------
+@functools.lru_cache(maxsize=64)
+def blob(width: float, height: float, seed: int, points: int = 11) -> QPainterPath:
+    """An irregular rounded territory around (0, 0), always the same for the same seed."""
+    wobble = random.Random(seed)
+    corners = []
+    for k in range(points):
+        angle = 2 * math.pi * k / points
+        stretch = wobble.uniform(0.88, 1.08)
+        # a superellipse: fuller than an ellipse so the text inside has room
+        c, s = math.cos(angle), math.sin(angle)
+        x = math.copysign(abs(c) ** 0.6, c) * width / 2 * stretch
+        y = math.copysign(abs(s) ** 0.6, s) * height / 2 * stretch
+        corners.append(QPointF(x, y))
+    path = QPainterPath()
+    mids = [(corners[i] + corners[(i + 1) % points]) / 2 for i in range(points)]
+    path.moveTo(mids[-1])
+    for i in range(points):
+        path.quadTo(corners[i], mids[i])
+    path.closeSubpath()
+    return path
+
+
+@dataclass
+class RegionLook:
+    region_id: str
+    name: str
+    main: bool
+    colour: str | None
+    goods: list[tuple[str, str]]  # (good id, name)
+    time: int
+    threshold: int | None
+    threshold_text: str = ""
+    unaffordable: bool = False
+    destination: bool = False
+
+
+class RegionItem(QGraphicsObject, ClickTargetMixin):
+    """A destination on the map; ``pos`` is its centre. Drop the Merkator here (or click) to travel."""
+
+    def __init__(self, look: RegionLook, width: float, height: float) -> None:
+        super().__init__()
+        self.look = look
+        self.width = width
+        self.height = height
+        self.path = QPainterPath(blob(width, height, sum(ord(ch) * (i + 3) for i, ch in enumerate(look.region_id))))
+        self.setZValue(1)
+
+    def boundingRect(self) -> QRectF:
+        return self.path.boundingRect().adjusted(-8, -14, 10, 8)
+
+    def shape(self) -> QPainterPath:
+        return self.path
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.click(event)
+
+    def fill(self) -> QColor:
+        if self.look.colour is None:
+            return SIDE_FILL
+        return blend(QColor(CUBE_COLOURS[self.look.colour]), QColor("#f3ead2"), 0.32)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        look = self.look
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 45))
+        painter.drawPath(self.path.translated(2, 3))
+        fill = self.fill()
+        gradient = QLinearGradient(0, -self.height / 2, 0, self.height / 2)
+        gradient.setColorAt(0, theme.lighter(fill, 106))
+        gradient.setColorAt(1, theme.darker(fill, 104))
+        painter.setBrush(gradient)
+        if look.colour is None:
+            painter.setPen(QPen(QColor("#8a6a45"), 1.8, Qt.PenStyle.DashLine))
+        else:
+            painter.setPen(QPen(QColor(CUBE_COLOURS[look.colour]), 3.2))
+        painter.drawPath(self.path)
+        w, h = self.width, self.height
+        text(painter, QRectF(-w / 2 + 8, -h / 2 + 6, w - 24, 17), look.name, 9.5, True,
+             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, serif=True)
+        # the time badge sits on the border like a token laid on the map
+        self._time_badge(painter, QRectF(w / 2 - 20, -h / 2 - 8, 24, 24))
+        if look.main:
+            y = -h / 2 + 24
+            for i, (_good, name) in enumerate(look.goods):
+                colour = QColor(CUBE_COLOURS[look.colour or "grey"])
+                draw_cube(painter, QRectF(-w / 2 + 10, y + i * 14 + 1, 10, 10), colour)
+                text(painter, QRectF(-w / 2 + 24, y + i * 14 - 1, w - 34, 14), name, 8,
+                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        else:
+            text(painter, QRectF(-w / 2 + 8, -h / 2 + 24, w - 14, 14), look.threshold_text, 7.5,
+                 colour=theme.INK_SOFT, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if look.unaffordable or self.highlight == "dim":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(40, 30, 20, 95))
+            painter.drawPath(self.path)
+        if self.highlight == "lit":
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(theme.GLOW, 5))
+            painter.drawPath(self.path)
+        elif look.destination:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#fffaf0"), 2.2, Qt.PenStyle.DotLine))
+            painter.drawPath(self.path)
+
+    def _time_badge(self, painter: QPainter, rect: QRectF) -> None:
+        time = self.look.time
+        colour = QColor("#3f7a3a") if time > 0 else QColor("#a3271b") if time < 0 else QColor("#8a7d68")
+        painter.setPen(QPen(theme.darker(colour, 150), 1))
+        painter.setBrush(colour)
+        painter.drawEllipse(rect)
+        label = f"+{time}" if time > 0 else ("−" + str(-time) if time < 0 else "0")
+        text(painter, rect.adjusted(0, 0, 0, -7), label, 8.5, True, QColor("white"))
+        draw_hourglass(painter, QRectF(rect.center().x() - 3, rect.bottom() - 9, 6, 6), QColor("white"))
+
+
+class MapItem(QGraphicsItem):
+    """The sea, the stylised coastlines and the roads between main regions."""
+
+    def __init__(self, rect: QRectF, roads: list[tuple[QPointF, QPointF]], compass: str = "") -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.roads = roads
+        self.compass = compass
+        self.setZValue(0)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-2, -2, 2, 2)
+
+    def _land(self, points: list[tuple[float, float]]) -> QPainterPath:
+        r = self.rect
+        pts = [QPointF(r.left() + x * r.width(), r.top() + y * r.height()) for x, y in points]
+        path = QPainterPath()
+        mids = [(pts[i] + pts[(i + 1) % len(pts)]) / 2 for i in range(len(pts))]
+        path.moveTo(mids[-1])
+        for i, p in enumerate(pts):
+            path.quadTo(p, mids[i])
+        path.closeSubpath()
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        sea = QLinearGradient(self.rect.topLeft(), self.rect.bottomRight())
+        sea.setColorAt(0, theme.lighter(SEA, 108))
+        sea.setColorAt(1, theme.darker(SEA, 108))
+        painter.setBrush(sea)
+        painter.setPen(QPen(theme.darker(SEA, 150), 1.2))
+        painter.drawRoundedRect(self.rect, 10, 10)
+        painter.save()
+        clip = QPainterPath()
+        clip.addRoundedRect(self.rect, 10, 10)
+        painter.setClipPath(clip)
+        # faint wave lines: the sea reads as water, not as a grey box
+        painter.setPen(QPen(QColor(255, 255, 255, 45), 1))
+        for row in range(8, int(self.rect.height()), 26):
+            y = self.rect.top() + row
+            for col in range(int(self.rect.left()) + (row % 52), int(self.rect.right()), 70):
+                painter.drawArc(QRectF(col, y, 14, 8), 0, 180 * 16)
+                painter.drawArc(QRectF(col + 14, y, 14, 8), 180 * 16, 180 * 16)
+        shapes = [
+            # the continent from Spain to Russia
+            [(0.02, 0.98), (0.05, 0.78), (0.22, 0.72), (0.24, 0.55), (0.33, 0.5), (0.42, 0.38), (0.47, 0.27),
+             (0.56, 0.33), (0.66, 0.35), (0.76, 0.3), (0.82, 0.12), (0.98, 0.1), (1.02, 1.02)],
+            # Scandinavia
+            [(0.58, 0.02), (0.62, 0.0), (0.83, 0.02), (0.78, 0.22), (0.7, 0.27), (0.62, 0.25), (0.6, 0.12)],
+            # Jutland
+            [(0.47, 0.05), (0.55, 0.06), (0.54, 0.25), (0.48, 0.27)],
+            # Britain
+            [(0.17, 0.17), (0.27, 0.2), (0.3, 0.42), (0.2, 0.47), (0.14, 0.35)],
+            # Newfoundland
+            [(0.0, 0.0), (0.17, 0.02), (0.18, 0.2), (0.1, 0.27), (0.0, 0.26)],
+        ]
+        painter.setPen(QPen(theme.darker(LAND, 135), 1.4))
+        painter.setBrush(LAND)
+        for shape in shapes:
+            painter.drawPath(self._land(shape))
+        painter.restore()
+        pen = QPen(ROAD, 3, Qt.PenStyle.CustomDashLine)
+        pen.setDashPattern([2.2, 1.6])
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        for a, b in self.roads:
+            painter.drawLine(a, b)
+        if self.compass:
+            r = QRectF(self.rect.right() - 206, self.rect.bottom() - 36, 196, 30)
+            painter.setPen(QColor("#21465c"))
+            painter.setFont(theme.font(7.5))
+            painter.drawText(r, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,
+                             self.compass)
