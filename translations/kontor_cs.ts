@@ -104,6 +104,18 @@
         <translation>Tuto uloženou hru nelze nahrát: %1</translation>
     </message>
     <message>
+        <source>Drop the Merkator on a lit region of the map.</source>
+        <translation>Pusť Merkátora na zvýrazněnou oblast mapy.</translation>
+    </message>
+    <message>
+        <source>Drop it on a lit place in your stores.</source>
+        <translation>Pusť ji na zvýrazněné místo ve svém skladu.</translation>
+    </message>
+    <message>
+        <source>Drop a contract on Sell, or click it to fulfil it at its destination.</source>
+        <translation>Pusť kontrakt na Prodat, nebo na něj klikni a splň ho v jeho cíli.</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Nejsi na tahu.</translation>
     </message>
@@ -362,6 +374,38 @@
     <message>
         <source>nowhere</source>
         <translation>nikam</translation>
+    </message>
+    <message>
+        <source>Gn</source>
+        <translation>Ze</translation>
+    </message>
+    <message>
+        <source>Ye</source>
+        <translation>Žl</translation>
+    </message>
+    <message>
+        <source>Bk</source>
+        <translation>Čr</translation>
+    </message>
+    <message>
+        <source>Pu</source>
+        <translation>Fi</translation>
+    </message>
+    <message>
+        <source>Or</source>
+        <translation>Or</translation>
+    </message>
+    <message>
+        <source>Gy</source>
+        <translation>Še</translation>
+    </message>
+    <message>
+        <source>Bu</source>
+        <translation>Mo</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <translation>Čv</translation>
     </message>
     <message>
         <source>bonus card %1 · %2</source>
@@ -872,10 +916,6 @@
         <translation>Časová tabulka (ULTIMO)</translation>
     </message>
     <message>
-        <source>Time chart (back side)</source>
-        <translation>Časová tabulka (rub)</translation>
-    </message>
-    <message>
         <source>General supply: %1</source>
         <translation>Společná zásoba: %1</translation>
     </message>
@@ -928,12 +968,16 @@
         <translation>se teď rozhoduje</translation>
     </message>
     <message>
-        <source>waits</source>
-        <translation>čeká</translation>
+        <source>Time chart (back)</source>
+        <translation>Tabulka času (rub)</translation>
     </message>
     <message>
         <source>%1: join for %2? — %3</source>
         <translation>%1: přidat se za %2? — %3</translation>
+    </message>
+    <message>
+        <source>Then: %1</source>
+        <translation>Potom: %1</translation>
     </message>
     <message>
         <source>Drag the white Merkator onto a region. Dimmed regions cost more time than you have.</source>
@@ -968,6 +1012,14 @@
         <translation>Klikni na vyloženou budovu a kup ji.</translation>
     </message>
     <message>
+        <source>Drag contracts onto Sell until you hold %1; then travel.</source>
+        <translation>Přetahuj kontrakty na Prodat, dokud ti jich nezbude %1; pak cestuj.</translation>
+    </message>
+    <message>
+        <source>Buy a card or press Discard excess before you travel.</source>
+        <translation>Před cestou kup kartu nebo stiskni Odhodit přebytek.</translation>
+    </message>
+    <message>
         <source>Waiting for %1…</source>
         <translation>Čeká se na: %1…</translation>
     </message>
@@ -996,16 +1048,16 @@
         <translation>Ne, ponechat</translation>
     </message>
     <message>
+        <source>Nothing</source>
+        <translation>Nic</translation>
+    </message>
+    <message>
         <source>%1 thl. + %2 tok.</source>
         <translation>%1 tol. + %2 žet.</translation>
     </message>
     <message>
         <source>Discard excess</source>
         <translation>Odhodit přebytek</translation>
-    </message>
-    <message>
-        <source>4 tokens → %1</source>
-        <translation>4 žetony → %1</translation>
     </message>
     <message>
         <source>Contract decks: top card face up, discards in brackets</source>
@@ -1588,12 +1640,20 @@
         <translation>hasiči %1</translation>
     </message>
     <message>
+        <source>Loading phase: %1 places the goods</source>
+        <translation>Fáze nakládání: %1 umisťuje zboží</translation>
+    </message>
+    <message>
         <source>Firemen: %1</source>
         <translation>Hasiči: %1</translation>
     </message>
     <message>
         <source>At a fire the strongest firemen gain its points and the weakest lose them</source>
         <translation>Při požáru získají body nejsilnější hasiči a nejslabší je ztratí</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
     </message>
     <message>
         <source>ships: %1</source>
@@ -1670,6 +1730,10 @@
     <message>
         <source>Drag this worker onto a column above a card</source>
         <translation>Přetáhni tohoto dělníka do sloupce nad kartou</translation>
+    </message>
+    <message>
+        <source>Drag one onto a column</source>
+        <translation>Přetáhni jednoho do sloupce</translation>
     </message>
     <message>
         <source>Quay: cubes unloaded from your ships</source>

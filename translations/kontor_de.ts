@@ -104,6 +104,18 @@
         <translation>Dieser Spielstand kann nicht geladen werden: %1</translation>
     </message>
     <message>
+        <source>Drop the Merkator on a lit region of the map.</source>
+        <translation>Leg den Merkator auf eine leuchtende Region der Karte.</translation>
+    </message>
+    <message>
+        <source>Drop it on a lit place in your stores.</source>
+        <translation>Leg ihn auf ein leuchtendes Feld in deinem Lager.</translation>
+    </message>
+    <message>
+        <source>Drop a contract on Sell, or click it to fulfil it at its destination.</source>
+        <translation>Leg einen Auftrag auf Verkaufen oder klick ihn an, um ihn an seinem Ziel zu erfüllen.</translation>
+    </message>
+    <message>
         <source>It is not your turn.</source>
         <translation>Du bist nicht am Zug.</translation>
     </message>
@@ -362,6 +374,38 @@
     <message>
         <source>nowhere</source>
         <translation>nirgendwohin</translation>
+    </message>
+    <message>
+        <source>Gn</source>
+        <translation>Gr</translation>
+    </message>
+    <message>
+        <source>Ye</source>
+        <translation>Ge</translation>
+    </message>
+    <message>
+        <source>Bk</source>
+        <translation>Sw</translation>
+    </message>
+    <message>
+        <source>Pu</source>
+        <translation>Li</translation>
+    </message>
+    <message>
+        <source>Or</source>
+        <translation>Or</translation>
+    </message>
+    <message>
+        <source>Gy</source>
+        <translation>Ga</translation>
+    </message>
+    <message>
+        <source>Bu</source>
+        <translation>Bl</translation>
+    </message>
+    <message>
+        <source>Rd</source>
+        <translation>Ro</translation>
     </message>
     <message>
         <source>bonus card %1 · %2</source>
@@ -871,10 +915,6 @@
         <translation>Zeittafel (ULTIMO)</translation>
     </message>
     <message>
-        <source>Time chart (back side)</source>
-        <translation>Zeittafel (Rückseite)</translation>
-    </message>
-    <message>
         <source>General supply: %1</source>
         <translation>Allgemeiner Vorrat: %1</translation>
     </message>
@@ -927,12 +967,16 @@
         <translation>entscheidet jetzt</translation>
     </message>
     <message>
-        <source>waits</source>
-        <translation>wartet</translation>
+        <source>Time chart (back)</source>
+        <translation>Zeittafel (Rückseite)</translation>
     </message>
     <message>
         <source>%1: join for %2? — %3</source>
         <translation>%1: für %2 mitreisen? — %3</translation>
+    </message>
+    <message>
+        <source>Then: %1</source>
+        <translation>Danach: %1</translation>
     </message>
     <message>
         <source>Drag the white Merkator onto a region. Dimmed regions cost more time than you have.</source>
@@ -967,6 +1011,14 @@
         <translation>Klicke ein ausliegendes Gebäude an, um es zu kaufen.</translation>
     </message>
     <message>
+        <source>Drag contracts onto Sell until you hold %1; then travel.</source>
+        <translation>Zieh Aufträge auf Verkaufen, bis du %1 hast; dann reise.</translation>
+    </message>
+    <message>
+        <source>Buy a card or press Discard excess before you travel.</source>
+        <translation>Kauf vor der Reise eine Karte oder drück Überschuss abwerfen.</translation>
+    </message>
+    <message>
         <source>Waiting for %1…</source>
         <translation>Warten auf %1…</translation>
     </message>
@@ -995,16 +1047,16 @@
         <translation>Nein, behalten</translation>
     </message>
     <message>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
         <source>%1 thl. + %2 tok.</source>
         <translation>%1 Tlr. + %2 Mk.</translation>
     </message>
     <message>
         <source>Discard excess</source>
         <translation>Überschuss abwerfen</translation>
-    </message>
-    <message>
-        <source>4 tokens → %1</source>
-        <translation>4 Marker → %1</translation>
     </message>
     <message>
         <source>Contract decks: top card face up, discards in brackets</source>
@@ -1581,12 +1633,20 @@
         <translation>Feuerwehr %1</translation>
     </message>
     <message>
+        <source>Loading phase: %1 places the goods</source>
+        <translation>Ladephase: %1 verteilt die Waren</translation>
+    </message>
+    <message>
         <source>Firemen: %1</source>
         <translation>Feuerwehr: %1</translation>
     </message>
     <message>
         <source>At a fire the strongest firemen gain its points and the weakest lose them</source>
         <translation>Bei einem Brand erhält die stärkste Feuerwehr seine Punkte und die schwächste verliert sie</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>ships: %1</source>
@@ -1663,6 +1723,10 @@
     <message>
         <source>Drag this worker onto a column above a card</source>
         <translation>Ziehe diesen Arbeiter auf eine Spalte über einer Karte</translation>
+    </message>
+    <message>
+        <source>Drag one onto a column</source>
+        <translation>Ziehe einen in eine Spalte</translation>
     </message>
     <message>
         <source>Quay: cubes unloaded from your ships</source>

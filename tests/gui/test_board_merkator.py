@@ -19,7 +19,10 @@ from engine.games.merkator.data import catalogue
 from gui.boards import board_class
 from gui.boards.base import Board, BoardContext, humanize
 from gui.boards.merkator import BOARD
-from gui.boards.merkator.items import ChartItem, ContractItem, GoodSlotItem, RegionItem, SoloScaleItem
+from gui.boards.merkator.cards import ContractItem
+from gui.boards.merkator.items import GoodSlotItem
+from gui.boards.merkator.map_items import RegionItem
+from gui.boards.merkator.panels import ChartItem, SoloScaleItem
 from gui.controller import GameController
 from gui.i18n import install_language
 from gui.scene.table import TableScene

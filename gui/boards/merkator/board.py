@@ -14,22 +14,11 @@ from engine.games.merkator.data import catalogue
 from engine.games.merkator.needs import goods_wanted, payment
 from gui.boards.base import Board, BoardContext
 from gui.boards.merkator import reasons
-from gui.boards.merkator.items import (
-    CUBE_COLOURS,
-    ButtonItem,
-    ChartItem,
-    ContractItem,
-    DisplayCardItem,
-    GoodSlotItem,
-    MapItem,
-    PanelItem,
-    RegionItem,
-    RegionLook,
-    SeatLook,
-    SeatPanelItem,
-    SoloScaleItem,
-)
+from gui.boards.merkator.cards import ContractItem, DisplayCardItem
+from gui.boards.merkator.items import CUBE_COLOURS, ButtonItem, GoodSlotItem, PanelItem
 from gui.boards.merkator.looks import CardLooks, band_of, storage_list
+from gui.boards.merkator.map_items import MapItem, RegionItem, RegionLook
+from gui.boards.merkator.panels import ChartItem, SeatLook, SeatPanelItem, SoloScaleItem
 from gui.boards.merkator.plumbing import harden
 from gui.boards.merkator.words import (
     BONUS,

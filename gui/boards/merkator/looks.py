@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.games.merkator.data import catalogue
-from gui.boards.merkator.items import CUBE_COLOURS, ContractLook, DisplayLook, NeedLine
+from gui.boards.merkator.cards import ContractLook, DisplayLook, NeedLine
+from gui.boards.merkator.items import CUBE_COLOURS
 from gui.boards.merkator.words import (
     BONUS,
     BUILDINGS,
