@@ -12,6 +12,7 @@ from engine.games.dale.cards import (
     DECK_IDS,
     HAND_SIZE,
     JUNK,
+    RULES,
     SLOT_EXTRA,
     SLOTS,
     STACKS_TO_WIN,
@@ -21,7 +22,7 @@ from engine.games.dale.cards import (
 )
 from engine.games.dale.effects import TECHNIQUES
 
-ACTIONS_PER_TURN = 60
+ACTIONS_PER_TURN: int = RULES["cap_actions_per_player_round"]
 
 
 class DaleState(GameState):
@@ -187,7 +188,7 @@ class DaleState(GameState):
         self.in_play.append(uid)
         self.known.pop(uid, None)
         ty = TYPES[self.etype(uid)]
-        self.tech = {"uid": uid, "key": ty.key, "bonus": ty.bonus, "stay": False}
+        self.tech = {"uid": uid, "key": ty.key, "bonus": ty.bonus}
         self.log.append(Event("technique_played", {"card": self.card_json(uid), "as": ty.key}, seat=seat))
         TECHNIQUES[ty.key][0](self, seat)
 

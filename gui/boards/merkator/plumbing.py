@@ -14,11 +14,11 @@ from gui.scene.dragdrop import DragDropController
 def harden(drag: DragDropController) -> None:
     """Two work-arounds in the shell's drag plumbing, installed once per drag controller.
 
-    1. Play a chosen action after the mouse event that chose it has returned: the shell
-       answers a drop at once by rebuilding the scene, deleting the item whose handler runs.
-    2. Find the target under a drop from the registered targets' own geometry: with
-       PySide6 6.12, walking ``scene.items(pos)`` hands back wrappers of our Python items
-       that delete the C++ item when they go (a crash on every real drop).
+    1. Find the target under a drop from the registered targets' own geometry: with
+       PySide6 6.12, walking ``scene.items(pos)`` hands back wrappers of Python items that
+       delete the C++ item when they go, so every real mouse drop crashed.
+    2. Play a chosen action once the mouse event that chose it has returned, so the scene
+       is not rebuilt (its items deleted) while the piece's own handler is still running.
     """
     if getattr(drag, "_merkator_hardened", False):
         return
@@ -28,11 +28,14 @@ def harden(drag: DragDropController) -> None:
         QTimer.singleShot(0, drag, lambda: choose(actions))
 
     def target_at(scene_pos: QPointF, exclude: Any) -> str:
+        under = [(target_id, item) for target_id, item in drag.targets.items()
+                 if item is not exclude and isinstance(item, QGraphicsItem) and item.isVisible()
+                 and item.contains(item.mapFromScene(scene_pos))]
+        # the innermost target wins (a card lying on a zone), then the one stacked highest
+        inner = [(t, i) for t, i in under if not any(i is not j and i.isAncestorOf(j) for _u, j in under)]
         best, best_z = "", float("-inf")
-        for target_id, item in drag.targets.items():
-            if item is exclude or not isinstance(item, QGraphicsItem) or not item.isVisible():
-                continue
-            if item.contains(item.mapFromScene(scene_pos)) and item.zValue() >= best_z:
+        for target_id, item in inner:
+            if item.zValue() >= best_z:
                 best, best_z = target_id, item.zValue()
         return best
 

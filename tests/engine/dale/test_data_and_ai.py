@@ -56,3 +56,15 @@ def test_determinize_keeps_the_own_hand_and_counts():
     assert twin.view(0) == st.view(0)
     assert [len(h) for h in twin.hands] == [len(h) for h in st.hands]
     assert sorted(twin.hands[1] + twin.deck_rest[1]) == sorted(st.hands[1] + st.deck_rest[1])
+
+
+def test_rule_choices_are_data_and_cards_point_at_them():
+    known = {c["key"] for c in DATA["rule_choices"]}
+    assert {"round_cap", "market_discovery_price", "chameleon_targets"} <= known
+    for card in DATA["cards"]:
+        assert set(card["rule_choices"]) <= known
+        assert card["reconstructed"] is False
+    assert {c["key"] for c in DATA["cards"] if c["unverified"]} == {
+        "market_discovery", "wily_fellow", "accordion", "blindfold"
+    }
+    assert DATA["rules"]["max_rounds_default"] == RULESET.info.option("max_rounds").default

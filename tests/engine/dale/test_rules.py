@@ -220,3 +220,12 @@ def test_pay_prompt_hides_the_running_total_from_others():
     act(st, "buy:4", f"pay:{spy}")
     assert st.view(0)["prompt"]["params"]["paid"] == 4
     assert st.view(1)["prompt"]["params"]["paid"] is None and st.view(1)["selected"] == []
+
+
+def test_endless_turns_hit_the_action_cap_and_end_in_a_draw():
+    st = blank()
+    st.max_rounds = 1
+    flashy, = hand(st, 0, "flashy_show")
+    st.actions = 2 * 60  # the next action passes the cap of 60 per player and round
+    act(st, f"play:{flashy}")
+    assert st.is_over() and st.winners() == [] and st.to_move() == []

@@ -1,0 +1,385 @@
+"""Dale of Merchants' painted pieces: animal cards with drawn emblems, piles, stall slots, buttons."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from gui.scene import theme
+from gui.scene.card import CardFace, CardItem
+from gui.scene.dragdrop import TargetMixin, adopt
+
+DECK_COLOURS = {
+    "macaws": "#b83227",
+    "pandas": "#2f4858",
+    "raccoons": "#776b62",
+    "squirrels": "#9c5b2e",
+    "ocelots": "#d08f1c",
+    "chameleons": "#3f8f48",
+    "junk": "#8f8878",
+}
+BACK = "#5a3b6b"  # the back of every player card
+
+
+@dataclass
+class CardLook:
+    """What a face shows: name, deck (colour and emblem), value, kind marks and a copy ribbon."""
+
+    name: str
+    deck: str
+    value: int | str
+    printed: int | str
+    technique: bool = False
+    bonus: bool = False
+    copy: str = ""  # the copied card's name, or ""
+    face_down: bool = False
+
+
+def draw_emblem(painter: QPainter, deck: str, rect: QRectF, colour: QColor) -> None:
+    """The deck's animal, drawn with a few shapes so a card is known by its picture too."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    c = rect.center()
+    r = min(rect.width(), rect.height()) / 2
+    ink = QPen(theme.darker(colour, 200), max(1.0, r * 0.06))
+    painter.setPen(ink)
+    if deck == "macaws":
+        painter.setBrush(colour)
+        painter.drawEllipse(QPointF(c.x() - r * 0.15, c.y()), r * 0.62, r * 0.62)
+        beak = QPainterPath(QPointF(c.x() + r * 0.35, c.y() - r * 0.35))
+        beak.cubicTo(QPointF(c.x() + r * 1.0, c.y() - r * 0.4), QPointF(c.x() + r * 1.0, c.y() + r * 0.3),
+                     QPointF(c.x() + r * 0.65, c.y() + r * 0.55))
+        beak.lineTo(QPointF(c.x() + r * 0.35, c.y() + r * 0.15))
+        beak.closeSubpath()
+        painter.setBrush(QColor("#f2d16b"))
+        painter.drawPath(beak)
+        painter.setBrush(QColor("white"))
+        painter.drawEllipse(QPointF(c.x() + r * 0.05, c.y() - r * 0.15), r * 0.17, r * 0.17)
+        painter.setBrush(theme.INK)
+        painter.drawEllipse(QPointF(c.x() + r * 0.08, c.y() - r * 0.15), r * 0.07, r * 0.07)
+    elif deck == "pandas":
+        painter.setBrush(theme.INK)
+        for dx in (-0.55, 0.55):
+            painter.drawEllipse(QPointF(c.x() + r * dx, c.y() - r * 0.55), r * 0.27, r * 0.27)
+        painter.setBrush(QColor("#fbfaf5"))
+        painter.drawEllipse(c, r * 0.78, r * 0.7)
+        painter.setBrush(theme.INK)
+        for dx in (-0.3, 0.3):
+            painter.drawEllipse(QPointF(c.x() + r * dx, c.y() - r * 0.08), r * 0.17, r * 0.22)
+        painter.drawEllipse(QPointF(c.x(), c.y() + r * 0.3), r * 0.12, r * 0.08)
+    elif deck == "raccoons":
+        painter.setBrush(colour.lighter(130))
+        ears = QPolygonF([QPointF(c.x() - r * 0.75, c.y() - r * 0.2), QPointF(c.x() - r * 0.55, c.y() - r * 0.9),
+                          QPointF(c.x() - r * 0.2, c.y() - r * 0.5)])
+        painter.drawPolygon(ears)
+        painter.drawPolygon(QPolygonF([QPointF(2 * c.x() - p.x(), p.y()) for p in ears]))
+        painter.drawEllipse(c, r * 0.8, r * 0.62)
+        painter.setBrush(theme.INK)
+        painter.drawRoundedRect(QRectF(c.x() - r * 0.72, c.y() - r * 0.22, r * 1.44, r * 0.32), r * 0.15, r * 0.15)
+        painter.setBrush(QColor("white"))
+        for dx in (-0.3, 0.3):
+            painter.drawEllipse(QPointF(c.x() + r * dx, c.y() - r * 0.06), r * 0.09, r * 0.09)
+        painter.setBrush(theme.INK)
+        painter.drawEllipse(QPointF(c.x(), c.y() + r * 0.32), r * 0.1, r * 0.07)
+    elif deck == "squirrels":
+        painter.setBrush(QColor("#d9a866"))
+        painter.drawEllipse(QPointF(c.x(), c.y() + r * 0.2), r * 0.5, r * 0.6)
+        cap = QPainterPath()
+        cap.moveTo(QPointF(c.x() - r * 0.68, c.y() - r * 0.1))
+        cap.cubicTo(QPointF(c.x() - r * 0.68, c.y() - r * 0.8), QPointF(c.x() + r * 0.68, c.y() - r * 0.8),
+                    QPointF(c.x() + r * 0.68, c.y() - r * 0.1))
+        cap.closeSubpath()
+        painter.setBrush(colour.darker(115))
+        painter.drawPath(cap)
+        painter.drawLine(QPointF(c.x(), c.y() - r * 0.6), QPointF(c.x() + r * 0.15, c.y() - r * 0.9))
+    elif deck == "ocelots":
+        painter.setBrush(colour.darker(140))
+        painter.drawEllipse(QPointF(c.x(), c.y() + r * 0.28), r * 0.45, r * 0.38)
+        for dx, dy in ((-0.55, -0.2), (-0.2, -0.55), (0.2, -0.55), (0.55, -0.2)):
+            painter.drawEllipse(QPointF(c.x() + r * dx, c.y() + r * dy), r * 0.17, r * 0.21)
+    elif deck == "chameleons":
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(colour.darker(130), max(1.5, r * 0.2), cap=Qt.PenCapStyle.RoundCap))
+        spiral = QPainterPath()
+        for i in range(60):
+            t = i / 59 * 3.2 * math.pi
+            radius = r * (0.82 - 0.22 * t / math.pi)
+            point = QPointF(c.x() + radius * math.cos(t), c.y() + radius * math.sin(t))
+            if i == 0:
+                spiral.moveTo(point)
+            else:
+                spiral.lineTo(point)
+        painter.drawPath(spiral)
+        painter.setPen(ink)
+        painter.setBrush(QColor("#f2e9a0"))
+        painter.drawEllipse(QPointF(c.x() + r * 0.8, c.y() - r * 0.05), r * 0.2, r * 0.2)
+    else:
+        painter.setBrush(QColor("#c2b59b"))
+        box = QRectF(c.x() - r * 0.65, c.y() - r * 0.55, r * 1.3, r * 1.1)
+        painter.drawRect(box)
+        painter.drawLine(box.topLeft(), box.bottomRight())
+        painter.drawLine(QPointF(box.left(), box.center().y()), QPointF(box.right(), box.center().y()))
+    painter.restore()
+
+
+def medallion(painter: QPainter, rect: QRectF, text: str, colour: QColor, ring: QColor | None = None) -> None:
+    painter.setPen(QPen(ring or theme.darker(colour, 170), 2 if ring else 1.2))
+    painter.setBrush(colour)
+    painter.drawEllipse(rect)
+    painter.setPen(theme.text_on(colour))
+    painter.setFont(theme.font(max(7.5, rect.height() * 0.42), bold=True))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_face(painter: QPainter, look: CardLook, w: float, h: float, dim: bool = False) -> None:
+    """A card face (or back) inside (0, 0, w, h)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    outline = QPainterPath()
+    radius = max(4.0, w * 0.07)
+    outline.addRoundedRect(QRectF(0, 0, w, h), radius, radius)
+    if look.face_down:
+        painter.setBrush(QColor(BACK))
+        painter.setPen(QPen(theme.INK, 1))
+        painter.drawPath(outline)
+        painter.setPen(QPen(QColor(255, 255, 255, 80), 1.2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(QRectF(4, 4, w - 8, h - 8), radius - 2, radius - 2)
+        painter.drawEllipse(QPointF(w / 2, h / 2), w * 0.22, w * 0.22)
+        return
+    colour = QColor(DECK_COLOURS.get(look.deck, DECK_COLOURS["junk"]))
+    painter.setBrush(theme.PARCHMENT if not dim else QColor("#d9d0bb"))
+    painter.setPen(QPen(theme.INK_SOFT, 1))
+    painter.drawPath(outline)
+    small = w < 70
+    band_h = h * (0.24 if not small else 0.3)
+    painter.save()
+    painter.setClipPath(outline)
+    gradient = QLinearGradient(0, 0, 0, band_h)
+    gradient.setColorAt(0, theme.lighter(colour, 115))
+    gradient.setColorAt(1, colour)
+    painter.fillRect(QRectF(0, 0, w, band_h), gradient)
+    painter.fillRect(QRectF(0, h - 5, w, 5), colour)
+    painter.restore()
+    # value medallion in the top left corner, ringed in gold when the value differs from the print
+    size = min(w * 0.34, band_h * 0.95, 28.0)
+    changed = str(look.value) != str(look.printed)
+    medallion(painter, QRectF(3, 3, size, size), str(look.value), QColor("#f6ecd2"),
+              theme.GLOW if changed else theme.darker(colour, 150))
+    painter.setPen(theme.text_on(colour))
+    name_rect = QRectF(size + 5, 1, w - size - 7, band_h - 2)
+    points = 8.6 if not small else 7.0
+    painter.setFont(theme.font(points, bold=True, serif=True))
+    painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
+                     look.name)
+    body = QRectF(w * 0.18, band_h + 4, w * 0.64, h - band_h - (22 if not small else 10))
+    if body.height() > 10:
+        draw_emblem(painter, look.deck, body, colour)
+    if not small:
+        if look.technique:
+            star = QPolygonF([QPointF(w - 14 + 8 * math.cos(a) * (1 if k % 2 == 0 else 0.45),
+                                      h - 17 + 8 * math.sin(a) * (1 if k % 2 == 0 else 0.45))
+                              for k, a in enumerate(-math.pi / 2 + i * math.pi / 5 for i in range(10))])
+            painter.setPen(QPen(theme.BRASS_DARK, 1))
+            painter.setBrush(theme.BRASS)
+            painter.drawPolygon(star)
+        if look.bonus:
+            medallion(painter, QRectF(w - 42, h - 25, 16, 16), "+", QColor("#3d6b4f"))
+    if look.copy:
+        ribbon = QRectF(0, h * 0.62, w, 17 if not small else 12)
+        painter.fillRect(ribbon, QColor(63, 143, 72, 225))
+        painter.setPen(QColor("white"))
+        painter.setFont(theme.font(7.5 if not small else 7.0, bold=True))
+        text = painter.fontMetrics().elidedText("= " + look.copy, Qt.TextElideMode.ElideRight, int(w - 4))
+        painter.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, text)
+
+
+class DaleCardItem(CardItem):
+    """An animal card: a piece to drag, and a target to drop on or click."""
+
+    def __init__(self, piece_id: str, look: CardLook, width: float, height: float, tooltip: str = "",
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(piece_id, CardFace(look.name, face_down=look.face_down), width, height, parent)
+        self.look = look
+        self.setToolTip(tooltip if not look.face_down else "")
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self.width, self.height
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80 if self.lifted else 45))
+        offset = 6 if self.lifted else 2
+        painter.drawRoundedRect(QRectF(offset, offset, w, h), 6, 6)
+        paint_face(painter, self.look, w, h, self.highlight == "dim")
+        if self.highlight == "lit":
+            painter.setBrush(QColor(242, 193, 78, 40))
+            painter.setPen(QPen(theme.GLOW, 3.5))
+            painter.drawRoundedRect(QRectF(-1.5, -1.5, w + 3, h + 3), 8, 8)
+
+
+class ZoneItem(QGraphicsObject, TargetMixin):
+    """A rectangular place on the board; when registered, a drop target and clickable."""
+
+    def __init__(self, rect: QRectF, fill: str | QColor = "", title: str = "", dashed: bool = False,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.fill = QColor(fill) if fill else QColor(255, 255, 255, 40)
+        self.title = title
+        self.dashed = dashed
+        self.radius = 8.0
+        self.border = QColor(theme.INK_SOFT)
+        adopt(self, parent)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        drag = getattr(self.scene(), "drag", None)
+        if (drag is not None and event.button() == Qt.MouseButton.LeftButton and self.target_id
+                and self.target_id in drag.targets and (drag.selected or self.target_id in drag.click_actions)):
+            drag.click_target(self.target_id)
+            event.accept()
+            return
+        event.ignore()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(self.fill)
+        if self.highlight == "dim":
+            fill = theme.darker(fill, 118)
+        painter.setBrush(fill)
+        painter.setPen(QPen(self.border, 1.1, Qt.PenStyle.DashLine if self.dashed else Qt.PenStyle.SolidLine))
+        painter.drawRoundedRect(self.rect, self.radius, self.radius)
+        if self.title:
+            painter.setPen(theme.INK)
+            painter.setFont(theme.font(9.5, bold=True, serif=True))
+            painter.drawText(self.rect.adjusted(8, 3, -8, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
+                             self.title)
+        if self.highlight == "lit":
+            painter.setBrush(QColor(242, 193, 78, 55))
+            painter.setPen(QPen(theme.GLOW, 3.5))
+            painter.drawRoundedRect(self.rect.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius + 1, self.radius + 1)
+
+
+class StallSlotItem(ZoneItem):
+    """One of the eight places of a stall, its number printed large in the background."""
+
+    def __init__(self, rect: QRectF, number: int, next_slot: bool, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, "#e6d5ae" if not next_slot else "#f3e4bd", dashed=True, parent=parent)
+        self.number = number
+        self.radius = 6.0
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        painter.setPen(QColor(110, 85, 50, 120))
+        painter.setFont(theme.font(max(10.0, self.rect.height() * 0.28), bold=True, serif=True))
+        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, str(self.number))
+
+
+class PileItem(ZoneItem):
+    """A face-down pile (a deck) with its count; a target when registered."""
+
+    def __init__(self, rect: QRectF, count: int, caption: str, colour: str = BACK,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, colour, parent=parent)
+        self.count = count
+        self.caption = caption
+        self.radius = 6.0
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        layers = min(4, (self.count + 4) // 5)
+        for i in range(layers, 0, -1):
+            painter.setPen(QPen(theme.INK, 0.8))
+            painter.setBrush(theme.darker(self.fill, 100 + 12 * i))
+            painter.drawRoundedRect(r.translated(i * 1.5, i * 1.5), self.radius, self.radius)
+        if self.count:
+            painter.setBrush(self.fill)
+            painter.setPen(QPen(theme.INK, 1))
+            painter.drawRoundedRect(r, self.radius, self.radius)
+            painter.setPen(QPen(QColor(255, 255, 255, 80), 1.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(4, 4, -4, -4), self.radius - 2, self.radius - 2)
+        else:
+            painter.setBrush(QColor(255, 255, 255, 30))
+            painter.setPen(QPen(theme.INK_SOFT, 1, Qt.PenStyle.DashLine))
+            painter.drawRoundedRect(r, self.radius, self.radius)
+        count_rect = QRectF(r.center().x() - 15, r.center().y() - 15, 30, 30)
+        medallion(painter, count_rect, str(self.count), theme.BRASS)
+        painter.setPen(QColor("white") if self.count else theme.INK_SOFT)
+        painter.setFont(theme.font(8, bold=True))
+        painter.drawText(r.adjusted(2, 4, -2, -4), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter |
+                         Qt.TextFlag.TextWordWrap, self.caption)
+        if self.highlight == "lit":
+            painter.setBrush(QColor(242, 193, 78, 55))
+            painter.setPen(QPen(theme.GLOW, 3.5))
+            painter.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius + 1, self.radius + 1)
+
+
+class ButtonItem(ZoneItem):
+    """A wooden button on the board (Confirm, Cancel, Done, a number); a click plays its action."""
+
+    def __init__(self, rect: QRectF, text: str, primary: bool = False, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, "#3d6b4f" if primary else "#8a5a35", parent=parent)
+        self.text = text
+        self.radius = rect.height() / 2.6
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        drag = getattr(self.scene(), "drag", None)
+        if drag is not None and event.button() == Qt.MouseButton.LeftButton and self.target_id in drag.click_actions:
+            drag.release()
+            drag.click_target(self.target_id)
+            event.accept()
+            return
+        event.ignore()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(r.translated(1.5, 2.5), self.radius, self.radius)
+        gradient = QLinearGradient(r.topLeft(), r.bottomLeft())
+        gradient.setColorAt(0, theme.lighter(self.fill, 125))
+        gradient.setColorAt(1, theme.darker(self.fill, 115))
+        painter.setBrush(gradient)
+        painter.setPen(QPen(theme.GLOW if self.highlight != "dim" else theme.darker(self.fill, 160), 2))
+        painter.drawRoundedRect(r, self.radius, self.radius)
+        painter.setPen(QColor("white"))
+        painter.setFont(theme.font(10, bold=True))
+        painter.drawText(r.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
+
+
+class TextItem(QGraphicsItem):
+    """Plain text painted in a box: far cheaper than a text document for the many small labels."""
+
+    def __init__(self, text: str, rect: QRectF, points: float = 10.0, bold: bool = False,
+                 colour: QColor = theme.INK, serif: bool = False, parent: QGraphicsItem | None = None) -> None:
+        super().__init__()
+        self.text = text
+        self.rect = QRectF(rect)
+        self.font = theme.font(points, bold=bold, serif=serif)
+        self.colour = QColor(colour)
+        self.align = Qt.AlignmentFlag.AlignLeft
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        adopt(self, parent)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setPen(self.colour)
+        painter.setFont(self.font)
+        painter.drawText(self.rect, self.align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.text)
