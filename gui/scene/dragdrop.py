@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QPropertyAnimation, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QPropertyAnimation, Qt, QTimer, Signal
 from PySide6.QtGui import QCursor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsSceneMouseEvent
 
@@ -145,6 +145,9 @@ class DragDropController(QObject):
     actions_offered = Signal(list)  # several actions fit one gesture: let the person pick
     drop_rejected = Signal(str)  # reason
     selection_changed = Signal(str)  # piece id or ""
+    # True in the application: a chosen move is played after the mouse event returns.
+    # Tests that call gestures directly (finish, click_target) turn it off to see the move at once.
+    defer_moves = True
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -212,17 +215,22 @@ class DragDropController(QObject):
         self.selection_changed.emit("")
 
     def _target_at(self, scene_pos: QPointF, exclude: PieceItem | None) -> str:
-        piece = self.pieces.get(self.selected)
-        scene = piece.scene() if piece is not None else None
-        if scene is None:
-            return ""
-        for item in scene.items(scene_pos):
-            node: QGraphicsItem | None = item
-            while node is not None:
-                if node is not exclude and isinstance(node, TargetMixin) and node.target_id in self.targets:
-                    return node.target_id
-                node = node.parentItem()
-        return ""
+        """The registered target under ``scene_pos``: the innermost, then the highest stacked.
+
+        Works from the registered items' own shapes rather than ``scene.items()``, whose
+        temporary wrappers of our Python items are not safe to hold across a drop.
+        """
+        under = [
+            (target_id, item) for target_id, item in self.targets.items()
+            if item is not exclude and isinstance(item, QGraphicsItem) and item.isVisible()
+            and item.contains(item.mapFromScene(scene_pos))
+        ]
+        inner = [(t, i) for t, i in under if not any(i is not j and i.isAncestorOf(j) for _, j in under)]
+        best, best_z = "", float("-inf")
+        for target_id, item in inner:
+            if item.zValue() >= best_z:
+                best, best_z = target_id, item.zValue()
+        return best
 
     def drop(self, piece_id: str, scene_pos: QPointF) -> None:
         piece = self.pieces.get(piece_id)
@@ -262,7 +270,16 @@ class DragDropController(QObject):
             self._choose(self.click_actions[target_id])
 
     def _choose(self, actions: list[Action]) -> None:
+        chosen = list(actions)
+        if self.defer_moves:
+            # A gesture ends inside an item's mouse handler; playing the move rebuilds the
+            # scene, which must not delete that item while its handler is still running.
+            QTimer.singleShot(0, self, lambda: self._announce(chosen))
+        else:
+            self._announce(chosen)
+
+    def _announce(self, actions: list[Action]) -> None:
         if len(actions) == 1:
             self.action_chosen.emit(actions[0])
         else:
-            self.actions_offered.emit(list(actions))
+            self.actions_offered.emit(actions)

@@ -22,6 +22,14 @@ def kontor_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(autouse=True)
+def immediate_gestures(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Gestures called directly by tests play their move at once (real mouse input defers it)."""
+    from gui.scene.dragdrop import DragDropController
+
+    monkeypatch.setattr(DragDropController, "defer_moves", False)
+
+
+@pytest.fixture(autouse=True)
 def no_blocking_dialogs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Error boxes would block a test: record their text instead."""
     shown: list[str] = []

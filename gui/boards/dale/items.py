@@ -109,7 +109,9 @@ def draw_emblem(painter: QPainter, deck: str, rect: QRectF, colour: QColor) -> N
             painter.drawEllipse(QPointF(c.x() + r * dx, c.y() + r * dy), r * 0.17, r * 0.21)
     elif deck == "chameleons":
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(colour.darker(130), max(1.5, r * 0.2), cap=Qt.PenCapStyle.RoundCap))
+        tail = QPen(colour.darker(130), max(1.5, r * 0.2))
+        tail.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(tail)
         spiral = QPainterPath()
         for i in range(60):
             t = i / 59 * 3.2 * math.pi
@@ -161,7 +163,7 @@ def paint_face(painter: QPainter, look: CardLook, w: float, h: float, dim: bool 
     painter.setPen(QPen(theme.INK_SOFT, 1))
     painter.drawPath(outline)
     small = w < 70
-    band_h = h * (0.24 if not small else 0.3)
+    band_h = min(h * 0.2, 26.0) if not small else h * 0.3
     painter.save()
     painter.setClipPath(outline)
     gradient = QLinearGradient(0, 0, 0, band_h)
@@ -171,29 +173,25 @@ def paint_face(painter: QPainter, look: CardLook, w: float, h: float, dim: bool 
     painter.fillRect(QRectF(0, h - 5, w, 5), colour)
     painter.restore()
     # value medallion in the top left corner, ringed in gold when the value differs from the print
-    size = min(w * 0.34, band_h * 0.95, 28.0)
+    size = min(w * 0.34, band_h * 0.9 if small else 24.0)
     changed = str(look.value) != str(look.printed)
-    medallion(painter, QRectF(3, 3, size, size), str(look.value), QColor("#f6ecd2"),
+    medallion(painter, QRectF(3, 2, size, size), str(look.value), QColor("#f6ecd2"),
               theme.GLOW if changed else theme.darker(colour, 150))
-    painter.setPen(theme.text_on(colour))
-    name_rect = QRectF(size + 5, 1, w - size - 7, band_h - 2)
-    points = 8.6 if not small else 7.0
-    painter.setFont(theme.font(points, bold=True, serif=True))
-    painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap,
-                     look.name)
-    body = QRectF(w * 0.18, band_h + 4, w * 0.64, h - band_h - (22 if not small else 10))
+    if small:
+        painter.setPen(theme.text_on(colour))
+        painter.setFont(theme.font(7.0, bold=True, serif=True))
+        name_rect = QRectF(size + 4, 0, w - size - 5, band_h)
+        text = painter.fontMetrics().elidedText(look.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        body = QRectF(w * 0.2, band_h + 3, w * 0.6, h - band_h - 8)
+    else:
+        _kind_marks(painter, look, w, band_h)
+        name_rect = QRectF(3, band_h + 2, w - 6, h * 0.26)
+        painter.setPen(theme.INK)
+        fit_text(painter, name_rect, look.name, 9.0)
+        body = QRectF(w * 0.2, name_rect.bottom() + 2, w * 0.6, h - name_rect.bottom() - 10)
     if body.height() > 10:
         draw_emblem(painter, look.deck, body, colour)
-    if not small:
-        if look.technique:
-            star = QPolygonF([QPointF(w - 14 + 8 * math.cos(a) * (1 if k % 2 == 0 else 0.45),
-                                      h - 17 + 8 * math.sin(a) * (1 if k % 2 == 0 else 0.45))
-                              for k, a in enumerate(-math.pi / 2 + i * math.pi / 5 for i in range(10))])
-            painter.setPen(QPen(theme.BRASS_DARK, 1))
-            painter.setBrush(theme.BRASS)
-            painter.drawPolygon(star)
-        if look.bonus:
-            medallion(painter, QRectF(w - 42, h - 25, 16, 16), "+", QColor("#3d6b4f"))
     if look.copy:
         ribbon = QRectF(0, h * 0.62, w, 17 if not small else 12)
         painter.fillRect(ribbon, QColor(63, 143, 72, 225))
@@ -201,6 +199,35 @@ def paint_face(painter: QPainter, look: CardLook, w: float, h: float, dim: bool 
         painter.setFont(theme.font(7.5 if not small else 7.0, bold=True))
         text = painter.fontMetrics().elidedText("= " + look.copy, Qt.TextElideMode.ElideRight, int(w - 4))
         painter.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def fit_text(painter: QPainter, rect: QRectF, text: str, points: float) -> None:
+    """Draw ``text`` wrapped and centred in ``rect``, shrinking the serif title font until it fits."""
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+    size = points
+    while True:
+        painter.setFont(theme.font(size, bold=True, serif=True))
+        needed = painter.fontMetrics().boundingRect(rect.toRect(), int(flags), text)
+        if (needed.width() <= rect.width() and needed.height() <= rect.height()) or size <= 7.0:
+            break
+        size -= 0.5
+    painter.drawText(rect, flags, text)
+
+
+def _kind_marks(painter: QPainter, look: CardLook, w: float, band_h: float) -> None:
+    """A star for a technique, a green + for its bonus action, in the band's right end."""
+    x = w - 13
+    if look.technique:
+        cy = band_h / 2
+        star = QPolygonF([QPointF(x + 8 * math.cos(a) * (1 if k % 2 == 0 else 0.45),
+                                  cy + 8 * math.sin(a) * (1 if k % 2 == 0 else 0.45))
+                          for k, a in enumerate(-math.pi / 2 + i * math.pi / 5 for i in range(10))])
+        painter.setPen(QPen(theme.BRASS_DARK, 1))
+        painter.setBrush(QColor("#f2d16b"))
+        painter.drawPolygon(star)
+        x -= 20
+    if look.bonus:
+        medallion(painter, QRectF(x - 8, band_h / 2 - 8, 16, 16), "+", QColor("#3d6b4f"), QColor("white"))
 
 
 class DaleCardItem(CardItem):

@@ -166,7 +166,7 @@ class Words:
         if kind == "build":
             return tr("Build stack %1").replace("%1", str(self._next_stack(view)))
         if kind == "inventory":
-            return tr("Discard cards from your hand")
+            return tr("Discard cards")
         if kind == "end":
             return tr("End the turn")
         if kind == "copy" and len(args) >= 2:

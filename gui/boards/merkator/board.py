@@ -19,7 +19,6 @@ from gui.boards.merkator.items import CUBE_COLOURS, ButtonItem, GoodSlotItem, Pa
 from gui.boards.merkator.looks import CardLooks, band_of, storage_list
 from gui.boards.merkator.map_items import MapItem, RegionItem, RegionLook
 from gui.boards.merkator.panels import ChartItem, SeatLook, SeatPanelItem, SoloScaleItem
-from gui.boards.merkator.plumbing import harden
 from gui.boards.merkator.words import (
     BONUS,
     COLUMNS,
@@ -103,7 +102,6 @@ class MerkatorBoard(Board, CardLooks):
         self.slots = {}
         self.contract_items = {}
         self.resting_need = None
-        harden(scene.drag)
         home = self.home_seat(view, seat)
         frame = BoardFrameItem(QRectF(0, 0, WIDTH, HEIGHT))
         scene.addItem(frame)

@@ -1,0 +1,1 @@
+"""Scenario, rules and fuzz tests of Dale of Merchants."""

@@ -8,14 +8,14 @@ from tests.engine.dale.helpers import act, blank, deck, hand, legal, market, tak
 def test_loyal_partner_throws_away_the_market_in_order_and_refills():
     st = blank()
     partner, = hand(st, 0, "loyal_partner")
-    old = market(st, "spyglass", "cookies", "junk_free" if False else "flashy_show", None, None)
+    old = market(st, "spyglass", "cookies", "flashy_show", None, None)
     fresh = [take(st, "special_offer"), take(st, "stock_clearance")]
     st.mdeck = list(fresh)
-    act(st, f"play:{partner}")
-    act(st, f"order:{old[1]}", f"order:{old[0]}")
-    assert st.mdiscard[:0] == [] and len([c for c in st.market if c is not None]) == 5
-    # market deck had 2 cards, then the 3 thrown-away cards were reshuffled back
-    assert set(c for c in st.market if c is not None) == set(fresh) | {old[0], old[1], old[2]}
+    events = act(st, f"play:{partner}", f"order:{old[1]}", f"order:{old[0]}")
+    thrown = [e.params["card"]["uid"] for e in events if e.code == "card_thrown_away"]
+    assert thrown == [old[1], old[0], old[2]]
+    # the market deck held 2 cards, then the 3 thrown-away cards were reshuffled back
+    assert set(st.market) == set(fresh) | set(old[:3])
     assert st.phase == "bonus"
 
 

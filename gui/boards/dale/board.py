@@ -1,0 +1,586 @@
+"""The Dale of Merchants board: the market, every player's stall and piles, the hand fanned at the bottom."""
+
+from __future__ import annotations
+
+from typing import Any, TypeVar
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
+
+from engine.core.actions import Action
+from engine.core.events import Event
+from gui.boards.base import Board, BoardContext
+from gui.boards.dale import reasons
+from gui.boards.dale.items import (
+    ButtonItem,
+    CardLook,
+    DaleCardItem,
+    PileItem,
+    StallSlotItem,
+    TextItem,
+    ZoneItem,
+)
+from gui.boards.dale.words import CARDS, Words
+from gui.i18n import tr
+from gui.scene import theme
+from gui.scene.dragdrop import Move
+from gui.scene.table import BoardFrameItem, LabelItem, TableScene
+
+WIDTH = 1100.0
+HEIGHT = 744.0
+MARGIN = 20.0
+CARD_W, CARD_H = 92.0, 128.0
+SLOT_EXTRA = (4, 3, 2, 1, 0)
+STACKS = 8
+MARKET_TOP = 16.0
+MARKET_H = 206.0
+OPP_TOP = MARKET_TOP + MARKET_H + 8
+OPP_H = 150.0
+OWN_TOP = OPP_TOP + OPP_H + 8
+OWN_H = HEIGHT - OWN_TOP - 16
+STALL_W, STALL_H = 86.0, 118.0
+BUTTONS_X = WIDTH - MARGIN - 120
+PLAY = "play"
+DIE = "die"
+FRAME_KINDS = ("pick", "order", "target", "guess", "set_value")
+
+T = TypeVar("T", bound=QGraphicsItem)
+
+
+def hold(item: T, parent: QGraphicsItem) -> T:
+    """Put ``item`` on ``parent`` (a parent handed to a Python subclass's constructor does not keep it)."""
+    item.setParentItem(parent)
+    return item
+
+
+def uid_of(card: dict[str, Any] | None) -> int:
+    return int(card["uid"]) if card else -1
+
+
+class DaleBoard(Board):
+    """Drag hand cards onto the market to pay, onto your stall to build, onto the play area to play."""
+
+    log_actions = True
+
+    def __init__(self, context: BoardContext, parent: Any = None) -> None:
+        super().__init__(context, parent)
+        self.words = Words(context.language, context.seat_name)
+        # uid -> the target id its card was drawn as (a copy or a choice lands there); filled by build()
+        self.card_targets: dict[int, str] = {}
+        self.wanted: set[int] = set()  # cards that are copy targets or choices now: drawn as targets
+
+    # --- who sits at the bottom edge ---------------------------------------------
+    def home_seat(self, view: dict[str, Any], seat: int | None) -> int:
+        players = len(view.get("players") or [None])
+        for candidate in (seat, self.viewer):
+            if candidate is not None and 0 <= candidate < players:
+                return candidate
+        humans = [i for i, s in enumerate(self.context.seats) if not s.is_ai and i < players]
+        return humans[0] if humans else 0
+
+    def look(self, card: dict[str, Any]) -> CardLook:
+        key = str(card.get("card", ""))
+        entry = CARDS.get(key, {})
+        copy = str(card.get("copy") or "")
+        shown = CARDS.get(copy, entry)
+        return CardLook(
+            name=self.words.name(key), deck=str(entry.get("deck", "junk")), value=card.get("value", entry.get("value", "")),
+            printed=shown.get("value", ""), technique=shown.get("kind") == "technique",
+            bonus=bool(shown.get("bonus")), copy=self.words.name(copy) if copy else "",
+        )
+
+    def card_item(self, piece_id: str, card: dict[str, Any], w: float = CARD_W, h: float = CARD_H) -> DaleCardItem:
+        return DaleCardItem(piece_id, self.look(card), w, h, self.words.tooltip(card))
+
+    # --- drawing -------------------------------------------------------------------
+    def build(self, scene: TableScene, view: dict[str, Any], actions: list[Action], seat: int | None) -> None:
+        self.card_targets = {}
+        self.wanted = {int(a.args[1]) for a in actions if a.kind == "copy"} | {
+            int(a.args[0]) for a in actions if a.kind in ("pick", "order")}
+        home = self.home_seat(view, seat)
+        frame = BoardFrameItem(QRectF(0, 0, WIDTH, HEIGHT))
+        scene.addItem(frame)
+        clicks = self._clicks(view, actions)
+        self._market(scene, frame, view, actions)
+        self._info(frame, view, home)
+        others = [s for s in range(len(view["players"])) if s != home]
+        self._opponents(scene, frame, view, others)
+        self._own_area(scene, frame, view, actions, home)
+        self._tray(scene, frame, view, actions)
+        self._buttons(scene, frame, view, actions)
+        self.register_choices(scene, actions)
+        for item_id, action in clicks:
+            if item_id in scene.drag.pieces or item_id in scene.drag.targets:
+                scene.drag.set_click_action(item_id, action)
+
+    def _clicks(self, view: dict[str, Any], actions: list[Action]) -> list[tuple[str, Action]]:
+        """Actions a single click on a drawn card, pile or slot plays (registered once all is drawn)."""
+        phase = view.get("phase")
+        result: list[tuple[str, Action]] = []
+        for action in actions:
+            kind, args = action.kind, action.args
+            if kind == "buy":
+                result.append((f"market:{args[0]}", action))
+            elif kind == "buy_discard":
+                result.append(("mdiscard", action))
+            elif kind == "trash_top":
+                result.append(("mdeck", action))
+            elif kind == "roll":
+                result.append((DIE, action))
+            elif kind == "build":
+                result.append(("stall:next", action))
+            elif kind == "inventory":
+                result.append(("discard:own", action))
+            elif kind in ("pay", "stack", "discard") and phase in ("pay", "build", "inventory"):
+                result.append((f"hand:{args[0]}", action))
+            elif kind == "target":
+                result.append((f"player:{args[0]}", action))
+        return result
+
+    def _market(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action]) -> None:
+        area = QRectF(MARGIN, MARKET_TOP, 716, MARKET_H)
+        panel = ZoneItem(area, "#e9dab5", tr("Market"), parent=frame)
+        top = area.top() + 40
+        deck = PileItem(QRectF(area.left() + 10, top + 8, 78, 110), int(view.get("market_deck_count", 0)),
+                        tr("Market deck"), "#6b4a2e")
+        deck.setToolTip(tr("The market deck: it refills the market from the right."))
+        scene.add_target(deck, "mdeck", panel)
+        buying = -2
+        prompt = view.get("prompt") or {}
+        params = prompt.get("params") or {}
+        if prompt.get("code") == "pay":
+            buying = int(params.get("slot", -2))
+        market = view.get("market") or []
+        x0 = area.left() + 102
+        for slot in range(len(market)):
+            x = x0 + slot * (CARD_W + 10)
+            extra = SLOT_EXTRA[slot] if slot < len(SLOT_EXTRA) else 0
+            tag = TextItem(f"+{extra}", QRectF(x, top - 22, CARD_W, 18), 11, bold=True, colour=theme.BRASS_DARK,
+                           parent=panel)
+            tag.align = Qt.AlignmentFlag.AlignHCenter
+            card = market[slot]
+            if card is None:
+                empty = ZoneItem(QRectF(x, top, CARD_W, CARD_H), "", tr("empty"), dashed=True, parent=panel)
+                scene.add_target(empty, f"market:{slot}", panel)
+                continue
+            item = self.card_item(f"market:{uid_of(card)}", card)
+            item.setPos(x, top)
+            scene.add_target(item, f"market:{slot}", panel)
+            self.card_targets[uid_of(card)] = f"market:{slot}"
+            price = TextItem(tr("price %1").replace("%1", str(card.get("price", "?"))),
+                             QRectF(x, top + CARD_H + 4, CARD_W, 18), 10, bold=True, parent=panel)
+            price.align = Qt.AlignmentFlag.AlignHCenter
+            if slot == buying:
+                self._payment_badge(panel, QRectF(x + 8, top + CARD_H - 34, CARD_W - 16, 26), params)
+        x = x0 + 5 * (CARD_W + 10) + 4
+        discard = view.get("market_discard") or []
+        label = TextItem(tr("Market discard"), QRectF(x - 6, top - 22, CARD_W + 12, 18), 9, bold=True, parent=panel)
+        label.align = Qt.AlignmentFlag.AlignHCenter
+        if discard:
+            top_card = discard[-1]
+            item = self.card_item(f"mdiscard:{uid_of(top_card)}", top_card)
+            item.setPos(x, top)
+            item.setToolTip(item.toolTip() + "<hr>" + tr("Market discard pile (%1): %2").replace(
+                "%1", str(len(discard))).replace("%2", self.words.cards(discard)))
+            scene.add_target(item, "mdiscard", panel)
+            self.card_targets[uid_of(top_card)] = "mdiscard"
+            if buying == -1:
+                self._payment_badge(panel, QRectF(x + 8, top + CARD_H - 34, CARD_W - 16, 26), params)
+        else:
+            scene.add_target(ZoneItem(QRectF(x, top, CARD_W, CARD_H), "", tr("empty"), dashed=True), "mdiscard",
+                             panel)
+        count = TextItem(tr("%1 cards · junk pile %2").replace("%1", str(len(discard))).replace(
+            "%2", str(view.get("junk_pile_count", 0))), QRectF(x - 30, top + CARD_H + 4, CARD_W + 40, 18), 8.5,
+            colour=theme.INK_SOFT, parent=panel)
+        count.align = Qt.AlignmentFlag.AlignHCenter
+
+    def _payment_badge(self, panel: ZoneItem, rect: QRectF, params: dict[str, Any]) -> None:
+        paid = params.get("paid")
+        price = params.get("price", "?")
+        enough = isinstance(paid, int) and isinstance(price, int) and paid >= price
+        badge = ZoneItem(rect, "#3d6b4f" if enough else "#a3271b", parent=panel)
+        badge.setZValue(5)
+        badge.radius = 12
+        text = TextItem(f"{paid if paid is not None else '?'} / {price}", rect.adjusted(0, 3, 0, 0), 11.5, bold=True,
+                        colour=QColor("white"), parent=badge)
+        text.align = Qt.AlignmentFlag.AlignHCenter
+        badge.setToolTip(tr("Paid so far / price"))
+
+    def _info(self, frame: BoardFrameItem, view: dict[str, Any], home: int) -> None:
+        area = QRectF(MARGIN + 724, MARKET_TOP, WIDTH - 2 * MARGIN - 724, MARKET_H)
+        panel = ZoneItem(area, "#f1e5c6", parent=frame)
+        active = view.get("active")
+        lines = [f"<b>{tr('Round %1').replace('%1', str(view.get('round', '?')))}</b>"
+                 + (f" / {view['max_rounds']}" if view.get("max_rounds") else "")]
+        if not view.get("over") and isinstance(active, int):
+            colour = self.context.seat_colour(active).name()
+            lines.append(tr("%1's turn").replace("%1", f"<b style='color:{colour}'>"
+                                                 f"{self.context.seat_name(active)}</b>"))
+        if view.get("bonus") and not view.get("over"):
+            lines.append("<span style='color:#3d6b4f'><b>" + tr("Bonus action") + "</b></span>")
+        for change in view.get("value_changes") or []:
+            lines.append(self._value_change(change, view))
+        if view.get("looked_at_count") and not view.get("looked_at"):
+            lines.append(tr("%1 is looking at %2 cards").replace("%1", self.context.seat_name(active)).replace(
+                "%2", str(view["looked_at_count"])))
+        if view.get("secret"):
+            lines.append(tr("Your hidden card: %1").replace("%1", self.words.card(view["secret"])))
+        decks = " · ".join(self.words.deck(d) for d in view.get("decks") or [])
+        lines.append(f"<span style='color:#6b5b45'>{decks}</span>")
+        label = hold(LabelItem("<br>".join(lines), area.width() - 16, 9.5), panel)
+        label.setPos(area.left() + 8, area.top() + 6)
+
+    def _value_change(self, change: dict[str, Any], view: dict[str, Any]) -> str:
+        amount = int(change.get("amount", 0))
+        if change.get("card") == -1:
+            return tr("Every card %1 this turn").replace("%1", f"{amount:+d}")
+        name = self.words.of(view, change.get("card"))
+        if change.get("op") == "set":
+            return tr("%1 is worth %2 this turn").replace("%1", name).replace("%2", str(amount))
+        return tr("%1 %2 this turn").replace("%1", name).replace("%2", f"{amount:+d}")
+
+    def _opponents(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], others: list[int]) -> None:
+        if not others:
+            return
+        gap = 8.0
+        width = (WIDTH - 2 * MARGIN - gap * (len(others) - 1)) / len(others)
+        for i, s in enumerate(others):
+            rect = QRectF(MARGIN + i * (width + gap), OPP_TOP, width, OPP_H)
+            self._opponent(scene, frame, view, s, rect)
+
+    def _seat_panel(self, scene: TableScene, frame: BoardFrameItem, s: int, rect: QRectF, view: dict[str, Any]) -> ZoneItem:
+        panel = ZoneItem(rect, "#eadcb8", parent=frame)
+        panel.border = self.context.seat_colour(s)
+        scene.add_target(panel, f"player:{s}", frame)
+        player = view["players"][s]
+        name = self.context.seat_name(s)
+        marker = " ◀" if view.get("active") == s and not view.get("over") else ""
+        TextItem(name + marker, QRectF(rect.left() + 10, rect.top() + 4, rect.width() * 0.5, 18), 10.5, bold=True,
+                 colour=theme.darker(self.context.seat_colour(s), 120), serif=True, parent=panel)
+        stacks = len(player.get("stall") or [])
+        counts = tr("hand %1 · deck %2 · %3 of 8 stacks").replace("%1", str(player.get("hand_count", 0))).replace(
+            "%2", str(player.get("deck_count", 0))).replace("%3", str(stacks))
+        score = TextItem(counts, QRectF(rect.right() - 260, rect.top() + 5, 250, 18), 9, bold=True, parent=panel)
+        score.align = Qt.AlignmentFlag.AlignRight
+        return panel
+
+    def _opponent(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], s: int, rect: QRectF) -> None:
+        panel = self._seat_panel(scene, frame, s, rect, view)
+        player = view["players"][s]
+        wide = rect.width() > 600
+        top = rect.top() + 26
+        if wide:
+            piles = QRectF(rect.left() + 8, top, 340, rect.height() - 34)
+            stall = QRectF(piles.right() + 8, top, rect.right() - piles.right() - 16, rect.height() - 34)
+        else:
+            piles = QRectF(rect.left() + 8, top, rect.width() - 16, 36)
+            stall = QRectF(rect.left() + 8, top + 40, rect.width() - 16, rect.height() - 74)
+        card_h = min(piles.height(), 112.0)
+        card_w = card_h * 0.72
+        hand = int(player.get("hand_count", 0))
+        x = piles.left()
+        fan = min(hand, 6)
+        for k in range(fan):
+            back = DaleCardItem(f"back:{s}:{k}", CardLook("", "", "", "", face_down=True), card_w, card_h)
+            hold(back, panel).setPos(x + k * card_w * 0.25, piles.top())
+        x += card_w * (1 + 0.25 * max(fan - 1, 0)) + 12
+        deck = PileItem(QRectF(x, piles.top(), card_w, card_h), int(player.get("deck_count", 0)),
+                        tr("deck") if wide else "")
+        deck.setToolTip(tr("%1's deck").replace("%1", self.context.seat_name(s)))
+        hold(deck, panel)
+        x += card_w + 8
+        self._discard_pile(scene, panel, player, s, QRectF(x, piles.top(), card_w, card_h), f"discard:{s}")
+        self._stall(scene, panel, player, s, stall, None, view)
+
+    def _discard_pile(self, scene: TableScene, parent: ZoneItem, player: dict[str, Any], s: int, rect: QRectF,
+                      target: str) -> None:
+        discard = player.get("discard") or []
+        listing = tr("Discard pile (%1): %2").replace("%1", str(len(discard))).replace(
+            "%2", self.words.cards(list(reversed(discard))) if discard else tr("empty"))
+        if discard:
+            top = discard[-1]
+            item = self.card_item(f"discard:{uid_of(top)}", top, rect.width(), rect.height())
+            item.setPos(rect.topLeft())
+            item.setToolTip(item.toolTip() + "<hr>" + listing)
+            scene.add_target(item, target, parent)
+            self.card_targets[uid_of(top)] = target
+            badge = TextItem(str(len(discard)), QRectF(rect.right() - 22, rect.bottom() - 18, 20, 16), 9, bold=True,
+                             parent=item)
+            badge.setPos(-rect.left(), -rect.top())
+        else:
+            zone = ZoneItem(rect, "", tr("discard") if rect.width() > 50 else "", dashed=True)
+            zone.setToolTip(listing)
+            scene.add_target(zone, target, parent)
+
+    def _stall(self, scene: TableScene, parent: ZoneItem, player: dict[str, Any], s: int, rect: QRectF,
+               building: list[dict[str, Any]] | None, view: dict[str, Any]) -> None:
+        stall = player.get("stall") or []
+        pitch = rect.width() / STACKS
+        slot_w = min(pitch - 6, rect.height() * 0.74)
+        for n in range(STACKS):
+            x = rect.left() + n * pitch
+            next_slot = n == len(stall)
+            slot = StallSlotItem(QRectF(x, rect.top(), slot_w, rect.height()), n + 1, next_slot and building is not None)
+            slot.setToolTip(tr("Stack %1: cards of one animal worth %1 together").replace("%1", str(n + 1)))
+            target = f"stall:{s}:{n + 1}"
+            if next_slot and building is not None:
+                target = "stall:next"
+            scene.add_target(slot, target, parent)
+            cards = stall[n] if n < len(stall) else (building if next_slot and building else [])
+            if cards:
+                self._stack(scene, slot, cards, QRectF(x + 2, rect.top() + 2, slot_w - 4, rect.height() - 4), n + 1)
+
+    def _stack(self, scene: TableScene, slot: ZoneItem, cards: list[dict[str, Any]], rect: QRectF, number: int) -> None:
+        n = len(cards)
+        card_w = rect.width()
+        full = min(rect.height(), card_w * 1.39)
+        step, card_h = 0.0, full
+        if n > 1:
+            step = min(full * 0.28, max((rect.height() - full) / (n - 1), min(14.0, rect.height() * 0.5 / (n - 1))))
+            card_h = min(full, rect.height() - step * (n - 1))
+        tip = tr("Stack %1: %2").replace("%1", str(number)).replace("%2", self.words.cards(cards))
+        for k, card in enumerate(cards):
+            item = self.card_item(f"stall:{uid_of(card)}", card, card_w, card_h)
+            item.setToolTip(item.toolTip() + "<hr>" + tip)
+            hold(item, slot).setPos(rect.left(), rect.top() + k * step)
+            item.setZValue(k)
+            self.card_targets[uid_of(card)] = f"stallcard:{uid_of(card)}"
+            if uid_of(card) in self.wanted:
+                scene.add_target(item, f"stallcard:{uid_of(card)}")
+
+    def _own_area(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action],
+                  home: int) -> None:
+        rect = QRectF(MARGIN, OWN_TOP, BUTTONS_X - MARGIN - 8, OWN_H)
+        panel = self._seat_panel(scene, frame, home, rect, view)
+        player = view["players"][home]
+        phase = view.get("phase")
+        mine = view.get("active") == home
+        selected = view.get("selected") or []
+        chosen = {uid_of(c) for c in selected} if mine and phase in ("pay", "build") else set()
+        building = None
+        if mine and phase == "build":
+            building = selected + list(view.get("selected_from_discard") or [])
+        stall_rect = QRectF(rect.left() + 10, rect.top() + 26, STACKS * (STALL_W + 6), STALL_H)
+        self._stall(scene, panel, player, home, stall_rect, building if building is not None else [], view)
+        x = stall_rect.right() + 8
+        deck = PileItem(QRectF(x, stall_rect.top(), 82, STALL_H - 14), int(player.get("deck_count", 0)), tr("Deck"))
+        known = player.get("deck_top_known") or []
+        deck.setToolTip(tr("Your deck") + ("<br>" + tr("On top, as you know: %1").replace(
+            "%1", self.words.cards(known)) if known else ""))
+        scene.add_target(deck, "deck:own", panel)
+        self._discard_pile(scene, panel, player, home, QRectF(x + 90, stall_rect.top(), 82, STALL_H - 14),
+                           "discard:own")
+        # the hand, fanned along the bottom edge
+        hand_top = stall_rect.bottom() + 16
+        hand_area = QRectF(rect.left() + 10, hand_top, rect.width() - 230, rect.bottom() - hand_top - 6)
+        hand = [c for c in player.get("hand") or [] if uid_of(c) not in chosen]
+        if "hand" in player:
+            self._hand(scene, panel, hand, hand_area)
+        else:
+            count = int(player.get("hand_count", 0))
+            for k in range(count):
+                back = DaleCardItem(f"back:{home}:{k}", CardLook("", "", "", "", face_down=True), CARD_W, CARD_H)
+                hold(back, panel).setPos(hand_area.left() + k * 30, hand_area.top() + 4)
+            note = TextItem(tr("%1 cards in hand").replace("%1", str(count)),
+                            QRectF(hand_area.left() + count * 30 + CARD_W + 12, hand_area.top() + 50, 200, 20), 10,
+                            bold=True, parent=panel)
+            note.setZValue(1)
+        play = ZoneItem(QRectF(rect.right() - 212, hand_top, 202, rect.bottom() - hand_top - 8), "#efe2bf",
+                        tr("Play area"), dashed=True)
+        play.setToolTip(tr("Drop a technique here to play it"))
+        scene.add_target(play, PLAY, panel)
+        in_play = view.get("in_play") or []
+        for k, card in enumerate(in_play):
+            item = self.card_item(f"inplay:{uid_of(card)}", card, 78, 108)
+            hold(item, play).setPos(play.rect.left() + 8 + k * 20, play.rect.top() + 24)
+        if not in_play:
+            TextItem(tr("Drop a technique here to play it"), play.rect.adjusted(10, 40, -70, -10), 9,
+                     colour=theme.INK_SOFT, parent=play)
+        if any(a.kind == "roll" for a in actions) or any(CARDS.get(str(c.get("card")), {}).get("deck") == "ocelots"
+                                                          for c in hand):
+            die = ZoneItem(QRectF(play.rect.right() - 56, play.rect.top() + 30, 44, 44), "#fbf7ea")
+            die.radius = 9
+            die.setToolTip(tr("The ocelot die (0, 1, 1, 2, 2, 3): drop Bold Haggler here to roll"))
+            scene.add_target(die, DIE, play)
+            pips = TextItem("⚂", die.rect.adjusted(0, 2, 0, 0), 20, bold=True, parent=die)
+            pips.align = Qt.AlignmentFlag.AlignHCenter
+
+    def _hand(self, scene: TableScene, panel: ZoneItem, hand: list[dict[str, Any]], area: QRectF) -> None:
+        n = len(hand)
+        if not n:
+            TextItem(tr("Your hand is empty"), QRectF(area.left() + 10, area.top() + 40, 240, 20), 10,
+                     colour=theme.INK_SOFT, parent=panel)
+            return
+        pitch = min(CARD_W + 8, (area.width() - CARD_W) / max(n - 1, 1))
+        mid = (n - 1) / 2
+        x0 = area.left() + (area.width() - (pitch * (n - 1) + CARD_W)) / 2
+        spread = min(4.0, 24.0 / n)
+        for k, card in enumerate(hand):
+            uid = uid_of(card)
+            item = self.card_item(f"hand:{uid}", card)
+            item.setTransformOriginPoint(CARD_W / 2, CARD_H)
+            item.setRotation((k - mid) * spread)
+            scene.add_piece(item, QPointF(x0 + k * pitch, area.top() + 4 + abs(k - mid) ** 2 * 1.2), panel)
+            item.setZValue(k)
+            self.card_targets[uid] = f"handcard:{uid}"
+            if uid in self.wanted:
+                scene.add_target(item, f"handcard:{uid}")
+
+    def _tray(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action]) -> None:
+        """Choices that are not on the table: looked-at cards, discard-pile cards, numbers to guess."""
+        cards: list[tuple[dict[str, Any], Action | None]] = []
+        numbers: list[Action] = []
+        for action in actions:
+            if action.kind in ("pick", "order", "stack_discard", "trash"):
+                uid = int(action.args[0])
+                if action.kind in ("pick", "order") and self._drawn_uid(uid):
+                    continue
+                card = self.words.find(view, uid)
+                if card is not None:
+                    cards.append((card, action))
+            elif action.kind in ("guess", "set_value"):
+                numbers.append(action)
+        if not cards and not numbers:
+            return
+        prompt = self.prompt_text(view.get("prompt") or {}, view)
+        card_w, card_h = 74.0, 102.0
+        width = max(320.0, 24 + len(cards) * (card_w + 8) + len(numbers) * 52)
+        width = min(width, WIDTH - 2 * MARGIN)
+        rect = QRectF(WIDTH / 2 - width / 2, OPP_TOP - 4, width, OPP_H + 8)
+        tray = ZoneItem(rect, "#fbf3dc", parent=frame)
+        tray.setZValue(30)
+        tray.border = theme.BRASS_DARK
+        TextItem(prompt, QRectF(rect.left() + 12, rect.top() + 6, rect.width() - 24, 34), 10, bold=True,
+                 colour=QColor("#8e1d12"), parent=tray)
+        x = rect.left() + 12
+        pitch = min(card_w + 8, (rect.width() - 24 - len(numbers) * 52) / max(len(cards), 1))
+        for card, action in cards:
+            item = self.card_item(f"tray:{uid_of(card)}", card, card_w, card_h)
+            scene.add_piece(item, QPointF(x, rect.top() + 42), tray)
+            if action is not None:
+                scene.drag.set_click_action(item.piece_id, action)
+            x += pitch
+        for action in numbers:
+            target = f"button:{action.kind}:{action.args[0]}"
+            button = ButtonItem(QRectF(x, rect.top() + 64, 44, 44), str(action.args[0]), primary=True)
+            scene.add_target(button, target, tray)
+            scene.drag.set_click_action(target, action)
+            x += 52
+
+    def _drawn_uid(self, uid: int) -> bool:
+        """Whether the card lies on the table as itself (a pile's top card stands for the pile, not for itself)."""
+        return self.card_targets.get(uid, "").startswith(("market:", "handcard:", "stallcard:"))
+
+    def _buttons(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action]) -> None:
+        area = QRectF(BUTTONS_X, OWN_TOP, WIDTH - MARGIN - BUTTONS_X, OWN_H)
+        panel = ZoneItem(area, "#e9dab5", parent=frame)
+        y = area.top() + 10
+        wanted: list[tuple[str, Action, bool]] = []
+        handled = {"buy", "buy_discard", "play", "copy", "roll", "trash_top", "pay", "stack", "stack_discard",
+                   "discard", "trash", "target", "pick", "order", "guess", "set_value"}
+        for action in actions:
+            if action.kind == "build" and view.get("phase") in ("main", "bonus"):
+                continue  # a drop onto the next stall slot, or a click on it
+            if action.kind == "inventory":
+                continue  # a drop onto the discard pile, or a click on it
+            if action.kind in handled:
+                continue
+            primary = action.kind in ("confirm", "done", "build")
+            wanted.append((f"button:{action.key}", action, primary))
+        if any(a.kind == "build" for a in actions) and view.get("phase") in ("main", "bonus"):
+            wanted.append(("stall:next", Action("build"), False))
+        if any(a.kind == "inventory" for a in actions):
+            wanted.append(("discard:own", Action("inventory"), False))
+        for target, action, primary in wanted:
+            button = ButtonItem(QRectF(area.left() + 8, y, area.width() - 16, 40), self.describe_action(action, view),
+                                primary)
+            if target != f"button:{action.key}":
+                button.setToolTip(tr("Or drag a hand card there"))
+            scene.add_target(button, f"button:{action.key}", panel)
+            scene.drag.set_click_action(f"button:{action.key}", action)
+            y += 48
+        if not wanted and not actions:
+            TextItem(tr("Waiting…") if not view.get("over") else tr("Game over"),
+                     QRectF(area.left() + 8, y, area.width() - 16, 40), 10, bold=True, colour=theme.INK_SOFT,
+                     parent=panel)
+
+    # --- gestures --------------------------------------------------------------------
+    def moves(self, view: dict[str, Any], actions: list[Action], seat: int | None) -> list[Move]:
+        if seat is None or not actions:
+            return []
+        player = view["players"][seat]
+        hand = [uid_of(c) for c in player.get("hand") or []]
+        phase = view.get("phase")
+        prompt = (view.get("prompt") or {}).get("params") or {}
+        result: list[Move] = []
+        for action in actions:
+            kind, args = action.kind, action.args
+            if kind == "buy":
+                result += [Move(action, f"hand:{u}", f"market:{args[0]}") for u in hand]
+            elif kind == "buy_discard":
+                result += [Move(action, f"hand:{u}", "mdiscard") for u in hand]
+            elif kind == "build":
+                result += [Move(action, f"hand:{u}", "stall:next") for u in hand]
+            elif kind == "inventory":
+                result += [Move(action, f"hand:{u}", "discard:own") for u in hand]
+            elif kind == "play":
+                result.append(Move(action, f"hand:{args[0]}", PLAY))
+            elif kind == "roll":
+                result.append(Move(action, f"hand:{args[0]}", DIE))
+            elif kind == "trash_top":
+                result.append(Move(action, f"hand:{args[0]}", "mdeck"))
+            elif kind == "copy":
+                target = self.card_targets.get(int(args[1]))
+                if target is not None:
+                    result.append(Move(action, f"hand:{args[0]}", target))
+            elif kind == "pay":
+                slot = int(prompt.get("slot", -1))
+                result.append(Move(action, f"hand:{args[0]}", f"market:{slot}" if slot >= 0 else "mdiscard"))
+            elif kind == "stack":
+                result.append(Move(action, f"hand:{args[0]}", "stall:next"))
+            elif kind == "stack_discard":
+                result.append(Move(action, f"tray:{args[0]}", "stall:next"))
+            elif kind == "discard" and phase == "inventory":
+                result.append(Move(action, f"hand:{args[0]}", "discard:own"))
+            elif kind == "trash":
+                result.append(Move(action, f"tray:{args[0]}", "mdiscard"))
+        return result
+
+    def register_choices(self, scene: TableScene, actions: list[Action]) -> None:
+        """Picks of cards already on the table become clicks on them (hand, market, stalls)."""
+        for action in actions:
+            if action.kind not in ("pick", "order"):
+                continue
+            uid = int(action.args[0])
+            if not self._drawn_uid(uid):
+                continue
+            target = self.card_targets[uid]
+            item_id = f"hand:{uid}" if target.startswith("handcard:") else target
+            scene.drag.set_click_action(item_id, action)
+
+    # --- words -------------------------------------------------------------------------
+    def describe_action(self, action: Action, view: dict[str, Any]) -> str:
+        return self.words.action(action, view) or super().describe_action(action, view)
+
+    def describe_event(self, event: Event, view: dict[str, Any]) -> str | None:
+        text = self.words.event(event, view)
+        return text if text is not None else super().describe_event(event, view)
+
+    def prompt_text(self, prompt: dict[str, Any], view: dict[str, Any]) -> str:
+        text = self.words.prompt(prompt, view)
+        return text if text is not None else super().prompt_text(prompt, view)
+
+    def category_label(self, key: str) -> str:
+        return self.words.category(key) or super().category_label(key)
+
+    def seat_summary(self, view: dict[str, Any], seat: int) -> str:
+        return self.words.summary(view, seat)
+
+    def action_is_public(self, seat: int, action: Action, viewer: int | None) -> bool:
+        # paying, building and discarding show their cards on the table; a pick may be a hidden card
+        # (the event sentences tell the others what they may know)
+        return seat == viewer or action.kind not in ("pick", "order")
+
+    def explain_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
+        return reasons.explain(self.words, piece_id, target_id, view, self.viewer)

@@ -1,0 +1,73 @@
+"""Real mouse gestures (press, move, release on the view) play moves on every game's own board."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from engine import games
+from engine.core.game import GameConfig
+from gui.boards import board_class
+from gui.boards.generic import GenericBoard
+from gui.controller import GameController
+from gui.i18n import install_language
+from gui.seats import SeatSetup
+from gui.settings import Settings
+from gui.widgets.game_screen import GameScreen
+
+BOARDED = [r.info.id for r in games.all() if board_class(r.info.id) is not GenericBoard]
+
+
+def drag_with_mouse(widget: GameScreen, piece_id: str, target_id: str) -> None:
+    view = widget.board_view
+    scene = widget.scene
+    piece = scene.drag.pieces[piece_id]
+    target = scene.drag.targets[target_id]
+    start = view.mapFromScene(piece.mapToScene(piece.boundingRect().center()))
+    end = view.mapFromScene(target.mapToScene(target.boundingRect().center()))
+    port = view.viewport()
+    QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    for step in range(1, 11):
+        point = start + (end - start) * step / 10
+        QTest.mouseMove(port, QPoint(int(point.x()), int(point.y())))
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+@pytest.mark.parametrize("game_id", BOARDED)
+def test_a_real_drag_plays_a_move(qtbot, game_id, monkeypatch) -> None:  # noqa: ANN001
+    from gui.scene.dragdrop import DragDropController
+
+    monkeypatch.setattr(DragDropController, "defer_moves", True)  # as in the application
+    install_language("en")
+    ruleset = games.get(game_id)
+    players = max(2, ruleset.info.min_players)
+    controller = GameController(ai_delay_ms=10**7)
+    widget = GameScreen(controller, Settings(ai_delay_ms=0, animation_speed="off"))
+    qtbot.addWidget(widget)
+    widget.resize(1366, 768)
+    widget.show()
+    seats = [SeatSetup(f"P{i + 1}", colour, "human") for i, colour in zip(range(players), ("blue", "orange"), strict=False)]
+    assert controller.new_game(ruleset, GameConfig(players, 3, {}, tuple(s.name for s in seats)), seats)
+    # follow random legal moves until the board offers a drag gesture, then do it with the mouse
+    rng = random.Random(3)
+    for _ in range(400):
+        if widget.viewer is None and controller.human_seats_to_move():
+            widget.reveal()  # past the hot-seat handover screen
+        seat = widget.viewer
+        moves = widget.board.moves(widget.current_view, widget.current_actions, seat) if seat is not None else []
+        if moves:
+            break
+        mover = controller.state.to_move()[0]
+        assert controller.submit(rng.choice(controller.legal_actions(mover)), mover)
+    else:
+        pytest.fail("no drag gesture was ever offered")
+    qtbot.wait(10)
+    move = moves[0]
+    before = len(controller.match.history)
+    drag_with_mouse(widget, move.piece_id, move.target_id)
+    qtbot.waitUntil(lambda: len(controller.match.history) == before + 1, timeout=3000)
+    assert controller.match.history[-1].action in {m.action for m in moves if m.piece_id == move.piece_id}
+    controller.shutdown()
