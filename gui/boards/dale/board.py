@@ -31,6 +31,7 @@ WIDTH = 1100.0
 HEIGHT = 744.0
 MARGIN = 20.0
 CARD_W, CARD_H = 92.0, 128.0
+HAND_W, HAND_H = 102.0, 142.0  # the hand is held closer, so its cards are larger
 SLOT_EXTRA = (4, 3, 2, 1, 0)
 STACKS = 8
 MARKET_TOP = 16.0
@@ -61,7 +62,9 @@ def uid_of(card: dict[str, Any] | None) -> int:
 class DaleBoard(Board):
     """Drag hand cards onto the market to pay, onto your stall to build, onto the play area to play."""
 
-    log_actions = True
+    # the event sentences tell each move ("Eva bought Spyglass for 6, paying with ..."); steps without one
+    # (a single payment card, a Cancel) still show their move line
+    log_actions = False
 
     def __init__(self, context: BoardContext, parent: Any = None) -> None:
         super().__init__(context, parent)
@@ -103,7 +106,7 @@ class DaleBoard(Board):
         scene.addItem(frame)
         clicks = self._clicks(view, actions)
         self._market(scene, frame, view, actions)
-        self._info(frame, view, home)
+        self._info(scene, frame, view, home)
         others = [s for s in range(len(view["players"])) if s != home]
         self._opponents(scene, frame, view, others)
         self._own_area(scene, frame, view, actions, home)
@@ -113,6 +116,12 @@ class DaleBoard(Board):
         for item_id, action in clicks:
             if item_id in scene.drag.pieces or item_id in scene.drag.targets:
                 scene.drag.set_click_action(item_id, action)
+        if view.get("phase") not in ("main", "bonus"):
+            # while a card asks (or a payment, a stack, a discard is under way) what may be clicked glows
+            for item_id in scene.drag.click_actions:
+                item = scene.drag.pieces.get(item_id) or scene.drag.targets.get(item_id)
+                if item is not None and not isinstance(item, ButtonItem):
+                    item.set_highlight("lit")
 
     def _clicks(self, view: dict[str, Any], actions: list[Action]) -> list[tuple[str, Action]]:
         """Actions a single click on a drawn card, pile or slot plays (registered once all is drawn)."""
@@ -207,13 +216,15 @@ class DaleBoard(Board):
         text.align = Qt.AlignmentFlag.AlignHCenter
         badge.setToolTip(tr("Paid so far / price"))
 
-    def _info(self, frame: BoardFrameItem, view: dict[str, Any], home: int) -> None:
+    def _info(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], home: int) -> None:
         area = QRectF(MARGIN + 724, MARKET_TOP, WIDTH - 2 * MARGIN - 724, MARKET_H)
         panel = ZoneItem(area, "#f1e5c6", parent=frame)
         active = view.get("active")
         lines = [f"<b>{tr('Round %1').replace('%1', str(view.get('round', '?')))}</b>"
                  + (f" / {view['max_rounds']}" if view.get("max_rounds") else "")]
-        if not view.get("over") and isinstance(active, int):
+        if view.get("over"):
+            lines.append("<b style='color:#8e1d12'>" + self.prompt_text(view.get("prompt") or {}, view) + "</b>")
+        elif isinstance(active, int):
             colour = self.context.seat_colour(active).name()
             lines.append(tr("%1's turn").replace("%1", f"<b style='color:{colour}'>"
                                                  f"{self.context.seat_name(active)}</b>"))
@@ -226,10 +237,21 @@ class DaleBoard(Board):
                 "%2", str(view["looked_at_count"])))
         if view.get("secret"):
             lines.append(tr("Your hidden card: %1").replace("%1", self.words.card(view["secret"])))
-        decks = " · ".join(self.words.deck(d) for d in view.get("decks") or [])
-        lines.append(f"<span style='color:#6b5b45'>{decks}</span>")
+        payment = view.get("selected") or [] if (view.get("prompt") or {}).get("code") == "pay" else []
+        if not payment:
+            decks = " · ".join(self.words.deck(d) for d in view.get("decks") or [])
+            lines.append(f"<span style='color:#6b5b45'>{decks}</span>")
+            lines.append("<span style='color:#6b5b45'>" + tr("★ technique · + bonus action · hover a card for "
+                                                              "its text") + "</span>")
         label = hold(LabelItem("<br>".join(lines), area.width() - 16, 9.5), panel)
         label.setPos(area.left() + 8, area.top() + 6)
+        if payment:
+            top = area.bottom() - 96
+            TextItem(tr("Your payment"), QRectF(area.left() + 10, top - 18, 200, 16), 9, bold=True, parent=panel)
+            pitch = min(62.0, (area.width() - 20 - 56) / max(len(payment) - 1, 1))
+            for k, card in enumerate(payment):
+                item = self.card_item(f"paid:{uid_of(card)}", card, 56, 78)
+                hold(item, panel).setPos(area.left() + 10 + k * pitch, top)
 
     def _value_change(self, change: dict[str, Any], view: dict[str, Any]) -> str:
         amount = int(change.get("amount", 0))
@@ -274,8 +296,8 @@ class DaleBoard(Board):
             piles = QRectF(rect.left() + 8, top, 340, rect.height() - 34)
             stall = QRectF(piles.right() + 8, top, rect.right() - piles.right() - 16, rect.height() - 34)
         else:
-            piles = QRectF(rect.left() + 8, top, rect.width() - 16, 36)
-            stall = QRectF(rect.left() + 8, top + 40, rect.width() - 16, rect.height() - 74)
+            piles = QRectF(rect.left() + 8, top, rect.width() - 16, 46)
+            stall = QRectF(rect.left() + 8, top + 50, rect.width() - 16, rect.height() - 84)
         card_h = min(piles.height(), 112.0)
         card_w = card_h * 0.72
         hand = int(player.get("hand_count", 0))
@@ -285,11 +307,11 @@ class DaleBoard(Board):
             back = DaleCardItem(f"back:{s}:{k}", CardLook("", "", "", "", face_down=True), card_w, card_h)
             hold(back, panel).setPos(x + k * card_w * 0.25, piles.top())
         x += card_w * (1 + 0.25 * max(fan - 1, 0)) + 12
-        deck = PileItem(QRectF(x, piles.top(), card_w, card_h), int(player.get("deck_count", 0)),
-                        tr("deck") if wide else "")
-        deck.setToolTip(tr("%1's deck").replace("%1", self.context.seat_name(s)))
-        hold(deck, panel)
-        x += card_w + 8
+        if wide:  # a narrow panel tells the deck's size in its header only
+            deck = PileItem(QRectF(x, piles.top(), card_w, card_h), int(player.get("deck_count", 0)), tr("deck"))
+            deck.setToolTip(tr("%1's deck").replace("%1", self.context.seat_name(s)))
+            hold(deck, panel)
+            x += card_w + 8
         self._discard_pile(scene, panel, player, s, QRectF(x, piles.top(), card_w, card_h), f"discard:{s}")
         self._stall(scene, panel, player, s, stall, None, view)
 
@@ -305,9 +327,10 @@ class DaleBoard(Board):
             item.setToolTip(item.toolTip() + "<hr>" + listing)
             scene.add_target(item, target, parent)
             self.card_targets[uid_of(top)] = target
-            badge = TextItem(str(len(discard)), QRectF(rect.right() - 22, rect.bottom() - 18, 20, 16), 9, bold=True,
-                             parent=item)
-            badge.setPos(-rect.left(), -rect.top())
+            if rect.height() > 60:
+                badge = TextItem(str(len(discard)), QRectF(rect.width() - 22, rect.height() - 20, 20, 16), 9,
+                                 bold=True, parent=item)
+                badge.align = Qt.AlignmentFlag.AlignRight
         else:
             zone = ZoneItem(rect, "", tr("discard") if rect.width() > 50 else "", dashed=True)
             zone.setToolTip(listing)
@@ -336,12 +359,13 @@ class DaleBoard(Board):
         card_w = rect.width()
         full = min(rect.height(), card_w * 1.39)
         step, card_h = 0.0, full
-        if n > 1:
-            step = min(full * 0.28, max((rect.height() - full) / (n - 1), min(14.0, rect.height() * 0.5 / (n - 1))))
+        if n > 1:  # each covered card shows its band: value, colour and name
+            step = min(full * 0.3, 22.0, (rect.height() - min(30.0, full)) / (n - 1))
             card_h = min(full, rect.height() - step * (n - 1))
         tip = tr("Stack %1: %2").replace("%1", str(number)).replace("%2", self.words.cards(cards))
         for k, card in enumerate(cards):
             item = self.card_item(f"stall:{uid_of(card)}", card, card_w, card_h)
+            item.look.compact = k < n - 1
             item.setToolTip(item.toolTip() + "<hr>" + tip)
             hold(item, slot).setPos(rect.left(), rect.top() + k * step)
             item.setZValue(k)
@@ -380,14 +404,17 @@ class DaleBoard(Board):
         else:
             count = int(player.get("hand_count", 0))
             for k in range(count):
-                back = DaleCardItem(f"back:{home}:{k}", CardLook("", "", "", "", face_down=True), CARD_W, CARD_H)
+                back = DaleCardItem(f"back:{home}:{k}", CardLook("", "", "", "", face_down=True), HAND_W, HAND_H)
                 hold(back, panel).setPos(hand_area.left() + k * 30, hand_area.top() + 4)
             note = TextItem(tr("%1 cards in hand").replace("%1", str(count)),
-                            QRectF(hand_area.left() + count * 30 + CARD_W + 12, hand_area.top() + 50, 200, 20), 10,
+                            QRectF(hand_area.left() + count * 30 + HAND_W + 12, hand_area.top() + 50, 200, 20), 10,
                             bold=True, parent=panel)
             note.setZValue(1)
-        play = ZoneItem(QRectF(rect.right() - 212, hand_top, 202, rect.bottom() - hand_top - 8), "#efe2bf",
-                        tr("Play area"), dashed=True)
+        active = view.get("active")
+        title = tr("Play area") if active == home or view.get("over") else tr("Played by %1").replace(
+            "%1", self.context.seat_name(active))
+        play = ZoneItem(QRectF(rect.right() - 212, hand_top, 202, rect.bottom() - hand_top - 8), "#efe2bf", title,
+                        dashed=True)
         play.setToolTip(tr("Drop a technique here to play it"))
         scene.add_target(play, PLAY, panel)
         in_play = view.get("in_play") or []
@@ -397,7 +424,7 @@ class DaleBoard(Board):
         if not in_play:
             TextItem(tr("Drop a technique here to play it"), play.rect.adjusted(10, 40, -70, -10), 9,
                      colour=theme.INK_SOFT, parent=play)
-        if any(a.kind == "roll" for a in actions) or any(CARDS.get(str(c.get("card")), {}).get("deck") == "ocelots"
+        if any(a.kind == "roll" for a in actions) or any("bold_haggler" in (c.get("card"), c.get("copy"))
                                                           for c in hand):
             die = ZoneItem(QRectF(play.rect.right() - 56, play.rect.top() + 30, 44, 44), "#fbf7ea")
             die.radius = 9
@@ -412,14 +439,14 @@ class DaleBoard(Board):
             TextItem(tr("Your hand is empty"), QRectF(area.left() + 10, area.top() + 40, 240, 20), 10,
                      colour=theme.INK_SOFT, parent=panel)
             return
-        pitch = min(CARD_W + 8, (area.width() - CARD_W) / max(n - 1, 1))
+        pitch = min(HAND_W + 8, (area.width() - HAND_W) / max(n - 1, 1))
         mid = (n - 1) / 2
-        x0 = area.left() + (area.width() - (pitch * (n - 1) + CARD_W)) / 2
+        x0 = area.left() + (area.width() - (pitch * (n - 1) + HAND_W)) / 2
         spread = min(4.0, 24.0 / n)
         for k, card in enumerate(hand):
             uid = uid_of(card)
-            item = self.card_item(f"hand:{uid}", card)
-            item.setTransformOriginPoint(CARD_W / 2, CARD_H)
+            item = self.card_item(f"hand:{uid}", card, HAND_W, HAND_H)
+            item.setTransformOriginPoint(HAND_W / 2, HAND_H)
             item.setRotation((k - mid) * spread)
             scene.add_piece(item, QPointF(x0 + k * pitch, area.top() + 4 + abs(k - mid) ** 2 * 1.2), panel)
             item.setZValue(k)
@@ -543,8 +570,6 @@ class DaleBoard(Board):
                 result.append(Move(action, f"tray:{args[0]}", "stall:next"))
             elif kind == "discard" and phase == "inventory":
                 result.append(Move(action, f"hand:{args[0]}", "discard:own"))
-            elif kind == "trash":
-                result.append(Move(action, f"tray:{args[0]}", "mdiscard"))
         return result
 
     def register_choices(self, scene: TableScene, actions: list[Action]) -> None:
@@ -561,7 +586,7 @@ class DaleBoard(Board):
 
     # --- words -------------------------------------------------------------------------
     def describe_action(self, action: Action, view: dict[str, Any]) -> str:
-        return self.words.action(action, view) or super().describe_action(action, view)
+        return self.words.action(action, view, self.viewer) or super().describe_action(action, view)
 
     def describe_event(self, event: Event, view: dict[str, Any]) -> str | None:
         text = self.words.event(event, view)
@@ -578,9 +603,8 @@ class DaleBoard(Board):
         return self.words.summary(view, seat)
 
     def action_is_public(self, seat: int, action: Action, viewer: int | None) -> bool:
-        # paying, building and discarding show their cards on the table; a pick may be a hidden card
-        # (the event sentences tell the others what they may know)
-        return seat == viewer or action.kind not in ("pick", "order")
+        # the words of an action name only cards the viewer may see ("Tom: Pay with a card")
+        return True
 
     def explain_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
         return reasons.explain(self.words, piece_id, target_id, view, self.viewer)

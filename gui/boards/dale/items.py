@@ -43,6 +43,7 @@ class CardLook:
     bonus: bool = False
     copy: str = ""  # the copied card's name, or ""
     face_down: bool = False
+    compact: bool = False  # the name in the band: a card covered by another in a stack
 
 
 def draw_emblem(painter: QPainter, deck: str, rect: QRectF, colour: QColor) -> None:
@@ -162,8 +163,8 @@ def paint_face(painter: QPainter, look: CardLook, w: float, h: float, dim: bool 
     painter.setBrush(theme.PARCHMENT if not dim else QColor("#d9d0bb"))
     painter.setPen(QPen(theme.INK_SOFT, 1))
     painter.drawPath(outline)
-    small = w < 70
-    band_h = min(h * 0.2, 26.0) if not small else h * 0.3
+    small = w < 70 or look.compact
+    band_h = min(h * 0.2, 26.0) if not small else min(h * 0.3, 22.0)
     painter.save()
     painter.setClipPath(outline)
     gradient = QLinearGradient(0, 0, 0, band_h)
@@ -179,7 +180,7 @@ def paint_face(painter: QPainter, look: CardLook, w: float, h: float, dim: bool 
               theme.GLOW if changed else theme.darker(colour, 150))
     if small:
         painter.setPen(theme.text_on(colour))
-        painter.setFont(theme.font(7.0, bold=True, serif=True))
+        painter.setFont(theme.font(7.0 if w < 70 else 7.5, bold=True, serif=True))
         name_rect = QRectF(size + 4, 0, w - size - 5, band_h)
         text = painter.fontMetrics().elidedText(look.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
         painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)

@@ -145,9 +145,25 @@ class Words:
     def of(self, view: dict[str, Any], uid: Any) -> str:
         return self.card(self.find(view, uid))
 
+    @staticmethod
+    def public_part(view: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+        """``view`` without what only its owner may see, unless ``viewer`` is that owner.
+
+        The log describes a step with the view of the seat that took it; another person reading
+        the log must not learn the hand cards named there.
+        """
+        players = view.get("players") or []
+        owner = next((i for i, p in enumerate(players) if "hand" in p), None)
+        if owner is None or owner == viewer:
+            return view
+        public = {k: v for k, v in view.items() if k not in ("looked_at", "selected", "secret")}
+        public["players"] = [{k: v for k, v in p.items() if k not in ("hand", "deck_top_known")} for p in players]
+        return public
+
     # --- actions --------------------------------------------------------------------
-    def action(self, action: Action, view: dict[str, Any]) -> str | None:
+    def action(self, action: Action, view: dict[str, Any], viewer: int | None = None) -> str | None:
         """A short label; None for a kind this board does not know (the shell's words then)."""
+        view = self.public_part(view, viewer)
         kind, args = action.kind, action.args
         phase = view.get("phase")
         code = str((view.get("prompt") or {}).get("code", ""))
@@ -177,6 +193,8 @@ class Words:
             return tr("Throw away the top card of the market deck")
         if kind == "pay":
             card = self.find(view, first)
+            if card is None:
+                return tr("Pay with a card")
             return tr("Pay with %1 (%2)").replace("%1", self.card(card)).replace(
                 "%2", str(card.get("value", "?")) if card else "?")
         if kind == "stack":
@@ -236,7 +254,6 @@ class Words:
     def prompt(self, prompt: dict[str, Any], view: dict[str, Any]) -> str | None:
         code = str(prompt.get("code", ""))
         p = prompt.get("params") or {}
-        who = self.seat_name(p.get("seat")) if isinstance(p.get("seat"), int) else ""
         if code == "game_over":
             if p.get("draw") or p.get("winner") is None:
                 return tr("The game ended without a winner (round limit).")
@@ -257,7 +274,7 @@ class Words:
                 text += " " + tr("(%1 so far)").replace("%1", str(p["total"]))
             return text
         if code == "discard_cards":
-            return tr("Drag cards onto your discard pile, then click Done")
+            return tr("Drag or click the cards to discard, then click Finish discarding")
         if code == "extra_build":
             return tr("Winter Is Coming: you may build stack %1 too").replace("%1", str(p.get("stack")))
         if code == "throw_away_junk":
@@ -266,8 +283,8 @@ class Words:
         if code == "wait":
             return tr("Wait for the other players")
         text = self._effect_prompt(code, p)
-        if text is not None and who and code == "blindfold_guess":
-            return tr("%1: guess the value of the hidden card").replace("%1", who)
+        if code == "blindfold_guess" and isinstance(p.get("active"), int):
+            return tr("Blindfold: guess the value of %1's hidden card").replace("%1", self.seat_name(p["active"]))
         return text
 
     def _effect_prompt(self, code: str, p: dict[str, Any]) -> str | None:
@@ -383,7 +400,7 @@ class Words:
             return tr("%1 and %2 shuffled their hands together and dealt them out again.").replace(
                 "%1", who).replace("%2", other)
         if code == "charm_drew":
-            return put(tr("%1's Charm drew %2."))
+            return put(tr("%1's Charm turned up %2."))
         if code == "cards_swapped":
             seats = p.get("seats") or []
             other = self.seat_name(int(seats[1])) if len(seats) > 1 else "?"
