@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from engine.core.actions import Action
 from engine.core.events import Event
+from engine.games.dale.cards import SLOT_EXTRA
+from engine.games.dale.cards import STACKS_TO_WIN as STACKS
 from gui.boards.base import Board, BoardContext
 from gui.boards.dale import reasons
 from gui.boards.dale.items import (
@@ -32,8 +34,6 @@ HEIGHT = 744.0
 MARGIN = 20.0
 CARD_W, CARD_H = 92.0, 128.0
 HAND_W, HAND_H = 102.0, 142.0  # the hand is held closer, so its cards are larger
-SLOT_EXTRA = (4, 3, 2, 1, 0)
-STACKS = 8
 MARKET_TOP = 16.0
 MARKET_H = 206.0
 OPP_TOP = MARKET_TOP + MARKET_H + 8
@@ -122,6 +122,12 @@ class DaleBoard(Board):
                 item = scene.drag.pieces.get(item_id) or scene.drag.targets.get(item_id)
                 if item is not None and not isinstance(item, ButtonItem):
                     item.set_highlight("lit")
+            # and the place the cards go: the stack being built, the card being bought
+            params = (view.get("prompt") or {}).get("params") or {}
+            goal = {"build": "stall:next", "pay": f"market:{params.get('slot')}" if params.get("slot", -1) >= 0
+                    else "mdiscard"}.get(str(view.get("phase")))
+            if goal in scene.drag.targets and seat is not None and seat == view.get("active"):
+                scene.drag.targets[goal].set_highlight("lit")
 
     def _clicks(self, view: dict[str, Any], actions: list[Action]) -> list[tuple[str, Action]]:
         """Actions a single click on a drawn card, pile or slot plays (registered once all is drawn)."""
