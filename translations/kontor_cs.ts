@@ -120,6 +120,74 @@
         <translation>Nejsi na tahu.</translation>
     </message>
     <message>
+        <source>First finish what the card asks: %1</source>
+        <translation>Nejdřív dokonči, co karta žádá: %1</translation>
+    </message>
+    <message>
+        <source>Pay by dropping cards onto the card you are buying, then click Complete the purchase.</source>
+        <translation>Plať přetažením karet na kupovanou kartu a pak klikni na Dokončit nákup.</translation>
+    </message>
+    <message>
+        <source>The payment does not need %1: a payment may not include a card it can do without.</source>
+        <translation>Platba %1 nepotřebuje: platba nesmí obsahovat kartu, bez které se obejde.</translation>
+    </message>
+    <message>
+        <source>Drop the cards of the stack onto the next free place of your stall.</source>
+        <translation>Přetáhni karty hromádky na další volné místo ve svém stánku.</translation>
+    </message>
+    <message>
+        <source>Drop the cards you discard onto your discard pile, then click Finish discarding.</source>
+        <translation>Přetáhni odhazované karty na svůj odhazovací balíček a pak klikni na Dokončit odhazování.</translation>
+    </message>
+    <message>
+        <source>Winter Is Coming: build another stack or pass, with the buttons.</source>
+        <translation>Zima se blíží: tlačítky postav další hromádku, nebo pokračuj bez ní.</translation>
+    </message>
+    <message>
+        <source>%1 is a passive card: it works from your hand and is never played.</source>
+        <translation>%1 je pasivní karta: působí z ruky a nikdy se nehraje.</translation>
+    </message>
+    <message>
+        <source>Junk cannot be played.</source>
+        <translation>Veteš nelze zahrát.</translation>
+    </message>
+    <message>
+        <source>Before %1 can be used, choose what it copies: drag it onto a card.</source>
+        <translation>Než použiješ kartu %1, zvol, co kopíruje: přetáhni ji na kartu.</translation>
+    </message>
+    <message>
+        <source>Your hand is not worth enough to pay for this card.</source>
+        <translation>Karty v ruce nemají dost hodnoty, abys tuto kartu zaplatil(a).</translation>
+    </message>
+    <message>
+        <source>Your hand holds no cards of one animal worth exactly %1 together.</source>
+        <translation>V ruce nemáš karty jednoho zvířete v celkové hodnotě přesně %1.</translation>
+    </message>
+    <message>
+        <source>Only Market Discovery or Good Old Times may throw away the top card of the market deck.</source>
+        <translation>Horní kartu balíčku trhu smí zahodit jen Objev na trhu nebo Staré dobré časy.</translation>
+    </message>
+    <message>
+        <source>Only Bold Haggler rolls the die, once per turn.</source>
+        <translation>Kostkou hází jen Smělý smlouvač, jednou za tah.</translation>
+    </message>
+    <message>
+        <source>Drop cards onto your own discard pile to discard them.</source>
+        <translation>Karty odhodíš přetažením na svůj vlastní odhazovací balíček.</translation>
+    </message>
+    <message>
+        <source>Junk may go into a stack only together with a Stashing Vendor.</source>
+        <translation>Veteš smí do hromádky jen spolu se Skrývajícím prodavačem.</translation>
+    </message>
+    <message>
+        <source>A stack holds cards of one animal only (unless it has an Empty Chest).</source>
+        <translation>Hromádka obsahuje karty jen jednoho zvířete (pokud v ní není Prázdná truhla).</translation>
+    </message>
+    <message>
+        <source>With %1 the stack would be worth %2, but stack %3 must be worth exactly %3.</source>
+        <translation>S kartou %1 by hromádka měla hodnotu %2, ale hromádka %3 musí mít hodnotu přesně %3.</translation>
+    </message>
+    <message>
         <source>The Merkator travels to a region on the map.</source>
         <translation>Merkator cestuje do oblasti na mapě.</translation>
     </message>
@@ -424,8 +492,656 @@
         </translation>
     </message>
     <message>
+        <source>Discard the rest of your hand in an order you choose, then draw as many cards.</source>
+        <translation>Odhoď zbytek ruky v pořadí, které zvolíš, a pak si dober stejný počet karet.</translation>
+    </message>
+    <message>
+        <source>While it is in your hand at clean-up, your hand size is one larger.</source>
+        <translation>Když ji máš při úklidu v ruce, je tvůj limit ruky o jednu kartu vyšší.</translation>
+    </message>
+    <message>
+        <source>Throw away a card from your hand, then draw a card.</source>
+        <translation>Zahoď kartu z ruky a pak si dober kartu.</translation>
+    </message>
+    <message>
+        <source>Look at the top 3 cards of your deck: keep 1, put the others back on top.</source>
+        <translation>Podívej se na horní 3 karty svého balíčku: 1 si nech, ostatní vrať navrch.</translation>
+    </message>
+    <message>
+        <source>Until the end of the turn every card is worth 1 more.</source>
+        <translation>Do konce tahu má každá karta hodnotu o 1 vyšší.</translation>
+    </message>
+    <message>
+        <source>Take the top card of your discard pile into your hand.</source>
+        <translation>Vezmi si do ruky horní kartu svého odhazovacího balíčku.</translation>
+    </message>
+    <message>
+        <source>Throw away every market card, then refill the market.</source>
+        <translation>Zahoď všechny karty z trhu a trh znovu doplň.</translation>
+    </message>
+    <message>
+        <source>Take any market card into your hand for free.</source>
+        <translation>Vezmi si do ruky zdarma libovolnou kartu z trhu.</translation>
+    </message>
+    <message>
+        <source>When you buy this card, you may throw away up to 3 junk cards you paid with.</source>
+        <translation>Když tuto kartu koupíš, smíš zahodit až 3 karty veteše, kterými jsi platil(a).</translation>
+    </message>
+    <message>
+        <source>Once per turn in your hand: throw away the top card of the market deck. In a payment: buy the top card of the market discard pile at its value.</source>
+        <translation>Jednou za tah v ruce: zahoď horní kartu balíčku trhu. V platbě: kup horní kartu z odhozených z trhu za její hodnotu.</translation>
+    </message>
+    <message>
+        <source>Draw 3 cards from the market deck: keep 1, throw away the others.</source>
+        <translation>Dober 3 karty z balíčku trhu: 1 si nech, ostatní zahoď.</translation>
+    </message>
+    <message>
+        <source>In a payment you may add as many extra cards as you like.</source>
+        <translation>Do platby smíš přidat libovolně mnoho karet navíc.</translation>
+    </message>
+    <message>
+        <source>Your discard pile becomes your shuffled deck, and your deck your discard pile.</source>
+        <translation>Tvůj odhazovací balíček se zamíchá a stane se tvým balíčkem, tvůj balíček se stane odhazovacím.</translation>
+    </message>
+    <message>
+        <source>Up to 2 other players each discard a random card from their hand.</source>
+        <translation>Až 2 další hráči odhodí každý náhodnou kartu z ruky.</translation>
+    </message>
+    <message>
+        <source>Put a card from your hand on top of another player&apos;s deck.</source>
+        <translation>Polož kartu z ruky navrch balíčku jiného hráče.</translation>
+    </message>
+    <message>
+        <source>Take a random card from another player&apos;s hand, then give them any card of yours.</source>
+        <translation>Vezmi náhodnou kartu z ruky jiného hráče a pak mu dej libovolnou svou kartu.</translation>
+    </message>
+    <message>
+        <source>Look at the top 2 cards of another player&apos;s deck: throw one away, put the other on their discard pile.</source>
+        <translation>Podívej se na horní 2 karty balíčku jiného hráče: jednu zahoď, druhou polož na jeho odhazovací balíček.</translation>
+    </message>
+    <message>
+        <source>Take the top card of another player&apos;s discard pile.</source>
+        <translation>Vezmi si horní kartu z odhazovacího balíčku jiného hráče.</translation>
+    </message>
+    <message>
+        <source>A stack with this card may contain junk.</source>
+        <translation>Hromádka s touto kartou smí obsahovat veteš.</translation>
+    </message>
+    <message>
+        <source>A stack with this card may mix animal decks.</source>
+        <translation>Hromádka s touto kartou smí míchat zvířecí balíčky.</translation>
+    </message>
+    <message>
+        <source>A stack with this card may also take one card from your discard pile.</source>
+        <translation>Hromádka s touto kartou smí obsahovat i jednu kartu z tvého odhazovacího balíčku.</translation>
+    </message>
+    <message>
+        <source>Take any card from another player&apos;s stall into your hand and put this card in its place.</source>
+        <translation>Vezmi si do ruky libovolnou kartu ze stánku jiného hráče a polož na její místo tuto kartu.</translation>
+    </message>
+    <message>
+        <source>In a stack it may count as 4 or 6.</source>
+        <translation>V hromádce se smí počítat jako 4 nebo 6.</translation>
+    </message>
+    <message>
+        <source>After building a stack with this card you may build one more.</source>
+        <translation>Po postavení hromádky s touto kartou smíš postavit ještě jednu.</translation>
+    </message>
+    <message>
+        <source>Once per turn in your hand: roll the die and add the result to this card&apos;s value for the turn.</source>
+        <translation>Jednou za tah v ruce: hoď kostkou a přičti výsledek k hodnotě této karty do konce tahu.</translation>
+    </message>
+    <message>
+        <source>Throw away an animal card from your discard pile, then draw a card from the market deck.</source>
+        <translation>Zahoď zvířecí kartu ze svého odhazovacího balíčku a pak si dober kartu z balíčku trhu.</translation>
+    </message>
+    <message>
+        <source>Discard your hand and draw as many cards; then shuffle your hand with another player&apos;s and deal both out again.</source>
+        <translation>Odhoď ruku a dober si stejný počet karet; pak zamíchej svou ruku s rukou jiného hráče a obě znovu rozdej.</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the market deck: if it alone forms your next stack it is built, otherwise it is thrown away.</source>
+        <translation>Dober horní kartu balíčku trhu: pokud sama tvoří tvou další hromádku, postaví se, jinak se zahodí.</translation>
+    </message>
+    <message>
+        <source>Choose another player and roll the die: swap that many random cards between your hands.</source>
+        <translation>Zvol jiného hráče a hoď kostkou: vyměňte si tolik náhodných karet z rukou.</translation>
+    </message>
+    <message>
+        <source>Secretly pick a card in your hand; another player guesses its value. Right: discard it. Wrong: set its value to 1-5 for the turn.</source>
+        <translation>Tajně vyber kartu v ruce; jiný hráč hádá její hodnotu. Správně: odhoď ji. Špatně: urči jí na tento tah hodnotu 1-5.</translation>
+    </message>
+    <message>
+        <source>Copies a card in your last stack.</source>
+        <translation>Kopíruje kartu ve tvé poslední hromádce.</translation>
+    </message>
+    <message>
+        <source>Copies the top card of another player&apos;s discard pile.</source>
+        <translation>Kopíruje horní kartu odhazovacího balíčku jiného hráče.</translation>
+    </message>
+    <message>
+        <source>Copies the top card of the market discard pile; once per turn it may throw away the top card of the market deck.</source>
+        <translation>Kopíruje horní kartu z odhozených z trhu; jednou za tah smí zahodit horní kartu balíčku trhu.</translation>
+    </message>
+    <message>
+        <source>Take any market card into your hand and put this card in its slot.</source>
+        <translation>Vezmi si do ruky libovolnou kartu z trhu a polož tuto kartu na její místo.</translation>
+    </message>
+    <message>
+        <source>Copies a card in the market.</source>
+        <translation>Kopíruje kartu na trhu.</translation>
+    </message>
+    <message>
+        <source>Copies another card in your hand.</source>
+        <translation>Kopíruje jinou kartu ve tvé ruce.</translation>
+    </message>
+    <message>
+        <source>No animal and no effect; worth 1 when paying.</source>
+        <translation>Bez zvířete a bez účinku; při placení má hodnotu 1.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 kartu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>kartu</translation>
+    </message>
+    <message>
+        <source>%1 as %2</source>
+        <translation>%1 jako %2</translation>
+    </message>
+    <message>
+        <source>Technique with a bonus action (+)</source>
+        <translation>Technika s bonusovou akcí (+)</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technika</translation>
+    </message>
+    <message>
+        <source>Passive: works while in your hand</source>
+        <translation>Pasivní: působí, dokud je v ruce</translation>
+    </message>
+    <message>
+        <source>Junk</source>
+        <translation>Veteš</translation>
+    </message>
+    <message>
+        <source>This turn it copies %1:</source>
+        <translation>V tomto tahu kopíruje kartu %1:</translation>
+    </message>
+    <message>
+        <source>Its value this turn: %1</source>
+        <translation>Její hodnota v tomto tahu: %1</translation>
+    </message>
+    <message>
+        <source>Buy %1 for %2</source>
+        <translation>Koupit %1 za %2</translation>
+    </message>
+    <message>
+        <source>Buy %1 from the market discard pile</source>
+        <translation>Koupit %1 z odhozených z trhu</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>Zahrát %1</translation>
+    </message>
+    <message>
+        <source>Build stack %1</source>
+        <translation>Postavit hromádku %1</translation>
+    </message>
+    <message>
+        <source>Discard cards</source>
+        <translation>Odhodit karty</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Ukončit tah</translation>
+    </message>
+    <message>
+        <source>Let %1 copy %2</source>
+        <translation>%1 kopíruje %2</translation>
+    </message>
+    <message>
+        <source>Roll the die for %1</source>
+        <translation>Hodit kostkou za %1</translation>
+    </message>
+    <message>
+        <source>Throw away the top card of the market deck</source>
+        <translation>Zahodit horní kartu balíčku trhu</translation>
+    </message>
+    <message>
+        <source>Pay with a card</source>
+        <translation>Zaplatit kartou</translation>
+    </message>
+    <message>
+        <source>Pay with %1 (%2)</source>
+        <translation>Zaplatit kartou %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Put %1 into the stack</source>
+        <translation>Dát %1 do hromádky</translation>
+    </message>
+    <message>
+        <source>Put %1 from your discard pile into the stack</source>
+        <translation>Dát %1 z odhazovacího balíčku do hromádky</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>Odhodit %1</translation>
+    </message>
+    <message>
+        <source>Throw away %1</source>
+        <translation>Zahodit %1</translation>
+    </message>
+    <message>
+        <source>Build the stack</source>
+        <translation>Postavit hromádku</translation>
+    </message>
+    <message>
+        <source>Complete the purchase</source>
+        <translation>Dokončit nákup</translation>
+    </message>
+    <message>
+        <source>Cancel the stack</source>
+        <translation>Zrušit hromádku</translation>
+    </message>
+    <message>
+        <source>Cancel the purchase</source>
+        <translation>Zrušit nákup</translation>
+    </message>
+    <message>
+        <source>Build no further stack</source>
+        <translation>Další hromádku nestavět</translation>
+    </message>
+    <message>
+        <source>Finish discarding</source>
+        <translation>Dokončit odhazování</translation>
+    </message>
+    <message>
+        <source>Keep the other junk</source>
+        <translation>Ostatní veteš si nechat</translation>
+    </message>
+    <message>
+        <source>Choose no more players</source>
+        <translation>Nevybírat další hráče</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>Zvolit %1</translation>
+    </message>
+    <message>
+        <source>Guess %1</source>
+        <translation>Tipnout %1</translation>
+    </message>
+    <message>
+        <source>Set its value to %1</source>
+        <translation>Nastavit hodnotu na %1</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>Nechat si %1</translation>
+    </message>
+    <message>
+        <source>Put %1 back on your deck</source>
+        <translation>Vrátit %1 na balíček</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Vzít %1</translation>
+    </message>
+    <message>
+        <source>Put %1 on the deck</source>
+        <translation>Položit %1 na balíček</translation>
+    </message>
+    <message>
+        <source>Give %1</source>
+        <translation>Dát %1</translation>
+    </message>
+    <message>
+        <source>Hide %1</source>
+        <translation>Skrýt %1</translation>
+    </message>
+    <message>
+        <source>The game ended without a winner (round limit).</source>
+        <translation>Hra skončila bez vítěze (limit kol).</translation>
+    </message>
+    <message>
+        <source>%1 filled the stall and wins!</source>
+        <translation>%1 zaplnil(a) stánek a vyhrává!</translation>
+    </message>
+    <message>
+        <source>Your action: buy, play a technique, build a stack or discard</source>
+        <translation>Tvoje akce: kup, zahraj techniku, postav hromádku nebo odhoď</translation>
+    </message>
+    <message>
+        <source>Bonus action: take another action, or end the turn</source>
+        <translation>Bonusová akce: proveď další akci, nebo ukonči tah</translation>
+    </message>
+    <message>
+        <source>Pay %1: drag cards from your hand onto the card</source>
+        <translation>Zaplať %1: přetáhni karty z ruky na kartu</translation>
+    </message>
+    <message>
+        <source>(%1 paid)</source>
+        <translation>(zaplaceno %1)</translation>
+    </message>
+    <message>
+        <source>Build stack %1: drag cards of one animal worth %1 onto it</source>
+        <translation>Postav hromádku %1: přetáhni na ni karty jednoho zvířete v hodnotě %1</translation>
+    </message>
+    <message>
+        <source>(%1 so far)</source>
+        <translation>(zatím %1)</translation>
+    </message>
+    <message>
+        <source>Drag or click the cards to discard, then click Finish discarding</source>
+        <translation>Přetáhni nebo klikni na karty, které odhodíš, a pak klikni na Dokončit odhazování</translation>
+    </message>
+    <message>
+        <source>Winter Is Coming: you may build stack %1 too</source>
+        <translation>Zima se blíží: smíš postavit i hromádku %1</translation>
+    </message>
+    <message>
+        <source>Essential Purchase: throw away up to %1 of the junk you paid</source>
+        <translation>Nezbytný nákup: zahoď až %1 karty veteše, kterými jsi platil(a)</translation>
+    </message>
+    <message>
+        <source>Wait for the other players</source>
+        <translation>Počkej na ostatní hráče</translation>
+    </message>
+    <message>
+        <source>Blindfold: guess the value of %1&apos;s hidden card</source>
+        <translation>Páska přes oči: uhodni hodnotu skryté karty hráče %1</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>druhého hráče</translation>
+    </message>
+    <message>
+        <source>Swift Broker: click the cards of your hand in the order to discard them</source>
+        <translation>Hbitý překupník: klikej na karty v ruce v pořadí, v jakém je odhodíš</translation>
+    </message>
+    <message>
+        <source>Whirligig: click the cards of your hand in the order to discard them</source>
+        <translation>Káča: klikej na karty v ruce v pořadí, v jakém je odhodíš</translation>
+    </message>
+    <message>
+        <source>Shattered Relic: click a card of your hand to throw it away</source>
+        <translation>Rozbitá relikvie: klikni na kartu v ruce, kterou zahodíš</translation>
+    </message>
+    <message>
+        <source>Spyglass: click the card to keep</source>
+        <translation>Dalekohled: klikni na kartu, kterou si necháš</translation>
+    </message>
+    <message>
+        <source>Spyglass: click the card to put back first (the last one ends on top)</source>
+        <translation>Dalekohled: klikni na kartu, kterou vrátíš jako první (poslední skončí navrchu)</translation>
+    </message>
+    <message>
+        <source>Whirligig: click the player to trade hands with</source>
+        <translation>Káča: klikni na hráče, s nímž promícháš ruce</translation>
+    </message>
+    <message>
+        <source>New Season: click an animal card of your discard pile to throw away</source>
+        <translation>Nová sezóna: klikni na zvířecí kartu z odhazovacího balíčku, kterou zahodíš</translation>
+    </message>
+    <message>
+        <source>Gamble: click the player to swap cards with</source>
+        <translation>Hazard: klikni na hráče, s nímž si vyměníš karty</translation>
+    </message>
+    <message>
+        <source>Blindfold: click the card to hide</source>
+        <translation>Páska přes oči: klikni na kartu, kterou skryješ</translation>
+    </message>
+    <message>
+        <source>Blindfold: click the player who guesses</source>
+        <translation>Páska přes oči: klikni na hráče, který bude hádat</translation>
+    </message>
+    <message>
+        <source>Blindfold: guess the value of the hidden card</source>
+        <translation>Páska přes oči: uhodni hodnotu skryté karty</translation>
+    </message>
+    <message>
+        <source>Blindfold: wrong guess, set the hidden card&apos;s value</source>
+        <translation>Páska přes oči: špatný tip, urči hodnotu skryté karty</translation>
+    </message>
+    <message>
+        <source>Loyal Partner: click the market cards in the order to throw them away</source>
+        <translation>Věrný partner: klikej na karty na trhu v pořadí, v jakém je zahodíš</translation>
+    </message>
+    <message>
+        <source>Prepaid Good: click a market card to take</source>
+        <translation>Předplacené zboží: klikni na kartu na trhu, kterou si vezmeš</translation>
+    </message>
+    <message>
+        <source>Special Offer: click the card to keep</source>
+        <translation>Zvláštní nabídka: klikni na kartu, kterou si necháš</translation>
+    </message>
+    <message>
+        <source>Special Offer: click the cards in the order to throw them away</source>
+        <translation>Zvláštní nabídka: klikej na karty v pořadí, v jakém je zahodíš</translation>
+    </message>
+    <message>
+        <source>Nuisance: click up to 2 players, then Done</source>
+        <translation>Otrava: klikni až na 2 hráče, pak na Hotovo</translation>
+    </message>
+    <message>
+        <source>Rotten Food: click the player whose deck gets a card</source>
+        <translation>Zkažené jídlo: klikni na hráče, jemuž dáš kartu na balíček</translation>
+    </message>
+    <message>
+        <source>Rotten Food: click the card to put on %1&apos;s deck</source>
+        <translation>Zkažené jídlo: klikni na kartu, kterou položíš na balíček hráče %1</translation>
+    </message>
+    <message>
+        <source>Dirty Exchange: click the player to steal from</source>
+        <translation>Špinavá výměna: klikni na hráče, kterého okradeš</translation>
+    </message>
+    <message>
+        <source>Dirty Exchange: click the card to give to %1</source>
+        <translation>Špinavá výměna: klikni na kartu, kterou dáš hráči %1</translation>
+    </message>
+    <message>
+        <source>Sabotage: click the player whose deck you look at</source>
+        <translation>Sabotáž: klikni na hráče, jehož balíček si prohlédneš</translation>
+    </message>
+    <message>
+        <source>Sabotage: click the card to throw away (the other is discarded)</source>
+        <translation>Sabotáž: klikni na kartu, kterou zahodíš (druhá se odhodí)</translation>
+    </message>
+    <message>
+        <source>Treasure Hunter: click the player whose discard pile you take from</source>
+        <translation>Lovec pokladů: klikni na hráče, z jehož odhazovacího balíčku si vezmeš</translation>
+    </message>
+    <message>
+        <source>Acorn: click a card in another player&apos;s stall</source>
+        <translation>Žalud: klikni na kartu ve stánku jiného hráče</translation>
+    </message>
+    <message>
+        <source>Gift Voucher: click a market card to take</source>
+        <translation>Dárkový poukaz: klikni na kartu na trhu, kterou si vezmeš</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn (round %2).</source>
+        <translation>Na tahu je %1 (kolo %2).</translation>
+    </message>
+    <message>
+        <source>%1 bought %2 for %3, paying with %4.</source>
+        <translation>%1 koupil(a) kartu %2 za %3 a zaplatil(a) kartami: %4.</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>nic</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1 zahrál(a) kartu %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes a bonus action.</source>
+        <translation>%1 má bonusovou akci.</translation>
+    </message>
+    <message>
+        <source>%1 built stack %2 from %3.</source>
+        <translation>%1 postavil(a) hromádku %2 z karet: %3.</translation>
+    </message>
+    <message>
+        <source>%1 filled the stall with 8 stacks and wins!</source>
+        <translation>%1 zaplnil(a) stánek 8 hromádkami a vyhrává!</translation>
+    </message>
+    <message>
+        <source>The round limit is reached: the game ends without a winner.</source>
+        <translation>Byl dosažen limit kol: hra končí bez vítěze.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the market deck.</source>
+        <translation>%1 si dobral(a) z balíčku trhu: %2.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2.</source>
+        <translation>%1 si dobral(a): %2.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 of junk.</source>
+        <translation>%1 si vzal(a) veteš: %2.</translation>
+    </message>
+    <message>
+        <source>%1 shuffled the discard pile into a new deck.</source>
+        <translation>%1 zamíchal(a) odhazovací balíček do nového balíčku.</translation>
+    </message>
+    <message>
+        <source>The market discard pile was shuffled into a new market deck.</source>
+        <translation>Odhozené karty z trhu byly zamíchány do nového balíčku trhu.</translation>
+    </message>
+    <message>
+        <source>%1 threw away %2.</source>
+        <translation>%1 zahodil(a) kartu %2.</translation>
+    </message>
+    <message>
+        <source>%2 was thrown away.</source>
+        <translation>Karta %2 byla zahozena.</translation>
+    </message>
+    <message>
+        <source>The market was refilled.</source>
+        <translation>Trh byl doplněn.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 copies %3.</source>
+        <translation>Karta %2 hráče %1 kopíruje kartu %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %3 for %2.</source>
+        <translation>%1 hodil(a) za kartu %2: %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2.</source>
+        <translation>%1 hodil(a) %2.</translation>
+    </message>
+    <message>
+        <source>%1 had to discard %2.</source>
+        <translation>%1 musel(a) odhodit kartu %2.</translation>
+    </message>
+    <message>
+        <source>%1 had to discard a card.</source>
+        <translation>%1 musel(a) odhodit kartu.</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation>%1 odhodil(a) kartu %2.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the market and left the Gift Voucher in its slot.</source>
+        <translation>%1 si vzal(a) z trhu kartu %2 a na její místo položil(a) Dárkový poukaz.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the market.</source>
+        <translation>%1 si vzal(a) z trhu kartu %2.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from %3&apos;s discard pile.</source>
+        <translation>%1 si vzal(a) kartu %2 z odhazovacího balíčku hráče %3.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the discard pile.</source>
+        <translation>%1 si vzal(a) z odhazovacího balíčku kartu %2.</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2 from the market deck.</source>
+        <translation>%1 si prohlíží z balíčku trhu: %2.</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2 from %3&apos;s deck.</source>
+        <translation>%1 si prohlíží z balíčku hráče %3: %2.</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2 from the deck.</source>
+        <translation>%1 si prohlíží z balíčku: %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 shuffled their hands together and dealt them out again.</source>
+        <translation>%1 a %2 smíchali své ruce a znovu je rozdali.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Charm turned up %2.</source>
+        <translation>Talisman hráče %1 odkryl kartu %2.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 swapped %3 at random.</source>
+        <translation>%1 a %2 si náhodně vyměnili: %3.</translation>
+    </message>
+    <message>
+        <source>The guess %3 was right: %1 discards %2.</source>
+        <translation>Tip %3 byl správný: %1 odhazuje kartu %2.</translation>
+    </message>
+    <message>
+        <source>The guess %3 was wrong: %1&apos;s hidden card was %2.</source>
+        <translation>Tip %3 byl špatný: skrytá karta hráče %1 byla %2.</translation>
+    </message>
+    <message>
+        <source>%1 set the value of %2 to %3.</source>
+        <translation>%1 nastavil(a) hodnotu karty %2 na %3.</translation>
+    </message>
+    <message>
+        <source>%1 swapped deck and discard pile.</source>
+        <translation>%1 prohodil(a) balíček a odhazovací balíček.</translation>
+    </message>
+    <message>
+        <source>%1 put a card on top of %2&apos;s deck.</source>
+        <translation>%1 položil(a) kartu navrch balíčku hráče %2.</translation>
+    </message>
+    <message>
+        <source>%1 took a random card from %2&apos;s hand.</source>
+        <translation>%1 vzal(a) náhodnou kartu z ruky hráče %2.</translation>
+    </message>
+    <message>
+        <source>%1 gave a card to %2.</source>
+        <translation>%1 dal(a) kartu hráči %2.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from stack %3 of %4&apos;s stall.</source>
+        <translation>%1 si vzal(a) kartu %2 z hromádky %3 ve stánku hráče %4.</translation>
+    </message>
+    <message>
+        <source>Stacks in the stall</source>
+        <translation>Hromádky ve stánku</translation>
+    </message>
+    <message>
+        <source>Stall complete</source>
+        <translation>Stánek dokončen</translation>
+    </message>
+    <message>
+        <source>Hand %1 · deck %2 · discard %3 · stacks %4/8</source>
+        <translation>Ruka %1 · balíček %2 · odhozeno %3 · hromádky %4/8</translation>
     </message>
     <message>
         <source>the most valuable contract</source>
@@ -1576,8 +2292,152 @@
         <translation>Sloupec %1</translation>
     </message>
     <message>
+        <source>Market</source>
+        <translation>Trh</translation>
+    </message>
+    <message>
+        <source>Market deck</source>
+        <translation>Balíček trhu</translation>
+    </message>
+    <message>
+        <source>The market deck: it refills the market from the right.</source>
+        <translation>Balíček trhu: doplňuje trh zprava.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>prázdné</translation>
+    </message>
+    <message>
         <source>price %1</source>
         <translation>cena %1</translation>
+    </message>
+    <message>
+        <source>Market discard</source>
+        <translation>Odhozené z trhu</translation>
+    </message>
+    <message>
+        <source>Market discard pile (%1): %2</source>
+        <translation>Odhozené z trhu (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 cards · junk pile %2</source>
+        <translation>karet: %1 · veteš: %2</translation>
+    </message>
+    <message>
+        <source>Paid so far / price</source>
+        <translation>Zaplaceno / cena</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Na tahu: %1</translation>
+    </message>
+    <message>
+        <source>Bonus action</source>
+        <translation>Bonusová akce</translation>
+    </message>
+    <message>
+        <source>%1 is looking at %2 cards</source>
+        <translation>%1 si prohlíží karty (%2)</translation>
+    </message>
+    <message>
+        <source>Your hidden card: %1</source>
+        <translation>Tvoje skrytá karta: %1</translation>
+    </message>
+    <message>
+        <source>★ technique · + bonus action · hover a card for its text</source>
+        <translation>★ technika · + bonusová akce · najeď na kartu pro její text</translation>
+    </message>
+    <message>
+        <source>Your payment</source>
+        <translation>Tvoje platba</translation>
+    </message>
+    <message>
+        <source>Every card %1 this turn</source>
+        <translation>Každá karta %1 v tomto tahu</translation>
+    </message>
+    <message>
+        <source>%1 is worth %2 this turn</source>
+        <translation>%1 má v tomto tahu hodnotu %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 this turn</source>
+        <translation>%1 %2 v tomto tahu</translation>
+    </message>
+    <message>
+        <source>hand %1 · deck %2 · %3 of 8 stacks</source>
+        <translation>ruka %1 · balíček %2 · %3 z 8 hromádek</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>balíček</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck</source>
+        <translation>Balíček hráče %1</translation>
+    </message>
+    <message>
+        <source>Discard pile (%1): %2</source>
+        <translation>Odhazovací balíček (%1): %2</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>odhazovací</translation>
+    </message>
+    <message>
+        <source>Stack %1: cards of one animal worth %1 together</source>
+        <translation>Hromádka %1: karty jednoho zvířete v celkové hodnotě %1</translation>
+    </message>
+    <message>
+        <source>Stack %1: %2</source>
+        <translation>Hromádka %1: %2</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Balíček</translation>
+    </message>
+    <message>
+        <source>Your deck</source>
+        <translation>Tvůj balíček</translation>
+    </message>
+    <message>
+        <source>On top, as you know: %1</source>
+        <translation>Navrchu, jak víš: %1</translation>
+    </message>
+    <message>
+        <source>%1 cards in hand</source>
+        <translation>Karet v ruce: %1</translation>
+    </message>
+    <message>
+        <source>Play area</source>
+        <translation>Hrací plocha</translation>
+    </message>
+    <message>
+        <source>Played by %1</source>
+        <translation>Zahrál(a) %1</translation>
+    </message>
+    <message>
+        <source>Drop a technique here to play it</source>
+        <translation>Sem přetáhni techniku, kterou chceš zahrát</translation>
+    </message>
+    <message>
+        <source>The ocelot die (0, 1, 1, 2, 2, 3): drop Bold Haggler here to roll</source>
+        <translation>Kostka ocelotů (0, 1, 1, 2, 2, 3): přetáhni sem Smělého smlouvače a hoď</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Nemáš v ruce žádnou kartu</translation>
+    </message>
+    <message>
+        <source>Or drag a hand card there</source>
+        <translation>Nebo tam přetáhni kartu z ruky</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Čeká se…</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <source>%1 decides</source>

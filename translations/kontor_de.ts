@@ -120,6 +120,74 @@
         <translation>Du bist nicht am Zug.</translation>
     </message>
     <message>
+        <source>First finish what the card asks: %1</source>
+        <translation>Erledige zuerst, was die Karte verlangt: %1</translation>
+    </message>
+    <message>
+        <source>Pay by dropping cards onto the card you are buying, then click Complete the purchase.</source>
+        <translation>Bezahle, indem du Karten auf die gekaufte Karte ziehst, und klicke dann auf Kauf abschließen.</translation>
+    </message>
+    <message>
+        <source>The payment does not need %1: a payment may not include a card it can do without.</source>
+        <translation>Die Zahlung braucht %1 nicht: Eine Zahlung darf keine Karte enthalten, auf die sie verzichten kann.</translation>
+    </message>
+    <message>
+        <source>Drop the cards of the stack onto the next free place of your stall.</source>
+        <translation>Ziehe die Karten des Stapels auf den nächsten freien Platz deines Standes.</translation>
+    </message>
+    <message>
+        <source>Drop the cards you discard onto your discard pile, then click Finish discarding.</source>
+        <translation>Ziehe die abzulegenden Karten auf deinen Ablagestapel und klicke dann auf Ablegen beenden.</translation>
+    </message>
+    <message>
+        <source>Winter Is Coming: build another stack or pass, with the buttons.</source>
+        <translation>Der Winter naht: Baue mit den Knöpfen einen weiteren Stapel oder verzichte.</translation>
+    </message>
+    <message>
+        <source>%1 is a passive card: it works from your hand and is never played.</source>
+        <translation>%1 ist eine passive Karte: Sie wirkt aus der Hand und wird nie gespielt.</translation>
+    </message>
+    <message>
+        <source>Junk cannot be played.</source>
+        <translation>Ramsch kann nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Before %1 can be used, choose what it copies: drag it onto a card.</source>
+        <translation>Bevor du %1 nutzt, wähle, was sie kopiert: Ziehe sie auf eine Karte.</translation>
+    </message>
+    <message>
+        <source>Your hand is not worth enough to pay for this card.</source>
+        <translation>Deine Hand ist nicht genug wert, um diese Karte zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>Your hand holds no cards of one animal worth exactly %1 together.</source>
+        <translation>Deine Hand hat keine Karten einer Tierart mit zusammen genau %1.</translation>
+    </message>
+    <message>
+        <source>Only Market Discovery or Good Old Times may throw away the top card of the market deck.</source>
+        <translation>Nur Marktfund oder Gute alte Zeiten dürfen die oberste Karte des Marktstapels abwerfen.</translation>
+    </message>
+    <message>
+        <source>Only Bold Haggler rolls the die, once per turn.</source>
+        <translation>Nur der Kühne Feilscher würfelt, einmal pro Zug.</translation>
+    </message>
+    <message>
+        <source>Drop cards onto your own discard pile to discard them.</source>
+        <translation>Ziehe Karten auf deinen eigenen Ablagestapel, um sie abzulegen.</translation>
+    </message>
+    <message>
+        <source>Junk may go into a stack only together with a Stashing Vendor.</source>
+        <translation>Ramsch darf nur zusammen mit einem Bunkernden Händler in einen Stapel.</translation>
+    </message>
+    <message>
+        <source>A stack holds cards of one animal only (unless it has an Empty Chest).</source>
+        <translation>Ein Stapel enthält nur Karten einer Tierart (außer er hat eine Leere Truhe).</translation>
+    </message>
+    <message>
+        <source>With %1 the stack would be worth %2, but stack %3 must be worth exactly %3.</source>
+        <translation>Mit %1 wäre der Stapel %2 wert, aber Stapel %3 muss genau %3 wert sein.</translation>
+    </message>
+    <message>
         <source>The Merkator travels to a region on the map.</source>
         <translation>Der Merkator reist in eine Region auf der Karte.</translation>
     </message>
@@ -423,8 +491,655 @@
         </translation>
     </message>
     <message>
+        <source>Discard the rest of your hand in an order you choose, then draw as many cards.</source>
+        <translation>Lege den Rest deiner Hand in einer Reihenfolge deiner Wahl ab und ziehe dann ebenso viele Karten.</translation>
+    </message>
+    <message>
+        <source>While it is in your hand at clean-up, your hand size is one larger.</source>
+        <translation>Hast du sie beim Aufräumen auf der Hand, ist dein Handlimit um eins größer.</translation>
+    </message>
+    <message>
+        <source>Throw away a card from your hand, then draw a card.</source>
+        <translation>Wirf eine Karte aus deiner Hand ab und ziehe dann eine Karte.</translation>
+    </message>
+    <message>
+        <source>Look at the top 3 cards of your deck: keep 1, put the others back on top.</source>
+        <translation>Sieh dir die obersten 3 Karten deines Stapels an: Behalte 1, lege die anderen zurück nach oben.</translation>
+    </message>
+    <message>
+        <source>Until the end of the turn every card is worth 1 more.</source>
+        <translation>Bis zum Ende des Zuges ist jede Karte 1 mehr wert.</translation>
+    </message>
+    <message>
+        <source>Take the top card of your discard pile into your hand.</source>
+        <translation>Nimm die oberste Karte deines Ablagestapels auf die Hand.</translation>
+    </message>
+    <message>
+        <source>Throw away every market card, then refill the market.</source>
+        <translation>Wirf alle Marktkarten ab und fülle den Markt neu auf.</translation>
+    </message>
+    <message>
+        <source>Take any market card into your hand for free.</source>
+        <translation>Nimm eine beliebige Marktkarte kostenlos auf die Hand.</translation>
+    </message>
+    <message>
+        <source>When you buy this card, you may throw away up to 3 junk cards you paid with.</source>
+        <translation>Wenn du diese Karte kaufst, darfst du bis zu 3 Ramschkarten abwerfen, mit denen du bezahlt hast.</translation>
+    </message>
+    <message>
+        <source>Once per turn in your hand: throw away the top card of the market deck. In a payment: buy the top card of the market discard pile at its value.</source>
+        <translation>Einmal pro Zug auf der Hand: Wirf die oberste Karte des Marktstapels ab. In einer Zahlung: Kaufe die oberste Karte der Marktablage zu ihrem Wert.</translation>
+    </message>
+    <message>
+        <source>Draw 3 cards from the market deck: keep 1, throw away the others.</source>
+        <translation>Ziehe 3 Karten vom Marktstapel: Behalte 1, wirf die anderen ab.</translation>
+    </message>
+    <message>
+        <source>In a payment you may add as many extra cards as you like.</source>
+        <translation>In einer Zahlung darfst du beliebig viele zusätzliche Karten hinzufügen.</translation>
+    </message>
+    <message>
+        <source>Your discard pile becomes your shuffled deck, and your deck your discard pile.</source>
+        <translation>Dein Ablagestapel wird gemischt zu deinem Stapel, dein Stapel wird zu deinem Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Up to 2 other players each discard a random card from their hand.</source>
+        <translation>Bis zu 2 andere Spieler legen je eine zufällige Handkarte ab.</translation>
+    </message>
+    <message>
+        <source>Put a card from your hand on top of another player&apos;s deck.</source>
+        <translation>Lege eine Karte aus deiner Hand oben auf den Stapel eines anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>Take a random card from another player&apos;s hand, then give them any card of yours.</source>
+        <translation>Nimm eine zufällige Karte aus der Hand eines anderen Spielers und gib ihm dann eine beliebige deiner Karten.</translation>
+    </message>
+    <message>
+        <source>Look at the top 2 cards of another player&apos;s deck: throw one away, put the other on their discard pile.</source>
+        <translation>Sieh dir die obersten 2 Karten vom Stapel eines anderen Spielers an: Wirf eine ab, lege die andere auf seinen Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Take the top card of another player&apos;s discard pile.</source>
+        <translation>Nimm die oberste Karte vom Ablagestapel eines anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>A stack with this card may contain junk.</source>
+        <translation>Ein Stapel mit dieser Karte darf Ramsch enthalten.</translation>
+    </message>
+    <message>
+        <source>A stack with this card may mix animal decks.</source>
+        <translation>Ein Stapel mit dieser Karte darf Tierdecks mischen.</translation>
+    </message>
+    <message>
+        <source>A stack with this card may also take one card from your discard pile.</source>
+        <translation>Ein Stapel mit dieser Karte darf auch eine Karte aus deinem Ablagestapel aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Take any card from another player&apos;s stall into your hand and put this card in its place.</source>
+        <translation>Nimm eine beliebige Karte aus dem Stand eines anderen Spielers auf die Hand und lege diese Karte an ihre Stelle.</translation>
+    </message>
+    <message>
+        <source>In a stack it may count as 4 or 6.</source>
+        <translation>In einem Stapel darf sie als 4 oder 6 zählen.</translation>
+    </message>
+    <message>
+        <source>After building a stack with this card you may build one more.</source>
+        <translation>Nach dem Bau eines Stapels mit dieser Karte darfst du noch einen bauen.</translation>
+    </message>
+    <message>
+        <source>Once per turn in your hand: roll the die and add the result to this card&apos;s value for the turn.</source>
+        <translation>Einmal pro Zug auf der Hand: Würfle und addiere das Ergebnis für diesen Zug zum Wert dieser Karte.</translation>
+    </message>
+    <message>
+        <source>Throw away an animal card from your discard pile, then draw a card from the market deck.</source>
+        <translation>Wirf eine Tierkarte aus deinem Ablagestapel ab und ziehe dann eine Karte vom Marktstapel.</translation>
+    </message>
+    <message>
+        <source>Discard your hand and draw as many cards; then shuffle your hand with another player&apos;s and deal both out again.</source>
+        <translation>Lege deine Hand ab und ziehe ebenso viele Karten; mische dann deine Hand mit der eines anderen Spielers und teile beide neu aus.</translation>
+    </message>
+    <message>
+        <source>Draw the top card of the market deck: if it alone forms your next stack it is built, otherwise it is thrown away.</source>
+        <translation>Ziehe die oberste Karte des Marktstapels: Bildet sie allein deinen nächsten Stapel, wird er gebaut, sonst wird sie abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Choose another player and roll the die: swap that many random cards between your hands.</source>
+        <translation>Wähle einen anderen Spieler und würfle: Tauscht so viele zufällige Handkarten.</translation>
+    </message>
+    <message>
+        <source>Secretly pick a card in your hand; another player guesses its value. Right: discard it. Wrong: set its value to 1-5 for the turn.</source>
+        <translation>Wähle geheim eine Handkarte; ein anderer Spieler rät ihren Wert. Richtig: Lege sie ab. Falsch: Setze ihren Wert für diesen Zug auf 1-5.</translation>
+    </message>
+    <message>
+        <source>Copies a card in your last stack.</source>
+        <translation>Kopiert eine Karte in deinem letzten Stapel.</translation>
+    </message>
+    <message>
+        <source>Copies the top card of another player&apos;s discard pile.</source>
+        <translation>Kopiert die oberste Karte vom Ablagestapel eines anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>Copies the top card of the market discard pile; once per turn it may throw away the top card of the market deck.</source>
+        <translation>Kopiert die oberste Karte der Marktablage; einmal pro Zug darf sie die oberste Karte des Marktstapels abwerfen.</translation>
+    </message>
+    <message>
+        <source>Take any market card into your hand and put this card in its slot.</source>
+        <translation>Nimm eine beliebige Marktkarte auf die Hand und lege diese Karte auf ihren Platz.</translation>
+    </message>
+    <message>
+        <source>Copies a card in the market.</source>
+        <translation>Kopiert eine Karte im Markt.</translation>
+    </message>
+    <message>
+        <source>Copies another card in your hand.</source>
+        <translation>Kopiert eine andere Karte in deiner Hand.</translation>
+    </message>
+    <message>
+        <source>No animal and no effect; worth 1 when paying.</source>
+        <translation>Ohne Tier und ohne Wirkung; beim Bezahlen 1 wert.</translation>
+    </message>
+    <message>
+        <source>1 card</source>
+        <translation>1 Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>%1 as %2</source>
+        <translation>%1 als %2</translation>
+    </message>
+    <message>
+        <source>Technique with a bonus action (+)</source>
+        <translation>Technik mit Bonusaktion (+)</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Passive: works while in your hand</source>
+        <translation>Passiv: wirkt, solange sie auf der Hand ist</translation>
+    </message>
+    <message>
+        <source>Junk</source>
+        <translation>Ramsch</translation>
+    </message>
+    <message>
+        <source>This turn it copies %1:</source>
+        <translation>In diesem Zug kopiert sie %1:</translation>
+    </message>
+    <message>
+        <source>Its value this turn: %1</source>
+        <translation>Ihr Wert in diesem Zug: %1</translation>
+    </message>
+    <message>
+        <source>Buy %1 for %2</source>
+        <translation>%1 für %2 kaufen</translation>
+    </message>
+    <message>
+        <source>Buy %1 from the market discard pile</source>
+        <translation>%1 aus der Marktablage kaufen</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>%1 spielen</translation>
+    </message>
+    <message>
+        <source>Build stack %1</source>
+        <translation>Stapel %1 bauen</translation>
+    </message>
+    <message>
+        <source>Discard cards</source>
+        <translation>Karten ablegen</translation>
+    </message>
+    <message>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Let %1 copy %2</source>
+        <translation>%1 kopiert %2</translation>
+    </message>
+    <message>
+        <source>Roll the die for %1</source>
+        <translation>Für %1 würfeln</translation>
+    </message>
+    <message>
+        <source>Throw away the top card of the market deck</source>
+        <translation>Oberste Karte des Marktstapels abwerfen</translation>
+    </message>
+    <message>
+        <source>Pay with a card</source>
+        <translation>Mit einer Karte bezahlen</translation>
+    </message>
+    <message>
+        <source>Pay with %1 (%2)</source>
+        <translation>Mit %1 bezahlen (%2)</translation>
+    </message>
+    <message>
+        <source>Put %1 into the stack</source>
+        <translation>%1 in den Stapel legen</translation>
+    </message>
+    <message>
+        <source>Put %1 from your discard pile into the stack</source>
+        <translation>%1 aus dem Ablagestapel in den Stapel legen</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>%1 ablegen</translation>
+    </message>
+    <message>
+        <source>Throw away %1</source>
+        <translation>%1 abwerfen</translation>
+    </message>
+    <message>
+        <source>Build the stack</source>
+        <translation>Stapel bauen</translation>
+    </message>
+    <message>
+        <source>Complete the purchase</source>
+        <translation>Kauf abschließen</translation>
+    </message>
+    <message>
+        <source>Cancel the stack</source>
+        <translation>Stapel abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel the purchase</source>
+        <translation>Kauf abbrechen</translation>
+    </message>
+    <message>
+        <source>Build no further stack</source>
+        <translation>Keinen weiteren Stapel bauen</translation>
+    </message>
+    <message>
+        <source>Finish discarding</source>
+        <translation>Ablegen beenden</translation>
+    </message>
+    <message>
+        <source>Keep the other junk</source>
+        <translation>Restlichen Ramsch behalten</translation>
+    </message>
+    <message>
+        <source>Choose no more players</source>
+        <translation>Keine weiteren Spieler wählen</translation>
+    </message>
+    <message>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <source>Guess %1</source>
+        <translation>%1 raten</translation>
+    </message>
+    <message>
+        <source>Set its value to %1</source>
+        <translation>Wert auf %1 setzen</translation>
+    </message>
+    <message>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <source>Put %1 back on your deck</source>
+        <translation>%1 zurück auf den Stapel legen</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message>
+        <source>Put %1 on the deck</source>
+        <translation>%1 auf den Stapel legen</translation>
+    </message>
+    <message>
+        <source>Give %1</source>
+        <translation>%1 geben</translation>
+    </message>
+    <message>
+        <source>Hide %1</source>
+        <translation>%1 verdecken</translation>
+    </message>
+    <message>
+        <source>The game ended without a winner (round limit).</source>
+        <translation>Das Spiel endete ohne Sieger (Rundenlimit).</translation>
+    </message>
+    <message>
+        <source>%1 filled the stall and wins!</source>
+        <translation>%1 hat den Stand gefüllt und gewinnt!</translation>
+    </message>
+    <message>
+        <source>Your action: buy, play a technique, build a stack or discard</source>
+        <translation>Deine Aktion: kaufen, eine Technik spielen, einen Stapel bauen oder ablegen</translation>
+    </message>
+    <message>
+        <source>Bonus action: take another action, or end the turn</source>
+        <translation>Bonusaktion: Führe eine weitere Aktion aus oder beende den Zug</translation>
+    </message>
+    <message>
+        <source>Pay %1: drag cards from your hand onto the card</source>
+        <translation>Bezahle %1: Ziehe Karten aus deiner Hand auf die Karte</translation>
+    </message>
+    <message>
+        <source>(%1 paid)</source>
+        <translation>(%1 bezahlt)</translation>
+    </message>
+    <message>
+        <source>Build stack %1: drag cards of one animal worth %1 onto it</source>
+        <translation>Baue Stapel %1: Ziehe Karten einer Tierart im Wert %1 darauf</translation>
+    </message>
+    <message>
+        <source>(%1 so far)</source>
+        <translation>(bisher %1)</translation>
+    </message>
+    <message>
+        <source>Drag or click the cards to discard, then click Finish discarding</source>
+        <translation>Ziehe oder klicke die abzulegenden Karten und klicke dann auf Ablegen beenden</translation>
+    </message>
+    <message>
+        <source>Winter Is Coming: you may build stack %1 too</source>
+        <translation>Der Winter naht: Du darfst auch Stapel %1 bauen</translation>
+    </message>
+    <message>
+        <source>Essential Purchase: throw away up to %1 of the junk you paid</source>
+        <translation>Notwendiger Einkauf: Wirf bis zu %1 des bezahlten Ramschs ab</translation>
+    </message>
+    <message>
+        <source>Wait for the other players</source>
+        <translation>Warte auf die anderen Spieler</translation>
+    </message>
+    <message>
+        <source>Blindfold: guess the value of %1&apos;s hidden card</source>
+        <translation>Augenbinde: Rate den Wert der verdeckten Karte von %1</translation>
+    </message>
+    <message>
+        <source>the other player</source>
+        <translation>des anderen Spielers</translation>
+    </message>
+    <message>
+        <source>Swift Broker: click the cards of your hand in the order to discard them</source>
+        <translation>Flinker Makler: Klicke die Handkarten in der Reihenfolge an, in der du sie ablegst</translation>
+    </message>
+    <message>
+        <source>Whirligig: click the cards of your hand in the order to discard them</source>
+        <translation>Kreisel: Klicke die Handkarten in der Reihenfolge an, in der du sie ablegst</translation>
+    </message>
+    <message>
+        <source>Shattered Relic: click a card of your hand to throw it away</source>
+        <translation>Zerbrochenes Relikt: Klicke eine Handkarte an, um sie abzuwerfen</translation>
+    </message>
+    <message>
+        <source>Spyglass: click the card to keep</source>
+        <translation>Fernrohr: Klicke die Karte an, die du behältst</translation>
+    </message>
+    <message>
+        <source>Spyglass: click the card to put back first (the last one ends on top)</source>
+        <translation>Fernrohr: Klicke die Karte an, die zuerst zurückkommt (die letzte liegt oben)</translation>
+    </message>
+    <message>
+        <source>Whirligig: click the player to trade hands with</source>
+        <translation>Kreisel: Klicke den Spieler an, mit dem du die Hände mischst</translation>
+    </message>
+    <message>
+        <source>New Season: click an animal card of your discard pile to throw away</source>
+        <translation>Neue Saison: Klicke eine Tierkarte deines Ablagestapels an, um sie abzuwerfen</translation>
+    </message>
+    <message>
+        <source>Gamble: click the player to swap cards with</source>
+        <translation>Glücksspiel: Klicke den Spieler an, mit dem du Karten tauschst</translation>
+    </message>
+    <message>
+        <source>Blindfold: click the card to hide</source>
+        <translation>Augenbinde: Klicke die Karte an, die du verdeckst</translation>
+    </message>
+    <message>
+        <source>Blindfold: click the player who guesses</source>
+        <translation>Augenbinde: Klicke den Spieler an, der rät</translation>
+    </message>
+    <message>
+        <source>Blindfold: guess the value of the hidden card</source>
+        <translation>Augenbinde: Rate den Wert der verdeckten Karte</translation>
+    </message>
+    <message>
+        <source>Blindfold: wrong guess, set the hidden card&apos;s value</source>
+        <translation>Augenbinde: Falsch geraten, lege den Wert der verdeckten Karte fest</translation>
+    </message>
+    <message>
+        <source>Loyal Partner: click the market cards in the order to throw them away</source>
+        <translation>Treuer Partner: Klicke die Marktkarten in der Reihenfolge an, in der du sie abwirfst</translation>
+    </message>
+    <message>
+        <source>Prepaid Good: click a market card to take</source>
+        <translation>Vorausbezahlte Ware: Klicke eine Marktkarte an, die du nimmst</translation>
+    </message>
+    <message>
+        <source>Special Offer: click the card to keep</source>
+        <translation>Sonderangebot: Klicke die Karte an, die du behältst</translation>
+    </message>
+    <message>
+        <source>Special Offer: click the cards in the order to throw them away</source>
+        <translation>Sonderangebot: Klicke die Karten in der Reihenfolge an, in der du sie abwirfst</translation>
+    </message>
+    <message>
+        <source>Nuisance: click up to 2 players, then Done</source>
+        <translation>Plagegeist: Klicke bis zu 2 Spieler an, dann Fertig</translation>
+    </message>
+    <message>
+        <source>Rotten Food: click the player whose deck gets a card</source>
+        <translation>Verdorbenes Essen: Klicke den Spieler an, dessen Stapel eine Karte bekommt</translation>
+    </message>
+    <message>
+        <source>Rotten Food: click the card to put on %1&apos;s deck</source>
+        <translation>Verdorbenes Essen: Klicke die Karte an, die du auf den Stapel von %1 legst</translation>
+    </message>
+    <message>
+        <source>Dirty Exchange: click the player to steal from</source>
+        <translation>Schmutziger Tausch: Klicke den Spieler an, den du bestiehlst</translation>
+    </message>
+    <message>
+        <source>Dirty Exchange: click the card to give to %1</source>
+        <translation>Schmutziger Tausch: Klicke die Karte an, die du %1 gibst</translation>
+    </message>
+    <message>
+        <source>Sabotage: click the player whose deck you look at</source>
+        <translation>Sabotage: Klicke den Spieler an, dessen Stapel du ansiehst</translation>
+    </message>
+    <message>
+        <source>Sabotage: click the card to throw away (the other is discarded)</source>
+        <translation>Sabotage: Klicke die Karte an, die du abwirfst (die andere wird abgelegt)</translation>
+    </message>
+    <message>
+        <source>Treasure Hunter: click the player whose discard pile you take from</source>
+        <translation>Schatzjäger: Klicke den Spieler an, von dessen Ablagestapel du nimmst</translation>
+    </message>
+    <message>
+        <source>Acorn: click a card in another player&apos;s stall</source>
+        <translation>Eichel: Klicke eine Karte im Stand eines anderen Spielers an</translation>
+    </message>
+    <message>
+        <source>Gift Voucher: click a market card to take</source>
+        <translation>Geschenkgutschein: Klicke eine Marktkarte an, die du nimmst</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn (round %2).</source>
+        <translation>%1 ist am Zug (Runde %2).</translation>
+    </message>
+    <message>
+        <source>%1 bought %2 for %3, paying with %4.</source>
+        <translation>%1 kaufte %2 für %3 und bezahlte mit %4.</translation>
+    </message>
+    <message>
         <source>nothing</source>
         <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1 played %2.</source>
+        <translation>%1 spielte %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes a bonus action.</source>
+        <translation>%1 hat eine Bonusaktion.</translation>
+    </message>
+    <message>
+        <source>%1 built stack %2 from %3.</source>
+        <translation>%1 baute Stapel %2 aus %3.</translation>
+    </message>
+    <message>
+        <source>%1 filled the stall with 8 stacks and wins!</source>
+        <translation>%1 hat den Stand mit 8 Stapeln gefüllt und gewinnt!</translation>
+    </message>
+    <message>
+        <source>The round limit is reached: the game ends without a winner.</source>
+        <translation>Das Rundenlimit ist erreicht: Das Spiel endet ohne Sieger.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2 from the market deck.</source>
+        <translation>%1 zog %2 vom Marktstapel.</translation>
+    </message>
+    <message>
+        <source>%1 drew %2.</source>
+        <translation>%1 zog %2.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 of junk.</source>
+        <translation>%1 nahm %2 Ramsch.</translation>
+    </message>
+    <message>
+        <source>%1 shuffled the discard pile into a new deck.</source>
+        <translation>%1 mischte den Ablagestapel zu einem neuen Stapel.</translation>
+    </message>
+    <message>
+        <source>The market discard pile was shuffled into a new market deck.</source>
+        <translation>Die Marktablage wurde zu einem neuen Marktstapel gemischt.</translation>
+    </message>
+    <message>
+        <source>%1 threw away %2.</source>
+        <translation>%1 warf %2 ab.</translation>
+    </message>
+    <message>
+        <source>%2 was thrown away.</source>
+        <translation>%2 wurde abgeworfen.</translation>
+    </message>
+    <message>
+        <source>The market was refilled.</source>
+        <translation>Der Markt wurde aufgefüllt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 copies %3.</source>
+        <translation>%2 von %1 kopiert %3.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %3 for %2.</source>
+        <translation>%1 würfelte %3 für %2.</translation>
+    </message>
+    <message>
+        <source>%1 rolled %2.</source>
+        <translation>%1 würfelte %2.</translation>
+    </message>
+    <message>
+        <source>%1 had to discard %2.</source>
+        <translation>%1 musste %2 ablegen.</translation>
+    </message>
+    <message>
+        <source>%1 had to discard a card.</source>
+        <translation>%1 musste eine Karte ablegen.</translation>
+    </message>
+    <message>
+        <source>%1 discarded %2.</source>
+        <translation>%1 legte %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the market and left the Gift Voucher in its slot.</source>
+        <translation>%1 nahm %2 aus dem Markt und legte den Geschenkgutschein an ihre Stelle.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the market.</source>
+        <translation>%1 nahm %2 aus dem Markt.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from %3&apos;s discard pile.</source>
+        <translation>%1 nahm %2 vom Ablagestapel von %3.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from the discard pile.</source>
+        <translation>%1 nahm %2 vom Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2 from the market deck.</source>
+        <translation>%1 sieht sich %2 vom Marktstapel an.</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2 from %3&apos;s deck.</source>
+        <translation>%1 sieht sich %2 vom Stapel von %3 an.</translation>
+    </message>
+    <message>
+        <source>%1 looks at %2 from the deck.</source>
+        <translation>%1 sieht sich %2 vom Stapel an.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 shuffled their hands together and dealt them out again.</source>
+        <translation>%1 und %2 mischten ihre Hände zusammen und teilten sie neu aus.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s Charm turned up %2.</source>
+        <translation>Der Glücksbringer von %1 deckte %2 auf.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 swapped %3 at random.</source>
+        <translation>%1 und %2 tauschten zufällig %3.</translation>
+    </message>
+    <message>
+        <source>The guess %3 was right: %1 discards %2.</source>
+        <translation>Der Tipp %3 war richtig: %1 legt %2 ab.</translation>
+    </message>
+    <message>
+        <source>The guess %3 was wrong: %1&apos;s hidden card was %2.</source>
+        <translation>Der Tipp %3 war falsch: Die verdeckte Karte von %1 war %2.</translation>
+    </message>
+    <message>
+        <source>%1 set the value of %2 to %3.</source>
+        <translation>%1 setzte den Wert von %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>%1 swapped deck and discard pile.</source>
+        <translation>%1 tauschte Stapel und Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>%1 put a card on top of %2&apos;s deck.</source>
+        <translation>%1 legte eine Karte oben auf den Stapel von %2.</translation>
+    </message>
+    <message>
+        <source>%1 took a random card from %2&apos;s hand.</source>
+        <translation>%1 nahm eine zufällige Karte aus der Hand von %2.</translation>
+    </message>
+    <message>
+        <source>%1 gave a card to %2.</source>
+        <translation>%1 gab %2 eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 took %2 from stack %3 of %4&apos;s stall.</source>
+        <translation>%1 nahm %2 aus Stapel %3 im Stand von %4.</translation>
+    </message>
+    <message>
+        <source>Stacks in the stall</source>
+        <translation>Stapel im Stand</translation>
+    </message>
+    <message>
+        <source>Stall complete</source>
+        <translation>Stand vollständig</translation>
+    </message>
+    <message>
+        <source>Hand %1 · deck %2 · discard %3 · stacks %4/8</source>
+        <translation>Hand %1 · Stapel %2 · Ablage %3 · Stapel im Stand %4/8</translation>
     </message>
     <message>
         <source>the most valuable contract</source>
@@ -1569,8 +2284,152 @@
         <translation>Spalte %1</translation>
     </message>
     <message>
+        <source>Market</source>
+        <translation>Markt</translation>
+    </message>
+    <message>
+        <source>Market deck</source>
+        <translation>Marktstapel</translation>
+    </message>
+    <message>
+        <source>The market deck: it refills the market from the right.</source>
+        <translation>Der Marktstapel: Er füllt den Markt von rechts auf.</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
         <source>price %1</source>
         <translation>Preis %1</translation>
+    </message>
+    <message>
+        <source>Market discard</source>
+        <translation>Marktablage</translation>
+    </message>
+    <message>
+        <source>Market discard pile (%1): %2</source>
+        <translation>Marktablage (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 cards · junk pile %2</source>
+        <translation>%1 Karten · Ramsch: %2</translation>
+    </message>
+    <message>
+        <source>Paid so far / price</source>
+        <translation>Bisher bezahlt / Preis</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Bonus action</source>
+        <translation>Bonusaktion</translation>
+    </message>
+    <message>
+        <source>%1 is looking at %2 cards</source>
+        <translation>%1 sieht sich %2 Karten an</translation>
+    </message>
+    <message>
+        <source>Your hidden card: %1</source>
+        <translation>Deine verdeckte Karte: %1</translation>
+    </message>
+    <message>
+        <source>★ technique · + bonus action · hover a card for its text</source>
+        <translation>★ Technik · + Bonusaktion · zeige auf eine Karte für ihren Text</translation>
+    </message>
+    <message>
+        <source>Your payment</source>
+        <translation>Deine Zahlung</translation>
+    </message>
+    <message>
+        <source>Every card %1 this turn</source>
+        <translation>Jede Karte %1 in diesem Zug</translation>
+    </message>
+    <message>
+        <source>%1 is worth %2 this turn</source>
+        <translation>%1 ist in diesem Zug %2 wert</translation>
+    </message>
+    <message>
+        <source>%1 %2 this turn</source>
+        <translation>%1 %2 in diesem Zug</translation>
+    </message>
+    <message>
+        <source>hand %1 · deck %2 · %3 of 8 stacks</source>
+        <translation>Hand %1 · Stapel %2 · %3 von 8 Stapeln</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>%1&apos;s deck</source>
+        <translation>Stapel von %1</translation>
+    </message>
+    <message>
+        <source>Discard pile (%1): %2</source>
+        <translation>Ablagestapel (%1): %2</translation>
+    </message>
+    <message>
+        <source>discard</source>
+        <translation>Ablage</translation>
+    </message>
+    <message>
+        <source>Stack %1: cards of one animal worth %1 together</source>
+        <translation>Stapel %1: Karten einer Tierart im Gesamtwert %1</translation>
+    </message>
+    <message>
+        <source>Stack %1: %2</source>
+        <translation>Stapel %1: %2</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Your deck</source>
+        <translation>Dein Stapel</translation>
+    </message>
+    <message>
+        <source>On top, as you know: %1</source>
+        <translation>Oben liegt, wie du weißt: %1</translation>
+    </message>
+    <message>
+        <source>%1 cards in hand</source>
+        <translation>Karten auf der Hand: %1</translation>
+    </message>
+    <message>
+        <source>Play area</source>
+        <translation>Spielfläche</translation>
+    </message>
+    <message>
+        <source>Played by %1</source>
+        <translation>Gespielt von %1</translation>
+    </message>
+    <message>
+        <source>Drop a technique here to play it</source>
+        <translation>Ziehe eine Technik hierher, um sie zu spielen</translation>
+    </message>
+    <message>
+        <source>The ocelot die (0, 1, 1, 2, 2, 3): drop Bold Haggler here to roll</source>
+        <translation>Der Ozelot-Würfel (0, 1, 1, 2, 2, 3): Ziehe den Kühnen Feilscher hierher, um zu würfeln</translation>
+    </message>
+    <message>
+        <source>Your hand is empty</source>
+        <translation>Deine Hand ist leer</translation>
+    </message>
+    <message>
+        <source>Or drag a hand card there</source>
+        <translation>Oder ziehe eine Handkarte dorthin</translation>
+    </message>
+    <message>
+        <source>Waiting…</source>
+        <translation>Warten…</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>%1 decides</source>
