@@ -12,7 +12,7 @@ from engine import games
 from engine.ai.arena import run_arena
 from engine.ai.base import make_player
 from engine.ai.bench import bench_row
-from engine.ai.play import play_game
+from engine.ai.play import GameResult, play_game
 from engine.core.errors import ConfigError, KontorError, SaveError
 from engine.core.game import GameConfig
 from engine.core.saves import load_match
@@ -142,7 +142,16 @@ def cmd_arena(args: argparse.Namespace) -> int:
         raise UsageError("--ai lists the same spec twice")
     for spec in specs:
         make_player(spec)
-    stats = run_arena(ruleset, specs, args.players, args.games, args.seed, args.options)
+    done = 0
+
+    def progress(result: GameResult) -> None:
+        nonlocal done
+        done += 1
+        winners = ", ".join(result.ai[w] for w in result.winners) or "nobody"
+        print(f"game {done}/{args.games} seed {result.seed}: {result.scores} won by {winners}",
+              file=sys.stderr, flush=True)
+
+    stats = run_arena(ruleset, specs, args.players, args.games, args.seed, args.options, on_result=progress)
     rows = []
     for spec in specs:
         entry = stats[spec]

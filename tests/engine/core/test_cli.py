@@ -66,7 +66,9 @@ def test_bad_command_lines_exit_2_with_a_clear_message(argv, message, capsys):
 
 def test_arena_prints_win_rates_with_intervals(capsys):
     assert run(["arena", "--game", "tiny", "--players", "2", "--ai", "random,greedy", "--games", "6", "--json"]) == 0
-    report = json.loads(capsys.readouterr().out)
+    captured = capsys.readouterr()
+    report = json.loads(captured.out)
+    assert captured.err.count("\n") == 6 and captured.err.startswith("game 1/6 seed 1: ")
     rows = {row["spec"]: row for row in report["rows"]}
     assert rows["random"]["games"] == 6 and rows["greedy"]["games"] == 6
     for row in rows.values():
