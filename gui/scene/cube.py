@@ -2,12 +2,52 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.scene import theme
 from gui.scene.dragdrop import PieceItem
+
+
+@dataclass(frozen=True)
+class CubeLook:
+    """How a painted cube is shaded: the top face's lightening, an empty place's alpha and dashed edge
+    (darkening, width), and the label's size and box as shares of the cube's height."""
+
+    top_light: int = 118
+    ghost_alpha: int = 60
+    ghost_darken: int = 120
+    ghost_width: float = 1.0
+    label_scale: float = 0.42
+    label_share: float = 0.8
+
+
+def draw_cube(painter: QPainter, rect: QRectF, colour: QColor, label: str = "", faint: bool = False,
+              look: CubeLook = CubeLook()) -> None:
+    """A small static wooden cube (a card's slot, a count); ``faint``: an empty place for such a cube."""
+    painter.save()
+    if faint:
+        ghost = QColor(colour)
+        ghost.setAlpha(look.ghost_alpha)
+        painter.setPen(QPen(theme.darker(colour, look.ghost_darken), look.ghost_width, Qt.PenStyle.DashLine))
+        painter.setBrush(ghost)
+        painter.drawRoundedRect(rect, 3, 3)
+    else:
+        depth = rect.height() * 0.22
+        painter.setPen(QPen(theme.darker(colour, 190), 0.8))
+        painter.setBrush(theme.darker(colour, 135))
+        painter.drawRoundedRect(rect, 3, 3)
+        painter.setBrush(theme.lighter(colour, look.top_light))
+        painter.drawRoundedRect(QRectF(rect.left(), rect.top(), rect.width(), rect.height() - depth), 3, 3)
+    if label:
+        painter.setPen(theme.text_on(colour) if not faint else theme.INK)
+        painter.setFont(theme.font(max(7.0, rect.height() * look.label_scale), bold=True))
+        painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), rect.height() * look.label_share),
+                         Qt.AlignmentFlag.AlignCenter, label)
+    painter.restore()
 
 
 class CubeItem(PieceItem):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
@@ -15,12 +15,10 @@ from engine.games.dale.cards import STACKS_TO_WIN as STACKS
 from gui.boards.base import Board, BoardContext
 from gui.boards.dale import reasons
 from gui.boards.dale.items import (
-    ButtonItem,
     CardLook,
     DaleCardItem,
     PileItem,
     StallSlotItem,
-    TextItem,
     ZoneItem,
 )
 from gui.boards.dale.words import CARDS, Words
@@ -28,8 +26,11 @@ from gui.i18n import tr
 from gui.scene import theme
 from gui.scene.dragdrop import Move
 from gui.scene.table import BoardFrameItem, LabelItem, TableScene
+from gui.scene.text import TextItem
+from gui.scene.zone import ButtonItem
 
 WIDTH = 1100.0
+BUTTON_POINTS = 10.0  # buttons' labels wrap: an action's description can be long
 HEIGHT = 744.0
 MARGIN = 20.0
 CARD_W, CARD_H = 92.0, 128.0
@@ -45,15 +46,6 @@ BUTTONS_X = WIDTH - MARGIN - 120
 PLAY = "play"
 DIE = "die"
 FRAME_KINDS = ("pick", "order", "target", "guess", "set_value")
-
-T = TypeVar("T", bound=QGraphicsItem)
-
-
-def hold(item: T, parent: QGraphicsItem) -> T:
-    """Put ``item`` on ``parent`` (a parent handed to a Python subclass's constructor does not keep it)."""
-    item.setParentItem(parent)
-    return item
-
 
 def uid_of(card: dict[str, Any] | None) -> int:
     return int(card["uid"]) if card else -1
@@ -93,8 +85,9 @@ class DaleBoard(Board):
             bonus=bool(shown.get("bonus")), copy=self.words.name(copy) if copy else "",
         )
 
-    def card_item(self, piece_id: str, card: dict[str, Any], w: float = CARD_W, h: float = CARD_H) -> DaleCardItem:
-        return DaleCardItem(piece_id, self.look(card), w, h, self.words.tooltip(card))
+    def card_item(self, piece_id: str, card: dict[str, Any], w: float = CARD_W, h: float = CARD_H,
+                  parent: QGraphicsItem | None = None) -> DaleCardItem:
+        return DaleCardItem(piece_id, self.look(card), w, h, self.words.tooltip(card), parent)
 
     # --- drawing -------------------------------------------------------------------
     def build(self, scene: TableScene, view: dict[str, Any], actions: list[Action], seat: int | None) -> None:
@@ -249,15 +242,15 @@ class DaleBoard(Board):
             lines.append(f"<span style='color:#6b5b45'>{decks}</span>")
             lines.append("<span style='color:#6b5b45'>" + tr("★ technique · + bonus action · hover a card for "
                                                               "its text") + "</span>")
-        label = hold(LabelItem("<br>".join(lines), area.width() - 16, 9.5), panel)
+        label = LabelItem("<br>".join(lines), area.width() - 16, 9.5, parent=panel)
         label.setPos(area.left() + 8, area.top() + 6)
         if payment:
             top = area.bottom() - 96
             TextItem(tr("Your payment"), QRectF(area.left() + 10, top - 18, 200, 16), 9, bold=True, parent=panel)
             pitch = min(62.0, (area.width() - 20 - 56) / max(len(payment) - 1, 1))
             for k, card in enumerate(payment):
-                item = self.card_item(f"paid:{uid_of(card)}", card, 56, 78)
-                hold(item, panel).setPos(area.left() + 10 + k * pitch, top)
+                item = self.card_item(f"paid:{uid_of(card)}", card, 56, 78, panel)
+                item.setPos(area.left() + 10 + k * pitch, top)
 
     def _value_change(self, change: dict[str, Any], view: dict[str, Any]) -> str:
         amount = int(change.get("amount", 0))
@@ -310,13 +303,13 @@ class DaleBoard(Board):
         x = piles.left()
         fan = min(hand, 6)
         for k in range(fan):
-            back = DaleCardItem(f"back:{s}:{k}", CardLook("", "", "", "", face_down=True), card_w, card_h)
-            hold(back, panel).setPos(x + k * card_w * 0.25, piles.top())
+            back = DaleCardItem(f"back:{s}:{k}", CardLook("", "", "", "", face_down=True), card_w, card_h, parent=panel)
+            back.setPos(x + k * card_w * 0.25, piles.top())
         x += card_w * (1 + 0.25 * max(fan - 1, 0)) + 12
         if wide:  # a narrow panel tells the deck's size in its header only
-            deck = PileItem(QRectF(x, piles.top(), card_w, card_h), int(player.get("deck_count", 0)), tr("deck"))
+            deck = PileItem(QRectF(x, piles.top(), card_w, card_h), int(player.get("deck_count", 0)), tr("deck"),
+                            parent=panel)
             deck.setToolTip(tr("%1's deck").replace("%1", self.context.seat_name(s)))
-            hold(deck, panel)
             x += card_w + 8
         self._discard_pile(scene, panel, player, s, QRectF(x, piles.top(), card_w, card_h), f"discard:{s}")
         self._stall(scene, panel, player, s, stall, None, view)
@@ -370,10 +363,10 @@ class DaleBoard(Board):
             card_h = min(full, rect.height() - step * (n - 1))
         tip = tr("Stack %1: %2").replace("%1", str(number)).replace("%2", self.words.cards(cards))
         for k, card in enumerate(cards):
-            item = self.card_item(f"stall:{uid_of(card)}", card, card_w, card_h)
+            item = self.card_item(f"stall:{uid_of(card)}", card, card_w, card_h, slot)
             item.look.compact = k < n - 1
             item.setToolTip(item.toolTip() + "<hr>" + tip)
-            hold(item, slot).setPos(rect.left(), rect.top() + k * step)
+            item.setPos(rect.left(), rect.top() + k * step)
             item.setZValue(k)
             self.card_targets[uid_of(card)] = f"stallcard:{uid_of(card)}"
             if uid_of(card) in self.wanted:
@@ -410,8 +403,9 @@ class DaleBoard(Board):
         else:
             count = int(player.get("hand_count", 0))
             for k in range(count):
-                back = DaleCardItem(f"back:{home}:{k}", CardLook("", "", "", "", face_down=True), HAND_W, HAND_H)
-                hold(back, panel).setPos(hand_area.left() + k * 30, hand_area.top() + 4)
+                back = DaleCardItem(f"back:{home}:{k}", CardLook("", "", "", "", face_down=True), HAND_W, HAND_H,
+                                    parent=panel)
+                back.setPos(hand_area.left() + k * 30, hand_area.top() + 4)
             note = TextItem(tr("%1 cards in hand").replace("%1", str(count)),
                             QRectF(hand_area.left() + count * 30 + HAND_W + 12, hand_area.top() + 50, 200, 20), 10,
                             bold=True, parent=panel)
@@ -425,8 +419,8 @@ class DaleBoard(Board):
         scene.add_target(play, PLAY, panel)
         in_play = view.get("in_play") or []
         for k, card in enumerate(in_play):
-            item = self.card_item(f"inplay:{uid_of(card)}", card, 78, 108)
-            hold(item, play).setPos(play.rect.left() + 8 + k * 20, play.rect.top() + 24)
+            item = self.card_item(f"inplay:{uid_of(card)}", card, 78, 108, play)
+            item.setPos(play.rect.left() + 8 + k * 20, play.rect.top() + 24)
         if not in_play:
             TextItem(tr("Drop a technique here to play it"), play.rect.adjusted(10, 40, -70, -10), 9,
                      colour=theme.INK_SOFT, parent=play)
@@ -496,7 +490,8 @@ class DaleBoard(Board):
             x += pitch
         for action in numbers:
             target = f"button:{action.kind}:{action.args[0]}"
-            button = ButtonItem(QRectF(x, rect.top() + 64, 44, 44), str(action.args[0]), primary=True)
+            button = ButtonItem(QRectF(x, rect.top() + 64, 44, 44), str(action.args[0]), primary=True,
+                                points=BUTTON_POINTS, wrap=True)
             scene.add_target(button, target, tray)
             scene.drag.set_click_action(target, action)
             x += 52
@@ -527,7 +522,7 @@ class DaleBoard(Board):
             wanted.append(("discard:own", Action("inventory"), False))
         for target, action, primary in wanted:
             button = ButtonItem(QRectF(area.left() + 8, y, area.width() - 16, 40), self.describe_action(action, view),
-                                primary)
+                                primary, points=BUTTON_POINTS, wrap=True)
             if target != f"button:{action.key}":
                 button.setToolTip(tr("Or drag a hand card there"))
             scene.add_target(button, f"button:{action.key}", panel)

@@ -1,4 +1,4 @@
-"""Dale of Merchants' painted pieces: animal cards with drawn emblems, piles, stall slots, buttons."""
+"""Dale of Merchants' painted pieces: animal cards with drawn emblems, piles and stall slots."""
 
 from __future__ import annotations
 
@@ -9,15 +9,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from gui.scene import theme
 from gui.scene.card import CardFace, CardItem
-from gui.scene.dragdrop import TargetMixin, adopt
+from gui.scene.zone import ZoneItem as SceneZoneItem
 
 DECK_COLOURS = {
     "macaws": "#b83227",
@@ -254,49 +252,13 @@ class DaleCardItem(CardItem):
             painter.drawRoundedRect(QRectF(-1.5, -1.5, w + 3, h + 3), 8, 8)
 
 
-class ZoneItem(QGraphicsObject, TargetMixin):
-    """A rectangular place on the board; when registered, a drop target and clickable."""
+class ZoneItem(SceneZoneItem):
+    """Dale's zones: a lighter shade when dimmed, a smaller title, no shade laid over them."""
 
-    def __init__(self, rect: QRectF, fill: str | QColor = "", title: str = "", dashed: bool = False,
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__()
-        self.rect = QRectF(rect)
-        self.fill = QColor(fill) if fill else QColor(255, 255, 255, 40)
-        self.title = title
-        self.dashed = dashed
-        self.radius = 8.0
-        self.border = QColor(theme.INK_SOFT)
-        adopt(self, parent)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        drag = getattr(self.scene(), "drag", None)
-        if (drag is not None and event.button() == Qt.MouseButton.LeftButton and self.target_id
-                and self.target_id in drag.targets and (drag.selected or self.target_id in drag.click_actions)):
-            drag.click_target(self.target_id)
-            event.accept()
-            return
-        event.ignore()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(self.fill)
-        if self.highlight == "dim":
-            fill = theme.darker(fill, 118)
-        painter.setBrush(fill)
-        painter.setPen(QPen(self.border, 1.1, Qt.PenStyle.DashLine if self.dashed else Qt.PenStyle.SolidLine))
-        painter.drawRoundedRect(self.rect, self.radius, self.radius)
-        if self.title:
-            painter.setPen(theme.INK)
-            painter.setFont(theme.font(9.5, bold=True, serif=True))
-            painter.drawText(self.rect.adjusted(8, 3, -8, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
-                             self.title)
-        if self.highlight == "lit":
-            painter.setBrush(QColor(242, 193, 78, 55))
-            painter.setPen(QPen(theme.GLOW, 3.5))
-            painter.drawRoundedRect(self.rect.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius + 1, self.radius + 1)
+    dim_darken = 118
+    title_points = 9.5
+    glow_alpha = 55
+    dim_shade = None
 
 
 class StallSlotItem(ZoneItem):
@@ -349,65 +311,4 @@ class PileItem(ZoneItem):
         painter.setFont(theme.font(8, bold=True))
         painter.drawText(r.adjusted(2, 4, -2, -4), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter |
                          Qt.TextFlag.TextWordWrap, self.caption)
-        if self.highlight == "lit":
-            painter.setBrush(QColor(242, 193, 78, 55))
-            painter.setPen(QPen(theme.GLOW, 3.5))
-            painter.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius + 1, self.radius + 1)
-
-
-class ButtonItem(ZoneItem):
-    """A wooden button on the board (Confirm, Cancel, Done, a number); a click plays its action."""
-
-    def __init__(self, rect: QRectF, text: str, primary: bool = False, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(rect, "#3d6b4f" if primary else "#8a5a35", parent=parent)
-        self.text = text
-        self.radius = rect.height() / 2.6
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        drag = getattr(self.scene(), "drag", None)
-        if drag is not None and event.button() == Qt.MouseButton.LeftButton and self.target_id in drag.click_actions:
-            drag.release()
-            drag.click_target(self.target_id)
-            event.accept()
-            return
-        event.ignore()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        r = self.rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(r.translated(1.5, 2.5), self.radius, self.radius)
-        gradient = QLinearGradient(r.topLeft(), r.bottomLeft())
-        gradient.setColorAt(0, theme.lighter(self.fill, 125))
-        gradient.setColorAt(1, theme.darker(self.fill, 115))
-        painter.setBrush(gradient)
-        painter.setPen(QPen(theme.GLOW if self.highlight != "dim" else theme.darker(self.fill, 160), 2))
-        painter.drawRoundedRect(r, self.radius, self.radius)
-        painter.setPen(QColor("white"))
-        painter.setFont(theme.font(10, bold=True))
-        painter.drawText(r.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self.text)
-
-
-class TextItem(QGraphicsItem):
-    """Plain text painted in a box: far cheaper than a text document for the many small labels."""
-
-    def __init__(self, text: str, rect: QRectF, points: float = 10.0, bold: bool = False,
-                 colour: QColor = theme.INK, serif: bool = False, parent: QGraphicsItem | None = None) -> None:
-        super().__init__()
-        self.text = text
-        self.rect = QRectF(rect)
-        self.font = theme.font(points, bold=bold, serif=serif)
-        self.colour = QColor(colour)
-        self.align = Qt.AlignmentFlag.AlignLeft
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        adopt(self, parent)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setPen(self.colour)
-        painter.setFont(self.font)
-        painter.drawText(self.rect, self.align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.text)
+        self.paint_glow(painter)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
@@ -59,14 +59,6 @@ PLACES = {
 START = (0.34, 0.12)
 BUTTON_KINDS = ("done", "join", "pass", "control", "swap", "offer", "discard_coins", "trade", "trade_tokens")
 
-T = TypeVar("T", bound=QGraphicsItem)
-
-
-def hold(item: T, parent: QGraphicsItem) -> T:
-    item.setParentItem(parent)
-    return item
-
-
 def region_centre(region_id: str) -> QPointF:
     x, y = PLACES[region_id]
     return QPointF(MAP.left() + x * MAP.width(), MAP.top() + y * MAP.height())
@@ -119,7 +111,7 @@ class MerkatorBoard(Board, CardLooks):
     # the map ---------------------------------------------------------------------------
     def _map(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action]) -> None:
         roads = [(region_centre(a), region_centre(b)) for a, b in DATA["roads"]]
-        hold(MapItem(MAP, roads, tr("Dotted lines are roads: a trip refills the regions joined to it.")), frame)
+        MapItem(MAP, roads, tr("Dotted lines are roads: a trip refills the regions joined to it."), parent=frame)
         turn = view.get("turn") or {}
         players = view.get("players") or []
         active = turn.get("active")
@@ -156,7 +148,7 @@ class MerkatorBoard(Board, CardLooks):
             where = region_centre(figure) + QPointF(width / 2 - 22, 4)
         else:
             where = QPointF(MAP.left() + START[0] * MAP.width(), MAP.top() + START[1] * MAP.height())
-            label = hold(LabelItem(tr("Start"), 60, 8.5, bold=True, colour=QColor("#21465c")), frame)
+            label = LabelItem(tr("Start"), 60, 8.5, bold=True, colour=QColor("#21465c"), parent=frame)
             label.setPos(where + QPointF(-16, 38))
         scene.add_piece(pawn, where - QPointF(14, 18), frame)
 
@@ -177,7 +169,7 @@ class MerkatorBoard(Board, CardLooks):
             cube.setZValue(5)
             scene.add_piece(cube, QPointF(-MAIN_SIZE[0] / 2 + 10 + i * (size + 4), MAIN_SIZE[1] / 2 - 24), region)
         if count > shown:
-            more = hold(LabelItem(f"+{count - shown}", 30, 8.5, bold=True), region)
+            more = LabelItem(f"+{count - shown}", 30, 8.5, bold=True, parent=region)
             more.setPos(-MAIN_SIZE[0] / 2 + 10 + shown * (size + 4), MAIN_SIZE[1] / 2 - 27)
 
     # the time chart / solo deck ------------------------------------------------------------
@@ -195,8 +187,8 @@ class MerkatorBoard(Board, CardLooks):
             row = int(params.get("row", -1))
             if 0 <= row < len(known):
                 known[row] = str(params.get("letter", ""))
-        item = hold(ChartItem(rect, list(chart.get("rows") or []), list(sizes), known,
-                              title, footer, list(view.get("pending_controls") or [])), frame)
+        item = ChartItem(rect, list(chart.get("rows") or []), list(sizes), known,
+                         title, footer, list(view.get("pending_controls") or []), parent=frame)
         item.setToolTip(tr("Tokens gained come from the top-most row that still has tokens. When a row is emptied "
                            "its letter is turned up: everyone hands back goods from that store (a double letter: "
                            "two). When the chart is empty, the last round begins."))
@@ -207,7 +199,7 @@ class MerkatorBoard(Board, CardLooks):
         left = tr("%1 of %2 turns left").replace("%1", str(solo.get("deck_left", 0))).replace(
             "%2", str(solo.get("turns_total", 0)))
         left += "\n" + tr("Time supply: %1").replace("%1", tokens(int(view.get("token_supply", 0))))
-        deck = hold(SoloScaleItem(rect, tr("Solo deck"), by_value, left, [], 0.0, ""), frame)
+        deck = SoloScaleItem(rect, tr("Solo deck"), by_value, left, [], 0.0, "", parent=frame)
         deck.setToolTip(tr("Each trip turns up the top card of the solo deck onto its contract deck. The turn in "
                            "which the Peace of Westphalia is drawn is the last."))
 
@@ -218,15 +210,15 @@ class MerkatorBoard(Board, CardLooks):
         score = float(solo.get("score", 0))
         score_text = tr("Your score now: %1 · %2").replace("%1", points_text(score)).replace(
             "%2", self.words.rating(str(solo.get("rating", ""))))
-        item = hold(SoloScaleItem(rect, tr("Solo scale"), [], "", marks, score, score_text), frame)
+        item = SoloScaleItem(rect, tr("Solo scale"), [], "", marks, score, score_text, parent=frame)
         item.setToolTip(tr("How good was it? 55 points: beginner, 60: experienced, 80: MEGA-Merkator."))
 
     # the decision panel ------------------------------------------------------------------
     def _decision(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action],
                   home: int, rect: QRectF) -> None:
-        panel = hold(PanelItem(rect, "#f4e9cc", "", theme.GLOW if actions else ""), frame)
+        panel = PanelItem(rect, "#f4e9cc", "", theme.GLOW if actions else "", parent=frame)
         lines = self._status_lines(view, home, bool(actions))
-        label = hold(LabelItem("<br>".join(lines), rect.width() - 14, 8.5), panel)
+        label = LabelItem("<br>".join(lines), rect.width() - 14, 8.5, parent=panel)
         label.setPos(rect.left() + 6, rect.top() + 2)
         # decisions first: trades may overflow into the actions list, "Done" must not
         buttons = sorted((a for a in actions if a.kind in BUTTON_KINDS),
@@ -261,8 +253,8 @@ class MerkatorBoard(Board, CardLooks):
             scene.drag.set_click_action(target, action)
         if len(shown) < len(buttons):
             r, c = divmod(len(shown), columns)
-            more = hold(LabelItem(tr("%1 more in the actions list").replace("%1", str(len(buttons) - len(shown))),
-                                  width, 8, colour=theme.INK_SOFT), panel)
+            more = LabelItem(tr("%1 more in the actions list").replace("%1", str(len(buttons) - len(shown))),
+                             width, 8, colour=theme.INK_SOFT, parent=panel)
             more.setPos(rect.left() + 6 + c * (width + gap), top + r * (height + gap))
 
     def _status_lines(self, view: dict[str, Any], home: int, deciding: bool) -> list[str]:
@@ -355,7 +347,7 @@ class MerkatorBoard(Board, CardLooks):
     # contract decks -------------------------------------------------------------------------
     def _decks(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action],
                rect: QRectF) -> None:
-        panel = hold(PanelItem(rect, "#eadcb8", tr("Contract decks: top card face up, discards in brackets")), frame)
+        panel = PanelItem(rect, "#eadcb8", tr("Contract decks: top card face up, discards in brackets"), parent=frame)
         decks = view.get("decks") or {}
         values = [v for v in decks if int(v) >= 3]
         pitch = (rect.width() - 12) / max(len(values), 1)
@@ -367,9 +359,9 @@ class MerkatorBoard(Board, CardLooks):
             x = rect.left() + 6 + i * pitch
             top = deck.get("top")
             if top is None:
-                empty = hold(PanelItem(QRectF(x, rect.top() + 22, width, 70), "#e2d4ae"), panel)
+                empty = PanelItem(QRectF(x, rect.top() + 22, width, 70), "#e2d4ae", parent=panel)
                 empty.setToolTip(tr("The %1 deck is empty").replace("%1", value))
-                note = hold(LabelItem(value, width, 9, bold=True, colour=theme.INK_SOFT), panel)
+                note = LabelItem(value, width, 9, bold=True, colour=theme.INK_SOFT, parent=panel)
                 note.setPos(x + 2, rect.top() + 24)
             else:
                 look = self.contract_look(top, {}, compact=True)
@@ -382,7 +374,7 @@ class MerkatorBoard(Board, CardLooks):
                     card.setToolTip(card.toolTip() + "<br>" + tr("Drag it to your hand to keep it"))
             dropped = int(discard.get(value, 0))
             if dropped:
-                label = hold(LabelItem(f"({dropped})", 0, 7.5, colour=theme.INK_SOFT), panel)
+                label = LabelItem(f"({dropped})", 0, 7.5, colour=theme.INK_SOFT, parent=panel)
                 label.setToolTip(tr("%1 discarded contracts of this value").replace("%1", str(dropped)))
                 label.setPos(x + width / 2 - 12, rect.top() + 91)
 
@@ -392,9 +384,9 @@ class MerkatorBoard(Board, CardLooks):
         buyable = {str(a.args[0]): a for a in actions if a.kind in ("buy_bonus", "buy_building")}
         money = self.money(view, home)
         bonus_rect = QRectF(rect.left(), rect.top(), rect.width(), 66)
-        panel = hold(PanelItem(bonus_rect, "#eadcb8"), frame)
-        head = hold(LabelItem(tr("Bonus cards") + f"<br><span style='color:#6b5b45'>{tr('deck: %1').replace('%1', str(view.get('bonus_deck', 0)))}</span>",
-                              70, 8.5, bold=True), panel)
+        panel = PanelItem(bonus_rect, "#eadcb8", parent=frame)
+        head = LabelItem(tr("Bonus cards") + f"<br><span style='color:#6b5b45'>{tr('deck: %1').replace('%1', str(view.get('bonus_deck', 0)))}</span>",
+                         70, 8.5, bold=True, parent=panel)
         head.setPos(rect.left() + 4, rect.top() + 4)
         pitch = (rect.width() - 84) / 4
         for i, card in enumerate(view.get("bonus_display") or []):
@@ -405,9 +397,9 @@ class MerkatorBoard(Board, CardLooks):
             if card in buyable:
                 scene.drag.set_click_action(item.piece_id, buyable[card])
         build_rect = QRectF(rect.left(), rect.top() + 72, rect.width(), rect.height() - 72)
-        panel = hold(PanelItem(build_rect, "#eadcb8"), frame)
-        head = hold(LabelItem(tr("Buildings") + f"<br><span style='color:#6b5b45'>{tr('deck: %1').replace('%1', str(view.get('building_deck', 0)))}</span>",
-                              70, 8.5, bold=True), panel)
+        panel = PanelItem(build_rect, "#eadcb8", parent=frame)
+        head = LabelItem(tr("Buildings") + f"<br><span style='color:#6b5b45'>{tr('deck: %1').replace('%1', str(view.get('building_deck', 0)))}</span>",
+                         70, 8.5, bold=True, parent=panel)
         head.setPos(rect.left() + 4, build_rect.top() + 4)
         for i, card in enumerate(view.get("building_display") or []):
             look = self.building_look(card, affordable=CAT.buildings[card].cost <= money)
@@ -436,7 +428,7 @@ class MerkatorBoard(Board, CardLooks):
         queue = view.get("join_queue") or []
         for k, seat in enumerate(others):
             rect = QRectF(OPPONENTS.left() + k * (width + gap), OPPONENTS.top(), width, OPPONENTS.height())
-            item = hold(SeatPanelItem(rect, self.seat_look(view, seat, queue, turn)), frame)
+            item = SeatPanelItem(rect, self.seat_look(view, seat, queue, turn), parent=frame)
             item.setToolTip(self.seat_tooltip(view, seat))
 
     def seat_look(self, view: dict[str, Any], seat: int, queue: list[int], turn: dict[str, Any]) -> SeatLook:
@@ -465,10 +457,10 @@ class MerkatorBoard(Board, CardLooks):
                 seat: int) -> None:
         player = view["players"][seat]
         area = OFFICE
-        panel = hold(PanelItem(area, "#f1e6c9"), frame)
+        panel = PanelItem(area, "#f1e6c9", parent=frame)
         tint = QColor(self.context.seat_colour(seat))
         tint.setAlpha(70)
-        hold(PanelItem(QRectF(area.left(), area.top(), area.width(), 24), tint, "", tint), panel)
+        PanelItem(QRectF(area.left(), area.top(), area.width(), 24), tint, "", tint, parent=panel)
         score = (view.get("scores") or [{}] * (seat + 1))[seat]
         marker = "▶ " if seat in (view.get("to_move") or []) else ""
         head = (f"<b>{marker}{tr('Office of %1').replace('%1', self.context.seat_name(seat))}</b> — "
@@ -478,7 +470,7 @@ class MerkatorBoard(Board, CardLooks):
                 .replace("%3", points_text(float(score.get("exact", 0)) - score.get("breakdown", {}).get(
                     "contracts_full", 0) - score.get("breakdown", {}).get("buildings", 0)))
                 .replace("%4", str(score.get("breakdown", {}).get("buildings", 0))))
-        label = hold(LabelItem(head, area.width() - 16, 9), panel)
+        label = LabelItem(head, area.width() - 16, 9, parent=panel)
         label.setPos(area.left() + 8, area.top() + 1)
         self._stores(scene, panel, view, actions, player, QRectF(area.left() + 8, area.top() + 30, 566, 126))
         self._owned_cards(scene, panel, view, actions, player, QRectF(area.left() + 8, area.top() + 162, 560, 78))
@@ -495,7 +487,7 @@ class MerkatorBoard(Board, CardLooks):
         for k, column in enumerate(COLUMNS):
             box = QRectF(rect.left() + k * pitch, rect.top(), pitch - 6, rect.height())
             fill = "#f8e6b0" if column == lose_column else "#e8dab5"
-            store = hold(PanelItem(box, fill, tr("Store %1").replace("%1", column), "", 8.5), panel)
+            store = PanelItem(box, fill, tr("Store %1").replace("%1", column), "", 8.5, parent=panel)
             goods = [g for g in GOOD_IDS if GOODS[g]["column"] == column]
             for i, good in enumerate(goods):
                 slot_rect = QRectF(box.left() + 3, box.top() + 20 + i * 35, box.width() - 6, 31)
@@ -522,8 +514,8 @@ class MerkatorBoard(Board, CardLooks):
         scene.add_target(zone, "office", panel)
         cards = [("bonus", c) for c in player["bonus_cards"]] + [("building", c) for c in player["buildings"]]
         if not cards:
-            note = hold(LabelItem(tr("Your bonus cards and buildings lie here. Drag a card from the display here "
-                                     "(or click it) to buy it."), rect.width() - 20, 8.5, colour=theme.INK_SOFT), zone)
+            note = LabelItem(tr("Your bonus cards and buildings lie here. Drag a card from the display here "
+                             "(or click it) to buy it."), rect.width() - 20, 8.5, colour=theme.INK_SOFT, parent=zone)
             note.setPos(rect.left() + 10, rect.top() + 18)
             return
         width = 100.0
@@ -558,8 +550,8 @@ class MerkatorBoard(Board, CardLooks):
         pitch = width + 4 if len(cards) <= keep else (rect.width() - width) / max(len(cards) - 1, 1)
         for i in range(keep):
             if i >= len(cards):
-                slot = hold(PanelItem(QRectF(rect.left() + i * (width + 4), rect.top(), width, height), "#e8dcbd",
-                                      "", "#c8b58a"), panel)
+                slot = PanelItem(QRectF(rect.left() + i * (width + 4), rect.top(), width, height), "#e8dcbd",
+                                 "", "#c8b58a", parent=panel)
                 slot.setToolTip(tr("Contract space %1 of 5: your five most valuable contracts score in full, "
                                    "the others half").replace("%1", str(i + 1)))
         # the five most valuable score in full: draw them last so they lie on top
@@ -636,8 +628,8 @@ class MerkatorBoard(Board, CardLooks):
         coin.setPos(x + 6, rect.top() + 6)
         coin.setToolTip(tr("Credit from spent contracts: %1").replace("%1", str(money)) if no_coins else
                         tr("Thalers: %1 (at most 15 when you travel)").replace("%1", str(money)))
-        hold(LabelItem(tr("credit") if no_coins else tr("thalers"), 70, 8.5, colour=theme.INK_SOFT), panel).setPos(
-            x, rect.top() + 44)
+        LabelItem(tr("credit") if no_coins else tr("thalers"), 70, 8.5, colour=theme.INK_SOFT, parent=panel).setPos(
+                  x, rect.top() + 44)
         x += 74
         token = TokenItem("tokens", "#d9b46a", str(player["tokens"]), 34, "hex")
         token.setToolTip(tr("Time tokens: %1. Pay them to travel far, to join a trip, or 4 for one needed good.")
@@ -647,7 +639,7 @@ class MerkatorBoard(Board, CardLooks):
         else:
             token.setParentItem(panel)
             token.setPos(x + 6, rect.top() + 6)
-        hold(LabelItem(tr("time"), 70, 8.5, colour=theme.INK_SOFT), panel).setPos(x + 8, rect.top() + 44)
+        LabelItem(tr("time"), 70, 8.5, colour=theme.INK_SOFT, parent=panel).setPos(x + 8, rect.top() + 44)
 
     def _hand_card(self, scene: TableScene, zone: QGraphicsItem, view: dict[str, Any], actions: list[Action],
                    card: str, rect: QRectF) -> None:
@@ -668,7 +660,7 @@ class MerkatorBoard(Board, CardLooks):
 
     def _supply_card(self, scene: TableScene, panel: QGraphicsItem, view: dict[str, Any], actions: list[Action],
                      player: dict[str, Any], rect: QRectF) -> None:
-        card = hold(PanelItem(rect, "#e3d3a8", tr("Supply card")), panel)
+        card = PanelItem(rect, "#e3d3a8", tr("Supply card"), parent=panel)
         card.setToolTip(tr("Spare cubes: move one into storage (drag it onto a lit store) as either good of its "
                            "colour. They are not goods yet, but goods loss cannot touch them."))
         storable = {str(a.args[0]) for a in actions if a.kind == "store"}
@@ -678,7 +670,7 @@ class MerkatorBoard(Board, CardLooks):
         for i, colour in enumerate(colours):
             row, col = divmod(i, 2)
             cell = QRectF(rect.left() + 6 + col * cell_w, rect.top() + 22 + row * cell_h, cell_w - 4, cell_h - 4)
-            hold(PanelItem(cell, "#efe4c4", "", CUBE_COLOURS[colour]), card)
+            PanelItem(cell, "#efe4c4", "", CUBE_COLOURS[colour], parent=card)
             count = int(supply.get(colour, 0))
             goods = [g for g in GOOD_IDS if GOODS[g]["colour"] == colour]
             can = any(g in storable for g in goods)
@@ -695,7 +687,7 @@ class MerkatorBoard(Board, CardLooks):
                     cube.setParentItem(card)
                     cube.setPos(cell.left() + 5 + k * 22, cell.top() + 8)
             if count > 2:
-                more = hold(LabelItem(f"+{count - 2}", 30, 8, bold=True), card)
+                more = LabelItem(f"+{count - 2}", 30, 8, bold=True, parent=card)
                 more.setPos(cell.left() + 46, cell.top() + 8)
 
     # --- gestures ----------------------------------------------------------------------------

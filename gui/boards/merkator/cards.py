@@ -17,10 +17,10 @@ from gui.boards.merkator.items import (
     CUBE_COLOURS,
     MISSING,
     TICK,
-    draw_cube,
     text,
 )
 from gui.scene import theme
+from gui.scene.cube import draw_cube
 from gui.scene.dragdrop import PieceItem
 
 

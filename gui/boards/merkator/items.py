@@ -1,4 +1,4 @@
-"""Merkator's shared painting helpers and small pieces: cubes, store slots, panels and buttons."""
+"""Merkator's shared painting helpers and small pieces: store slots, panels and buttons."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
 )
 
 from gui.scene import theme
-from gui.scene.dragdrop import TargetMixin
+from gui.scene.cube import draw_cube
+from gui.scene.dragdrop import TargetMixin, adopt
 
 CUBE_COLOURS = {
     "green": "#3f8a3a", "yellow": "#e6bf1e", "black": "#2c2c2c", "purple": "#7d3f8f",
@@ -35,30 +36,6 @@ def blend(a: QColor, b: QColor, share: float) -> QColor:
     """``share`` of ``a`` mixed into ``b``."""
     return QColor(int(a.red() * share + b.red() * (1 - share)), int(a.green() * share + b.green() * (1 - share)),
                   int(a.blue() * share + b.blue() * (1 - share)))
-
-
-def draw_cube(painter: QPainter, rect: QRectF, colour: QColor, label: str = "", faint: bool = False) -> None:
-    """A small static wooden cube; ``faint``: an empty place for such a cube."""
-    painter.save()
-    if faint:
-        ghost = QColor(colour)
-        ghost.setAlpha(60)
-        painter.setPen(QPen(theme.darker(colour, 120), 1, Qt.PenStyle.DashLine))
-        painter.setBrush(ghost)
-        painter.drawRoundedRect(rect, 3, 3)
-    else:
-        depth = rect.height() * 0.22
-        painter.setPen(QPen(theme.darker(colour, 190), 0.8))
-        painter.setBrush(theme.darker(colour, 135))
-        painter.drawRoundedRect(rect, 3, 3)
-        painter.setBrush(theme.lighter(colour, 118))
-        painter.drawRoundedRect(QRectF(rect.left(), rect.top(), rect.width(), rect.height() - depth), 3, 3)
-    if label:
-        painter.setPen(theme.text_on(colour) if not faint else theme.INK)
-        painter.setFont(theme.font(max(7.0, rect.height() * 0.42), bold=True))
-        painter.drawText(QRectF(rect.left(), rect.top(), rect.width(), rect.height() * 0.8),
-                         Qt.AlignmentFlag.AlignCenter, label)
-    painter.restore()
 
 
 def draw_hourglass(painter: QPainter, rect: QRectF, colour: QColor) -> None:
@@ -162,7 +139,7 @@ class PanelItem(QGraphicsItem):
     """A plain rounded panel with an optional title line."""
 
     def __init__(self, rect: QRectF, fill: str | QColor = "#efe3c6", title: str = "", edge: str | QColor = "",
-                 title_points: float = 9.5) -> None:
+                 title_points: float = 9.5, parent: QGraphicsItem | None = None) -> None:
         super().__init__()
         self.rect = QRectF(rect)
         self.fill = QColor(fill)
@@ -170,6 +147,7 @@ class PanelItem(QGraphicsItem):
         self.edge = QColor(edge) if edge else theme.darker(self.fill, 135)
         self.title_points = title_points
         self.setZValue(0.5)
+        adopt(self, parent)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)

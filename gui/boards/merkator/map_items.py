@@ -25,11 +25,12 @@ from gui.boards.merkator.items import (
     SIDE_FILL,
     ClickTargetMixin,
     blend,
-    draw_cube,
     draw_hourglass,
     text,
 )
 from gui.scene import theme
+from gui.scene.cube import draw_cube
+from gui.scene.dragdrop import adopt
 
 
 # --- the map ----------------------------------------------------------------------------
@@ -152,12 +153,14 @@ class RegionItem(QGraphicsObject, ClickTargetMixin):
 class MapItem(QGraphicsItem):
     """The sea, the stylised coastlines and the roads between main regions."""
 
-    def __init__(self, rect: QRectF, roads: list[tuple[QPointF, QPointF]], compass: str = "") -> None:
+    def __init__(self, rect: QRectF, roads: list[tuple[QPointF, QPointF]], compass: str = "",
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__()
         self.rect = QRectF(rect)
         self.roads = roads
         self.compass = compass
         self.setZValue(0)
+        adopt(self, parent)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)

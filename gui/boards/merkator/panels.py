@@ -14,11 +14,12 @@ from PySide6.QtWidgets import (
 
 from gui.boards.merkator.items import (
     CUBE_COLOURS,
-    draw_cube,
     draw_hourglass,
     text,
 )
 from gui.scene import theme
+from gui.scene.cube import draw_cube
+from gui.scene.dragdrop import adopt
 
 
 # --- the time chart and the solo deck -------------------------------------------------------------
@@ -26,7 +27,7 @@ class ChartItem(QGraphicsItem):
     """The time chart: token rows (filled discs still there), letters turned up, the supply."""
 
     def __init__(self, rect: QRectF, rows: list[int], sizes: list[int], known: list[str | None],
-                 title: str, footer: str, pending: list[str]) -> None:
+                 title: str, footer: str, pending: list[str], parent: QGraphicsItem | None = None) -> None:
         super().__init__()
         self.rect = QRectF(rect)
         self.rows = rows
@@ -36,6 +37,7 @@ class ChartItem(QGraphicsItem):
         self.footer = footer
         self.pending = pending
         self.setZValue(1)
+        adopt(self, parent)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -84,7 +86,8 @@ class SoloScaleItem(QGraphicsItem):
     """The solo deck's cards left by value, and the score against the beginner/experienced/MEGA marks."""
 
     def __init__(self, rect: QRectF, title: str, by_value: list[tuple[str, int]], left_text: str,
-                 marks: list[tuple[int, str]], score: float, score_text: str) -> None:
+                 marks: list[tuple[int, str]], score: float, score_text: str,
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__()
         self.rect = QRectF(rect)
         self.title = title
@@ -94,6 +97,7 @@ class SoloScaleItem(QGraphicsItem):
         self.score = score
         self.score_text = score_text
         self.setZValue(1)
+        adopt(self, parent)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -180,11 +184,12 @@ class SeatLook:
 class SeatPanelItem(QGraphicsItem):
     """Another player's office at a glance: money and time, contracts, goods, cards."""
 
-    def __init__(self, rect: QRectF, look: SeatLook) -> None:
+    def __init__(self, rect: QRectF, look: SeatLook, parent: QGraphicsItem | None = None) -> None:
         super().__init__()
         self.rect = QRectF(rect)
         self.look = look
         self.setZValue(1)
+        adopt(self, parent)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)

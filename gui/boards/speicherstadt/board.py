@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeVar
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem
 
 from engine.core.actions import Action
 from engine.core.events import Event
@@ -14,16 +13,13 @@ from gui.boards.base import Board, BoardContext
 from gui.boards.speicherstadt import reasons
 from gui.boards.speicherstadt.items import (
     GOOD_COLOURS,
-    ButtonItem,
     CardLook,
     FlameItem,
     Slot,
     SlotItem,
     SlotPanelItem,
-    TextItem,
     TradeCardItem,
     WaterItem,
-    ZoneItem,
 )
 from gui.boards.speicherstadt.words import CARDS, GOODS, SEASONS, Words, coins, good_mark, points, season_name
 from gui.i18n import tr
@@ -32,7 +28,9 @@ from gui.scene.cube import CubeItem
 from gui.scene.dragdrop import Move
 from gui.scene.pawn import PawnItem
 from gui.scene.table import BoardFrameItem, LabelItem, TableScene
+from gui.scene.text import TextItem
 from gui.scene.token import TokenItem
+from gui.scene.zone import ButtonItem, ZoneItem
 
 WIDTH = 1060.0
 MARGIN = 24.0
@@ -52,15 +50,6 @@ CUBE = 20.0
 # action kind -> the target a cube is dropped on
 CUBE_TARGETS = {"store": "warehouse", "keep": "market:keep", "convert": "market:convert",
                 "market_sell": "market:sell"}
-
-
-T = TypeVar("T", bound=QGraphicsItem)
-
-
-def hold(item: T, parent: QGraphicsItem) -> T:
-    """Put ``item`` on ``parent`` (setParentItem hands it to Qt; a constructor's parent argument does not)."""
-    item.setParentItem(parent)
-    return item
 
 
 def blend(a: QColor, b: QColor, share: float) -> QColor:
@@ -178,8 +167,8 @@ class SpeicherstadtBoard(Board):
                          self.context.seat_name(owner) if owner is not None else "",
                          self.context.seat_colour(owner) if owner is not None else None, zone)
                 if owner is not None:
-                    pawn = hold(PawnItem(f"placed:{k}:{space}", self.context.seat_colour(owner), SLOT_PITCH - 1,
-                                         self.context.seat_letter(owner), False), zone)
+                    pawn = PawnItem(f"placed:{k}:{space}", self.context.seat_colour(owner), SLOT_PITCH - 1,
+                                    self.context.seat_letter(owner), False, parent=zone)
                     pawn.setPos(x + 20, y - 1)
             if column["card"] is None:
                 continue
@@ -187,8 +176,8 @@ class SpeicherstadtBoard(Board):
             card.setToolTip(self.card_tooltip(column["card"]))
             if column.get("cubes"):
                 for i, good in enumerate(column["cubes"]):
-                    cube = hold(CubeItem(f"ship:{k}:{i}", GOOD_COLOURS[good], CUBE, good_mark(good),
-                                         self.context.colour_blind), card)
+                    cube = CubeItem(f"ship:{k}:{i}", GOOD_COLOURS[good], CUBE, good_mark(good),
+                                    self.context.colour_blind, parent=card)
                     cube.setToolTip(self.words.good(good))
                     cube.setPos(x + card_w / 2 - 1.5 * (CUBE + 5) + i * (CUBE + 5), card_top + CARD_H - CUBE - 10)
             if k == buying:
@@ -200,8 +189,8 @@ class SpeicherstadtBoard(Board):
         kinds = {a.kind for a in actions}
         if "buy" not in kinds:
             who = self.context.seat_name(prompt.get("seat"))
-            label = hold(LabelItem(tr("%1 decides").replace("%1", who), rect.width(), 9.5, bold=True,
-                              colour=QColor("white")), zone)
+            label = LabelItem(tr("%1 decides").replace("%1", who), rect.width(), 9.5, bold=True,
+                              colour=QColor("white"), parent=zone)
             label.setPos(rect.left(), rect.top())
             return
         half = (rect.width() - 6) / 2
@@ -224,11 +213,11 @@ class SpeicherstadtBoard(Board):
         lines.append(tr("Start player: %1").replace("%1", self.context.seat_name(view.get("start_player"))))
         if view.get("last_round") and not view.get("over"):
             lines[0] += " · <span style='color:#a3271b'><b>" + tr("Last round!") + "</b></span>"
-        head = hold(LabelItem("<br>".join(lines), area.width() - 16, 10.5), panel)
+        head = LabelItem("<br>".join(lines), area.width() - 16, 10.5, parent=panel)
         head.setPos(area.left() + 8, area.top() + 2)
         top = area.top() + 46
-        caption = hold(LabelItem(f"<b>{tr('Deck')}</b> · " + tr("cards left, and the fires to come"),
-                                 area.width() - 16, 9), panel)
+        caption = LabelItem(f"<b>{tr('Deck')}</b> · " + tr("cards left, and the fires to come"),
+                            area.width() - 16, 9, parent=panel)
         caption.setPos(area.left() + 8, top)
         top += 20
         for s in SEASONS:
@@ -259,8 +248,8 @@ class SpeicherstadtBoard(Board):
             cell = (area.width() - 72) / len(GOODS)
             for i, good in enumerate(GOODS):
                 x = area.left() + 66 + i * cell
-                cube = hold(CubeItem(f"{kind}:{good}", GOOD_COLOURS[good], 18, good_mark(good),
-                                     self.context.colour_blind), panel)
+                cube = CubeItem(f"{kind}:{good}", GOOD_COLOURS[good], 18, good_mark(good),
+                                self.context.colour_blind, parent=panel)
                 cube.setToolTip(f"{self.words.good(good)}: {counts[good]}" + (
                     "<br>" + tr("Used cubes go to the supply, never back into the bag.") if kind == "supply" else ""))
                 cube.setPos(x, top + 4)
@@ -296,8 +285,8 @@ class SpeicherstadtBoard(Board):
         for seat, total in enumerate(totals):
             shift = beside.get(total, 0)
             beside[total] = shift + 1
-            marker = hold(TokenItem(f"score:{seat}", self.context.seat_colour(seat),
-                                    self.context.seat_letter(seat) if self.context.colour_blind else "", 13), panel)
+            marker = TokenItem(f"score:{seat}", self.context.seat_colour(seat),
+                               self.context.seat_letter(seat) if self.context.colour_blind else "", 13, parent=panel)
             marker.setPos(at(total) - 6.5 + shift * 7, y - 6.5)
             marker.setZValue(1 + shift)
             marker.setToolTip(f"{self.context.seat_name(seat)}: {points(total)}")
@@ -318,7 +307,7 @@ class SpeicherstadtBoard(Board):
         panel = ZoneItem(rect, blend(tint, QColor("#efe3c6"), 0.12), parent=frame)
         score = view["scores"][seat]["total"] if view.get("scores") else 0
         head = self._header_html(view, seat, score, firemen=False)
-        label = hold(LabelItem(head, rect.width() - 16, 9.5), panel)
+        label = LabelItem(head, rect.width() - 16, 9.5, parent=panel)
         label.setPos(rect.left() + 6, rect.top() + 1)
         text = tr("firemen %1").replace("%1", str(player["firemen"])) + " · " + self._holdings_text(view, seat)
         panel.setToolTip(text)
@@ -342,8 +331,8 @@ class SpeicherstadtBoard(Board):
         if extra:
             TextItem(tr("Unloading:"), QRectF(x + 6, y, 90, 14), 8.5, bold=True, parent=panel)
             for j, good in enumerate(extra[:8]):
-                cube = hold(CubeItem(f"their:{seat}:{j}", GOOD_COLOURS[good], 15, good_mark(good),
-                                     self.context.colour_blind), panel)
+                cube = CubeItem(f"their:{seat}:{j}", GOOD_COLOURS[good], 15, good_mark(good),
+                                self.context.colour_blind, parent=panel)
                 cube.setPos(x + 8 + j * 19, y + 16)
 
     def _header_html(self, view: dict[str, Any], seat: int, score: int, firemen: bool = True) -> str:
@@ -401,7 +390,7 @@ class SpeicherstadtBoard(Board):
         score = view["scores"][seat]["total"] if view.get("scores") else 0
         head = self._header_html(view, seat, score)
         head += " · " + tr("fire points: %1").replace("%1", str(player["fire_points"]))
-        label = hold(LabelItem(head, area.width() - 16, 10), panel)
+        label = LabelItem(head, area.width() - 16, 10, parent=panel)
         label.setPos(area.left() + 8, area.top() + 1)
         letters = self.letters()
         top = area.top() + 32
@@ -415,7 +404,8 @@ class SpeicherstadtBoard(Board):
         card_w = min(104.0, free / max(count, 1) - 6) if count else 104.0
         x = area.left() + 8
         if not count:
-            hint = hold(LabelItem(tr("Your contracts and merchants will lie here."), 200, 9, colour=theme.INK_SOFT), panel)
+            hint = LabelItem(tr("Your contracts and merchants will lie here."), 200, 9, colour=theme.INK_SOFT,
+                             parent=panel)
             hint.setPos(x, top + 40)
             x += 210
         for contract in contracts:
@@ -495,8 +485,8 @@ class SpeicherstadtBoard(Board):
             self._cube(scene, quay, f"cube:loose:{good}:{j}", good,
                        QPointF(x + 10 + col * (CUBE + 6), top2 + 24 + row * (CUBE + 8)))
         if loading is None:
-            note = hold(LabelItem(tr("In the loading phase your cubes appear here: drag each one to where it goes."),
-                             quay_w - 16, 8.5, colour=theme.INK_SOFT), quay)
+            note = LabelItem(tr("In the loading phase your cubes appear here: drag each one to where it goes."),
+                             quay_w - 16, 8.5, colour=theme.INK_SOFT, parent=quay)
             note.setPos(x + 8, top2 + 24)
         x += quay_w + 8
         supply = ZoneItem(QRectF(x, top2, 110, row2_h), "#e4d3ab", tr("Supply"), dashed=True)
@@ -510,7 +500,7 @@ class SpeicherstadtBoard(Board):
                             tr("Other cards"))
         holdings.setParentItem(panel)
         text = self._own_holdings(view, seat)
-        body = hold(LabelItem(text, holdings.rect.width() - 12, 9), holdings)
+        body = LabelItem(text, holdings.rect.width() - 12, 9, parent=holdings)
         body.setPos(x + 6, top2 + 20)
         if any(a.kind == "done" for a in actions):
             done = ButtonItem(QRectF(area.right() - 8 - done_w, top2 + row2_h / 2 - 18, done_w, 36),
@@ -582,7 +572,7 @@ class SpeicherstadtBoard(Board):
         html = (f"<h3>{self.words.prompt(view.get('prompt') or {}, view)}</h3>"
                 f"<table cellspacing='3'><tr><th></th>{head}</tr>{rows}"
                 f"<tr><td><b>{tr('Total')}</b></td>{total}</tr></table>")
-        label = hold(LabelItem(html, area.width() - 24, 10.5), panel)
+        label = LabelItem(html, area.width() - 24, 10.5, parent=panel)
         label.setPos(area.left() + 12, area.top() + 6)
 
     # --- card faces --------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Speicherstadt's painted pieces: trade cards, panels with cube slots, buttons and the water."""
+"""Speicherstadt's painted pieces: trade cards, panels with cube slots, the water and the fires."""
 
 from __future__ import annotations
 
@@ -8,14 +8,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSceneMouseEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from gui.scene import theme
-from gui.scene.dragdrop import TargetMixin
+from gui.scene.cube import CubeLook, draw_cube
+from gui.scene.dragdrop import adopt
+from gui.scene.zone import ZoneItem
 
 GOOD_COLOURS = {
     "coffee": "#6b3f1f",
@@ -39,90 +39,12 @@ KIND_COLOURS = {
     "st_michaelis": "#4a4a6a",
 }
 WATER = QColor("#3f7fa6")
+CUBE_LOOK = CubeLook(top_light=115, ghost_alpha=70, ghost_darken=130, ghost_width=1.2, label_scale=0.36,
+                     label_share=0.85)  # slot cubes: a less lit top, a bolder empty slot, a smaller letter
 
 
-def adopt(item: QGraphicsItem, parent: QGraphicsItem | None) -> None:
-    """Give ``item`` to ``parent``; a parent passed to a Python subclass's constructor does not keep it alive."""
-    if parent is not None:
-        item.setParentItem(parent)
-
-
-def draw_cube(painter: QPainter, rect: QRectF, good: str, letter: str = "", faint: bool = False) -> None:
-    """A small static cube (a contract's slot, a count in the bag); ``faint``: an empty slot for ``good``."""
-    colour = QColor(GOOD_COLOURS.get(good, "#888888"))
-    painter.save()
-    if faint:
-        colour.setAlpha(70)
-        painter.setPen(QPen(theme.darker(QColor(GOOD_COLOURS.get(good, "#888")), 130), 1.2, Qt.PenStyle.DashLine))
-        painter.setBrush(colour)
-        painter.drawRoundedRect(rect, 3, 3)
-    else:
-        depth = rect.height() * 0.22
-        painter.setPen(QPen(theme.darker(colour, 190), 0.8))
-        painter.setBrush(theme.darker(colour, 135))
-        painter.drawRoundedRect(rect, 3, 3)
-        painter.setBrush(theme.lighter(colour, 115))
-        painter.drawRoundedRect(QRectF(rect.left(), rect.top(), rect.width(), rect.height() - depth), 3, 3)
-    if letter:
-        painter.setPen(theme.text_on(colour) if not faint else theme.INK)
-        painter.setFont(theme.font(max(7.0, rect.height() * 0.36), bold=True))
-        painter.drawText(rect.adjusted(0, 0, 0, -rect.height() * 0.15), Qt.AlignmentFlag.AlignCenter, letter)
-    painter.restore()
-
-
-class ZoneItem(QGraphicsObject, TargetMixin):
-    """A rectangular place on the board; a drop target when registered, a click completes a move."""
-
-    def __init__(self, rect: QRectF, fill: str | QColor = "", title: str = "", dashed: bool = False,
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__()
-        self.rect = QRectF(rect)
-        self.fill = QColor(fill) if fill else QColor(255, 255, 255, 40)
-        self.title = title
-        self.dashed = dashed
-        self.radius = 8.0
-        adopt(self, parent)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-4, -4, 4, 4)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        drag = getattr(self.scene(), "drag", None)
-        if (drag is not None and event.button() == Qt.MouseButton.LeftButton and self.target_id
-                and self.target_id in drag.targets and (drag.selected or self.target_id in drag.click_actions)):
-            drag.click_target(self.target_id)
-            event.accept()
-            return
-        event.ignore()
-
-    def paint_base(self, painter: QPainter) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(self.fill)
-        if self.highlight == "dim":
-            fill = theme.darker(fill, 125)
-        painter.setBrush(fill)
-        pen = QPen(theme.INK_SOFT, 1.1, Qt.PenStyle.DashLine if self.dashed else Qt.PenStyle.SolidLine)
-        painter.setPen(pen)
-        painter.drawRoundedRect(self.rect, self.radius, self.radius)
-        if self.title:
-            painter.setPen(theme.INK)
-            painter.setFont(theme.font(10, bold=True, serif=True))
-            painter.drawText(self.rect.adjusted(8, 3, -8, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
-                             self.title)
-
-    def paint_glow(self, painter: QPainter) -> None:
-        if self.highlight == "lit":
-            painter.setBrush(QColor(242, 193, 78, 50))
-            painter.setPen(QPen(theme.GLOW, 3.5))
-            painter.drawRoundedRect(self.rect.adjusted(-1.5, -1.5, 1.5, 1.5), self.radius + 1, self.radius + 1)
-        elif self.highlight == "dim":
-            painter.setBrush(QColor(40, 30, 20, 70))
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawRoundedRect(self.rect, self.radius, self.radius)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        self.paint_base(painter)
-        self.paint_glow(painter)
+def good_colour(good: str) -> QColor:
+    return QColor(GOOD_COLOURS.get(good, "#888888"))
 
 
 @dataclass
@@ -213,9 +135,10 @@ class TradeCardItem(ZoneItem):
                              "\n".join(look.lines))
         for slot, rect in zip(look.slots, self.slot_rects(), strict=True):
             if slot.filled:
-                draw_cube(painter, rect, slot.filled, look.letters.get(slot.filled, ""))
+                draw_cube(painter, rect, good_colour(slot.filled), look.letters.get(slot.filled, ""), look=CUBE_LOOK)
             elif slot.good:
-                draw_cube(painter, rect, slot.good, look.letters.get(slot.good, ""), faint=True)
+                draw_cube(painter, rect, good_colour(slot.good), look.letters.get(slot.good, ""), faint=True,
+                          look=CUBE_LOOK)
             else:
                 painter.setPen(QPen(theme.INK_SOFT, 1, Qt.PenStyle.DashLine))
                 painter.setBrush(QColor(255, 255, 255, 90))
@@ -255,47 +178,12 @@ class SlotPanelItem(ZoneItem):
         for i, slot in enumerate(self.slots):
             rect = self.slot_rect(i)
             if slot.filled:
-                draw_cube(painter, rect, slot.filled, self.letters.get(slot.filled, ""))
+                draw_cube(painter, rect, good_colour(slot.filled), self.letters.get(slot.filled, ""), look=CUBE_LOOK)
             else:
                 painter.setPen(QPen(theme.INK_SOFT, 1, Qt.PenStyle.DashLine))
                 painter.setBrush(QColor(255, 255, 255, 110))
                 painter.drawRoundedRect(rect, 3, 3)
         self.paint_glow(painter)
-
-
-class ButtonItem(ZoneItem):
-    """A wooden button on the board (Buy, Decline, Done); a click plays its action."""
-
-    def __init__(self, rect: QRectF, text: str, primary: bool = False, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(rect, "#3d6b4f" if primary else "#8a5a35", parent=parent)
-        self.text = text
-        self.radius = rect.height() / 2.6
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        drag = getattr(self.scene(), "drag", None)
-        if drag is not None and event.button() == Qt.MouseButton.LeftButton and self.target_id in drag.click_actions:
-            drag.release()
-            drag.click_target(self.target_id)
-            event.accept()
-            return
-        event.ignore()
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        r = self.rect
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(r.translated(1.5, 2.5), self.radius, self.radius)
-        gradient = QLinearGradient(r.topLeft(), r.bottomLeft())
-        gradient.setColorAt(0, theme.lighter(self.fill, 125))
-        gradient.setColorAt(1, theme.darker(self.fill, 115))
-        painter.setBrush(gradient)
-        painter.setPen(QPen(theme.GLOW if self.highlight != "dim" else theme.darker(self.fill, 160), 2))
-        painter.drawRoundedRect(r, self.radius, self.radius)
-        painter.setPen(QColor("white"))
-        painter.setFont(theme.font(10.5, bold=True))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
 
 
 class WaterItem(QGraphicsItem):
@@ -401,26 +289,3 @@ class FlameItem(QGraphicsItem):
             painter.setPen(theme.INK)
             painter.setFont(theme.font(8.5, bold=True))
             painter.drawText(QRectF(s * 0.95, 0, s * 7, s), Qt.AlignmentFlag.AlignVCenter, self.text)
-
-
-class TextItem(QGraphicsItem):
-    """Plain text painted in a box: far cheaper than a text document for the many small labels."""
-
-    def __init__(self, text: str, rect: QRectF, points: float = 10.0, bold: bool = False,
-                 colour: QColor = theme.INK, serif: bool = False, parent: QGraphicsItem | None = None) -> None:
-        super().__init__()
-        self.text = text
-        self.rect = QRectF(rect)
-        self.font = theme.font(points, bold=bold, serif=serif)
-        self.colour = QColor(colour)
-        self.align = Qt.AlignmentFlag.AlignLeft
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        adopt(self, parent)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setPen(self.colour)
-        painter.setFont(self.font)
-        painter.drawText(self.rect, self.align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, self.text)
