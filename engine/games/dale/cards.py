@@ -44,6 +44,10 @@ TYPES: tuple[CardType, ...] = tuple(
     for i, c in enumerate([*DATA["cards"], DATA["junk"]])
 )
 JUNK: int = len(TYPES) - 1
+# flat per-type tables: the legality checks read these in tight loops
+TYPE_KEY: tuple[str, ...] = tuple(t.key for t in TYPES)
+TYPE_VALUE: tuple[int, ...] = tuple(t.value for t in TYPES)
+TYPE_DECK: tuple[str, ...] = tuple(t.deck for t in TYPES)
 BY_KEY: dict[str, int] = {t.key: t.index for t in TYPES}
 NAMES: dict[str, dict[str, str]] = {c["key"]: c["names"] for c in [*DATA["cards"], DATA["junk"]]}
 DECK_NAMES: dict[str, dict[str, str]] = {d["id"]: d["names"] for d in DATA["decks"]}

@@ -16,6 +16,20 @@ ALL = chameleon.ALL_SEATS
 CONFIRM = Action("confirm")
 CANCEL = Action("cancel")
 DONE = Action("done")
+END = Action("end")
+BUILD = Action("build")
+PASS = Action("pass")
+BUY_DISCARD = Action("buy_discard")
+INVENTORY = Action("inventory")
+_MADE: dict[tuple[str, int | str], Action] = {}
+
+
+def _act(kind: str, arg: int | str) -> Action:
+    """``Action(kind, (arg,))``, built once: actions are immutable and validating them is not free."""
+    made = _MADE.get((kind, arg))
+    if made is None:
+        made = _MADE[(kind, arg)] = Action(kind, (arg,))
+    return made
 
 
 def can_build(st: DaleState, seat: int) -> bool:
@@ -37,38 +51,34 @@ def _free_actions(st: DaleState, seat: int) -> list[Action]:
             continue
         key = st.ekey(c)
         if key == "bold_haggler":
-            out.append(Action("roll", (c,)))
+            out.append(_act("roll", c))
         if (key == "market_discovery" or (key == "good_old_times" and c not in st.copies)) and (
             st.mdeck or st.mdiscard
         ):
-            out.append(Action("trash_top", (c,)))
+            out.append(_act("trash_top", c))
     return out
 
 
 def _main_actions(st: DaleState, seat: int) -> list[Action]:
     # ending the bonus chain and building come first so "always the first action" play ends
-    out = [Action("end")] if st.phase == "bonus" else []
-    if can_build(st, seat):
-        out.append(Action("build"))
+    out = [END] if st.phase == "bonus" else []
     usable = _usable_hand(st, seat)
-    facts = payment.card_facts(st, usable)
-    by_price: dict[int, bool] = {}
+    if stall.can_start(st, seat, usable):
+        out.append(BUILD)
+    payable = payment.price_mask(st, usable)
     for slot, uid in enumerate(st.market):
-        if uid is None:
-            continue
-        price = st.price(slot)
-        if price not in by_price:
-            by_price[price] = payment.payment_feasible(st, [], usable, price, False, facts)
-        if by_price[price]:
-            out.append(Action("buy", (slot,)))
-    if st.mdiscard and payment.payment_feasible(
-        st, [], usable, TYPES[st.ctype(st.mdiscard[-1])].value, True, facts
+        if uid is not None and payable >> st.price(slot) & 1:
+            out.append(_act("buy", slot))
+    if (
+        st.mdiscard
+        and any(st.ekey(c) == "market_discovery" for c in usable)
+        and payment.payment_feasible(st, [], usable, TYPES[st.ctype(st.mdiscard[-1])].value, True)
     ):
-        out.append(Action("buy_discard"))
+        out.append(BUY_DISCARD)
     for c in sorted(usable):
         if TYPES[st.etype(c)].kind == "technique":
-            out.append(Action("play", (c,)))
-    out.append(Action("inventory"))
+            out.append(_act("play", c))
+    out.append(INVENTORY)
     return out + _free_actions(st, seat)
 
 
@@ -81,6 +91,20 @@ def pay_price(st: DaleState) -> tuple[int, bool]:
 def _pay_actions(st: DaleState, seat: int) -> list[Action]:
     price, need_md = pay_price(st)
     pool = [c for c in _usable_hand(st, seat) if c not in st.sel]
+    if not need_md and not any(st.ekey(c) == "stock_clearance" for c in pool + st.sel):
+        values = {c: st.value(c) for c in pool}
+        addable = payment.plain_addable(sorted(st.value(c) for c in st.sel), sorted(values.values()), price)
+        out = [_act("pay", c) for c in sorted(pool) if values[c] in addable]
+    else:
+        out = _special_pay_actions(st, pool, price, need_md)
+    if payment.payment_ok(st, st.sel, price, need_md):
+        out.append(CONFIRM)
+    out.append(CANCEL)
+    return out
+
+
+def _special_pay_actions(st: DaleState, pool: list[int], price: int, need_md: bool) -> list[Action]:
+    """Pay actions when a Stock Clearance or a required Market Discovery changes the rule."""
     facts = payment.card_facts(st, pool + st.sel)
     out = []
     keys, vals = facts
@@ -91,10 +115,7 @@ def _pay_actions(st: DaleState, seat: int) -> list[Action]:
             rest = [p for p in pool if p != c]
             seen[sig] = payment.payment_feasible(st, [*st.sel, c], rest, price, need_md, facts)
         if seen[sig]:
-            out.append(Action("pay", (c,)))
-    if payment.payment_ok(st, st.sel, price, need_md):
-        out.append(CONFIRM)
-    out.append(CANCEL)
+            out.append(_act("pay", c))
     return out
 
 
@@ -102,6 +123,13 @@ def _build_actions(st: DaleState, seat: int) -> list[Action]:
     pool = [c for c in _usable_hand(st, seat) if c not in st.sel]
     dpool = [c for c in st.discards[seat] if c not in st.sel_disc]
     out = []
+    if not st.sel_disc and not any(st.ekey(c) in stall.SQUIRRELS for c in pool + st.sel):
+        allowed = set(stall.plain_options(st, seat, st.sel, pool))
+        out = [_act("stack", c) for c in sorted(pool) if c in allowed]
+        if stall.stack_valid(st, seat, st.sel, st.sel_disc):
+            out.append(CONFIRM)
+        out.append(CANCEL)
+        return out
     seen: dict[tuple[int, int], bool] = {}
     for c in sorted(pool):
         sig = (st.etype(c), st.value(c))
@@ -109,7 +137,7 @@ def _build_actions(st: DaleState, seat: int) -> list[Action]:
             rest = [p for p in pool if p != c]
             seen[sig] = stall.feasible(st, seat, [*st.sel, c], st.sel_disc, rest, dpool)
         if seen[sig]:
-            out.append(Action("stack", (c,)))
+            out.append(_act("stack", c))
     if any(st.ekey(c) == "nostalgic_item" for c in st.sel + st.sel_disc):
         dseen: dict[tuple[int, int], bool] = {}
         for c in sorted(dpool):
@@ -118,7 +146,7 @@ def _build_actions(st: DaleState, seat: int) -> list[Action]:
                 rest = [p for p in dpool if p != c]
                 dseen[sig] = stall.feasible(st, seat, st.sel, [*st.sel_disc, c], pool, rest)
             if dseen[sig]:
-                out.append(Action("stack_discard", (c,)))
+                out.append(_act("stack_discard", c))
     if stall.stack_valid(st, seat, st.sel, st.sel_disc):
         out.append(CONFIRM)
     out.append(CANCEL)
@@ -129,7 +157,7 @@ def _frame_actions(st: DaleState) -> list[Action]:
     frame = st.frame
     assert frame is not None
     kind = frame["kind"]
-    out = [Action(kind, (o,)) for o in frame["options"]]
+    out = [_act(kind, o) for o in frame["options"]]
     if frame.get("may_stop"):
         out.append(DONE)
     return out
@@ -146,13 +174,13 @@ def legal_actions(st: DaleState, seat: int) -> list[Action]:
     if phase == "build":
         return _build_actions(st, seat)
     if phase == "inventory":
-        return [Action("discard", (c,)) for c in sorted(st.hands[seat])] + [DONE]
+        return [_act("discard", c) for c in sorted(st.hands[seat])] + [DONE]
     if phase == "winter":
-        return [Action("build"), Action("pass")]
+        return [BUILD, PASS]
     if phase == "essential":
         out = []
         if st.buy_slot < 3:
-            out = [Action("trash", (c,)) for c in sorted(st.sel) if TYPES[st.etype(c)].is_junk]
+            out = [_act("trash", c) for c in sorted(st.sel) if TYPES[st.etype(c)].is_junk]
         return [*out, DONE]
     return []
 

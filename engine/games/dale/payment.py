@@ -46,6 +46,46 @@ def _plain(chosen: list[int], pool: list[int], price: int) -> bool:
     return False
 
 
+def plain_price_mask(values: list[int]) -> int:
+    """Bit p set when the cards of ``values`` (no special card, no Market Discovery needed) can pay p.
+
+    One pass answers every market price: a payment with smallest card m and the rest
+    summing to s pays exactly the prices s+1 .. s+m.
+    """
+    mask = 0
+    ordered = sorted(values)
+    for i, m in enumerate(ordered):
+        if m <= 0 or (i and ordered[i - 1] == m):
+            continue
+        rest = _sums(ordered[i + 1 :])
+        for k in range(1, m + 1):
+            mask |= rest << k
+    return mask
+
+
+def plain_addable(chosen: list[int], pool: list[int], price: int) -> set[int]:
+    """The values v such that ``chosen`` plus a pool card of value v still extends to a plain payment.
+
+    Both lists are sorted card values; cards of equal value are interchangeable here.
+    """
+    out: set[int] = set()
+    for v in set(pool):
+        rest = list(pool)
+        rest.remove(v)
+        if _plain(sorted([*chosen, v]), rest, price):
+            out.add(v)
+    return out
+
+
+def price_mask(st: DaleState, pool: list[int]) -> int:
+    """The prices ``pool`` can pay without a Market Discovery requirement, as a bit mask."""
+    values = [st.value(c) for c in pool]
+    if any(st.ekey(c) == "stock_clearance" for c in pool):
+        # a Stock Clearance allows any overpayment: every price up to the total
+        return (1 << (sum(values) + 1)) - 1
+    return plain_price_mask(values)
+
+
 def payment_ok(st: DaleState, cards: list[int], price: int, need_md: bool) -> bool:
     if not cards:
         return False

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.games.dale.cards import TYPES
+from engine.games.dale.cards import TYPE_DECK, TYPES
 
 if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
@@ -59,11 +59,13 @@ def feasible(st: DaleState, seat: int, hand: list[int], disc: list[int], hand_po
     groups = sorted(counts.items(), key=lambda kv: kv[0][1])
     size = len(groups)
     acc_after = [0] * (size + 1)
+    value_after = [0] * (size + 1)
     ec_after = [False] * (size + 1)
     sv_after = [False] * (size + 1)
     for i in range(size - 1, -1, -1):
         (value, key, _deck), _ = groups[i][0]
         acc_after[i] = acc_after[i + 1] + (groups[i][1] if key == "accordion" else 0)
+        value_after[i] = value_after[i + 1] + value * groups[i][1]
         ec_after[i] = ec_after[i + 1] or key == "empty_chest"
         sv_after[i] = sv_after[i + 1] or key == "stashing_vendor"
 
@@ -96,7 +98,7 @@ def feasible(st: DaleState, seat: int, hand: list[int], disc: list[int], hand_po
 
     def search(i: int, stt: list) -> bool:
         total, acc, sv, ec, ni_h, ni_t, decks, junk_h, nd, nh = stt
-        if total - acc - acc_after[i] > need:
+        if total - acc - acc_after[i] > need or total + value_after[i] + acc + acc_after[i] < need:
             return False
         if nd and nd > ni_t + 4:
             return False
@@ -126,17 +128,65 @@ def feasible(st: DaleState, seat: int, hand: list[int], disc: list[int], hand_po
     return search(0, stt)
 
 
-def can_start(st: DaleState, seat: int) -> bool:
-    """Whether any valid next stack exists (a fast path when no Squirrel passive is in hand)."""
-    hand = [c for c in st.hands[seat] if st.usable(seat, c)]
+def plain_options(st: DaleState, seat: int, chosen: list[int], pool: list[int]) -> list[int]:
+    """The ``pool`` cards that keep ``chosen`` completable, when no Squirrel passive is among them.
+
+    Without Squirrels a stack is hand cards of one animal deck summing exactly to the next
+    value, so each candidate is one subset-sum test over the rest of its deck's cards.
+    """
+    need = len(st.stalls[seat]) + 1
+    decks = set()
+    total = 0
+    for c in chosen:
+        t = st.etype(c)
+        if TYPES[t].is_junk:
+            return []
+        decks.add(TYPE_DECK[t])
+        total += st.value(c)
+    if len(decks) > 1 or total > need:
+        return []
+    by_deck: dict[str, list[tuple[int, int]]] = {}
+    for c in pool:
+        t = st.etype(c)
+        if not TYPES[t].is_junk:
+            by_deck.setdefault(TYPE_DECK[t], []).append((c, st.value(c)))
+    out: list[int] = []
+    for deck, cards in by_deck.items():
+        if decks and deck not in decks:
+            continue
+        values = [v for _, v in cards]
+        answer: dict[int, int] = {}
+        for i, (c, v) in enumerate(cards):
+            left = need - total - v
+            if left < 0:
+                continue
+            if v not in answer:
+                sums = 1
+                for w in values[:i] + values[i + 1 :]:
+                    sums |= sums << w
+                answer[v] = sums >> left & 1
+            if answer[v]:
+                out.append(c)
+    return out
+
+
+def can_start(st: DaleState, seat: int, usable: list[int] | None = None) -> bool:
+    """Whether any valid next stack exists (``usable``: the hand cards that may be used, if known).
+
+    A plain stack (one animal deck, exact value) stays valid whatever else is in hand, so the
+    subset-sum test comes first and the full search runs only for Squirrel passives.
+    """
+    hand = [c for c in st.hands[seat] if st.usable(seat, c)] if usable is None else usable
+    need = len(st.stalls[seat]) + 1
+    by_deck: dict[str, int] = {}
+    for c in hand:
+        ty = TYPES[st.etype(c)]
+        if not ty.is_junk:
+            v = st.value(c)
+            if 0 < v <= need:
+                by_deck[ty.deck] = by_deck.get(ty.deck, 1) | (by_deck.get(ty.deck, 1) << v)
+    if any(bits >> need & 1 for bits in by_deck.values()):
+        return True
     if not any(st.ekey(c) in SQUIRRELS for c in hand):
-        need = len(st.stalls[seat]) + 1
-        by_deck: dict[str, int] = {}
-        for c in hand:
-            ty = TYPES[st.etype(c)]
-            if not ty.is_junk:
-                v = st.value(c)
-                if 0 < v <= need:
-                    by_deck[ty.deck] = by_deck.get(ty.deck, 1) | (by_deck.get(ty.deck, 1) << v)
-        return any(bits >> need & 1 for bits in by_deck.values())
+        return False
     return feasible(st, seat, [], [], hand, list(st.discards[seat]))

@@ -17,6 +17,9 @@ from engine.games.dale.cards import (
     SLOTS,
     STACKS_TO_WIN,
     START_DECK,
+    TYPE_DECK,
+    TYPE_KEY,
+    TYPE_VALUE,
     TYPES,
     deck_types,
 )
@@ -103,18 +106,29 @@ class DaleState(GameState):
 
     # --- card facts ----------------------------------------------------
     def ctype(self, uid: int) -> int:
-        return self.base[uid] if uid < len(self.base) else JUNK
+        base = self.base
+        return base[uid] if uid < len(base) else JUNK
 
     def etype(self, uid: int) -> int:
-        if uid in self.copies:
-            return self.copies[uid]
-        return self.base[uid] if uid < len(self.base) else JUNK
+        copied = self.copies.get(uid)
+        if copied is not None:
+            return copied
+        base = self.base
+        return base[uid] if uid < len(base) else JUNK
 
     def ekey(self, uid: int) -> str:
-        return TYPES[self.etype(uid)].key
+        t = self.copies.get(uid)
+        if t is None:
+            base = self.base
+            t = base[uid] if uid < len(base) else JUNK
+        return TYPE_KEY[t]
 
     def value(self, uid: int) -> int:
-        v = TYPES[self.etype(uid)].value
+        t = self.copies.get(uid)
+        if t is None:
+            base = self.base
+            t = base[uid] if uid < len(base) else JUNK
+        v = TYPE_VALUE[t]
         if not self.mods:
             return v
         for who, op, amount in self.mods:
@@ -135,7 +149,8 @@ class DaleState(GameState):
 
     def usable(self, seat: int, uid: int) -> bool:
         """A Chameleon that must copy something first cannot be used yet."""
-        if uid in self.copies or TYPES[self.ctype(uid)].deck != "chameleons":
+        base = self.base
+        if uid >= len(base) or TYPE_DECK[base[uid]] != "chameleons" or uid in self.copies:
             return True
         return not chameleon.targets(self, seat, uid)
 
