@@ -96,8 +96,17 @@ class Knowledge:
         return actions[rng.randrange(len(actions))]
 
     def values(self, state: GameState) -> list[float]:
-        """Per seat value in [0, 1]: the result when over, else the game's estimate or the fallback."""
+        """Per seat value in [0, 1]: the result when over, else the game's estimate or the fallback.
+
+        A finished solo game is also judged by the game's estimate when it has one, so that
+        the score reached, not the always-won "win", separates good endings from bad ones.
+        """
         if state.is_over():
+            # alone, a win share says nothing: the game's own estimate (its final score) ranks the endings
+            if self.has_evaluate and state.players == 1:
+                final = self.ruleset.evaluate(state)
+                if final is not None:
+                    return [min(1.0, max(0.0, float(v))) for v in final]
             return result_values(state, self.margin_weight)
         estimate = self.ruleset.evaluate(state) if self.has_evaluate else None
         if estimate is None:

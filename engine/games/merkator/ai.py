@@ -15,7 +15,9 @@ if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
 
 CAT = catalogue()
+SOLO_SCALE = 100.0  # solo points that count as a sure top result
 EXPLORE = 0.1  # share of playout moves left to chance, so playouts do not all look alike
+BONUS_TURNS = 2  # solo turns a bonus card needs left to be worth its price
 
 
 def _needs_by_good(state: MerkatorState, seat: int) -> list[int]:
@@ -52,11 +54,17 @@ def _travel_value(state: MerkatorState, seat: int, region: int, need: list[int])
         chain = state.reward_value(contract.value)
         if missing == 0:
             value += chain + 1.0
-        elif missing == 1 and state.tokens[seat] >= 4:
-            value += chain * 0.4
+        elif missing <= _trade_reach(storage, state.tokens[seat] - max(0, -CAT.region_time[region])):
+            value += (chain + 1.0) * (0.8 if state.solo else 0.4)
     # tokens pay for joining and trades; they matter most to a player who has few
     value += (0.9 if state.tokens[seat] < 3 else 0.5) * CAT.region_time[region]
     return value
+
+
+def _trade_reach(storage: list[int], tokens: int) -> int:
+    """How many missing goods 4:1 trades of tokens and spare goods could still buy."""
+    rate_goods, rate_tokens = CAT.constants["trade_goods"], CAT.constants["trade_tokens"]
+    return max(0, tokens) // rate_tokens + sum(n // rate_goods for n in storage)
 
 
 def _choose_travel(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
@@ -73,7 +81,36 @@ def _building_worth(state: MerkatorState, seat: int, building: str) -> int:
     mine = state.holdings(seat)
     others = [state.holdings(s) for s in range(state.n) if s != seat]
     rule = building_rule(CAT, building, state.opt_errata)
-    return building_points(CAT, rule, mine, mine.storage, others)
+    # supply-tile cubes join the storage before the end scoring; the first good of each colour stands in
+    storage = list(mine.storage)
+    for colour, count in enumerate(mine.tile):
+        storage[CAT.colour_goods[colour][0]] += count
+    return building_points(CAT, rule, mine, storage, others)
+
+
+def _keep_value(state: MerkatorState, seat: int, card: str) -> float:
+    """How much the seat loses by selling the contract: its points, more if it is nearly met."""
+    contract = CAT.contracts[card]
+    missing = deficit(CAT, contract, state.storage[seat])
+    return contract.value + (1.5 if missing == 0 else 0.8 if missing <= 2 else 0.0)
+
+
+def _spend_credit(state: MerkatorState, seat: int, by_kind: dict[str, list[Action]]) -> Action | None:
+    """Credit from sold contracts vanishes at travel: turn it into the best card it buys."""
+    buildings = by_kind.get("buy_building", [])
+    if buildings:
+        best = max(buildings, key=lambda a: (_building_worth(state, seat, str(a.args[0])),
+                                             CAT.buildings[str(a.args[0])].cost))
+        if _building_worth(state, seat, str(best.args[0])) >= 1:
+            return best
+    bonus = by_kind.get("buy_bonus", [])
+    if bonus and sum(len(p) for p in state.solo_deck.values()) >= BONUS_TURNS:
+        regions = {CAT.contracts[c].region for c in state.contracts[seat]}
+        return max(bonus, key=lambda a: (CAT.bonus[str(a.args[0])].region in regions,
+                                         CAT.bonus[str(a.args[0])].cost))
+    if buildings:
+        return max(buildings, key=lambda a: CAT.buildings[str(a.args[0])].cost)
+    return None
 
 
 def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
@@ -81,7 +118,11 @@ def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.
     for action in actions:
         by_kind.setdefault(action.kind, []).append(action)
     if state.must_sell(seat) and "sell" in by_kind:
-        return by_kind["sell"][0]  # sell actions come cheapest first
+        return min(by_kind["sell"], key=lambda a: _keep_value(state, seat, str(a.args[0])))
+    if state.no_coins and state.credit[seat]:
+        spend = _spend_credit(state, seat, by_kind)
+        if spend is not None:
+            return spend
     buildings = by_kind.get("buy_building", [])
     if buildings:
         worth = {a: _building_worth(state, seat, str(a.args[0])) for a in buildings}
@@ -103,24 +144,43 @@ def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.
     return actions[0]
 
 
+def _after(storage: list[int], action: Action) -> list[int]:
+    after = list(storage)
+    if action.kind == "store":
+        after[CAT.good_index[str(action.args[0])]] += 1
+    elif action.kind == "trade":
+        after[CAT.good_index[str(action.args[0])]] -= CAT.constants["trade_goods"]
+        after[CAT.good_index[str(action.args[1])]] += 1
+    else:
+        after[CAT.good_index[str(action.args[0])]] += 1
+    return after
+
+
 def _fulfil(state: MerkatorState, seat: int, actions: list[Action]) -> Action:
     fulfils = [a for a in actions if a.kind == "fulfil"]
     if fulfils:
         return max(fulfils, key=lambda a: (CAT.contracts[str(a.args[0])].value, len(a.args)))
     eligible = [CAT.contracts[c] for c in state.eligible(seat)]
     storage = state.storage[seat]
+    tokens = state.tokens[seat]
+    # only trade towards a contract the remaining trades can still complete, best contract first
+    reachable = [c for c in eligible if deficit(CAT, c, storage) <= _trade_reach(storage, tokens)]
+    reachable.sort(key=lambda c: -c.value)
+    for contract in reachable[:1]:
+        before = deficit(CAT, contract, storage)
+        for kind in ("store", "trade", "trade_tokens"):
+            for action in actions:
+                if action.kind != kind:
+                    continue
+                after = _after(storage, action)
+                spent = CAT.constants["trade_tokens"] if kind == "trade_tokens" else 0
+                if deficit(CAT, contract, after) < before and deficit(CAT, contract, after) <= _trade_reach(
+                    after, tokens - spent
+                ):
+                    return action
     for action in actions:
-        if action.kind in ("store", "trade", "trade_tokens"):
-            after = list(storage)
-            if action.kind == "store":
-                after[CAT.good_index[str(action.args[0])]] += 1
-            elif action.kind == "trade":
-                after[CAT.good_index[str(action.args[0])]] -= 4
-                after[CAT.good_index[str(action.args[1])]] += 1
-            else:
-                after[CAT.good_index[str(action.args[0])]] += 1
-            if any(deficit(CAT, c, after) == 0 for c in eligible):
-                return action
+        if action.kind == "store" and any(deficit(CAT, c, _after(storage, action)) == 0 for c in eligible):
+            return action
     return actions[-1]  # done
 
 
@@ -174,11 +234,30 @@ def estimate(state: MerkatorState) -> list[float]:
     return result
 
 
+def solo_estimate(state: MerkatorState) -> float:
+    """The solo score expected at the end: the exact score now plus what the turns left may add."""
+    exact = state.score_details()[0]["exact"]
+    if state.is_over():
+        return exact
+    storage = state.storage[0]
+    reach = _trade_reach(storage, state.tokens[0])
+    potential = 0.0
+    for card in state.contracts[0]:
+        contract = CAT.contracts[card]
+        if contract.region < 0:
+            continue
+        missing = deficit(CAT, contract, storage)
+        if missing <= reach:
+            # a contract in reach is worth part of the next one of its chain
+            potential += 0.5 * state.reward_value(contract.value) / (1 + missing)
+    return exact + potential + 0.1 * state.tokens[0]
+
+
 def evaluate(state: MerkatorState) -> list[float]:
+    if state.n == 1:
+        # the solo game is scored against a fixed scale (80 is "MEGA"), so value the points themselves
+        return [min(1.0, solo_estimate(state) / SOLO_SCALE)]
     values = estimate(state)
-    if len(values) == 1:
-        target = CAT.rules["solo"]["scale"]["experienced"]
-        return [1 / (1 + math.exp(-(values[0] - target) / 8))]
     top = max(values)
     weights = [math.exp((v - top) / 6) for v in values]
     total = sum(weights)
