@@ -117,3 +117,24 @@ def test_playout_policy_games_reach_the_eighth_stack():
             assert len(st.stalls[st.winner]) == 8
             assert all(len(stall) < 8 for seat, stall in enumerate(st.stalls) if seat != st.winner)
     assert winners > 0
+
+
+@pytest.mark.fuzz
+def test_many_short_games_keep_the_invariants():
+    """Many more seeds, each cut short by a low round cap (a full random game takes ~1000 actions)."""
+    for seed in range(fuzz_games(200)):
+        rng = random.Random(seed)
+        players = 2 + seed % 3
+        decks = rng.sample(DECK_IDS, players + 1) if seed % 2 else []
+        options = {"decks": decks, "max_rounds": 2 + seed % 4}
+        st = RULESET.new_game(GameConfig(players=players, seed=5000 + seed, options=options))
+        assert isinstance(st, DaleState)
+        step = 0
+        while not st.is_over():
+            seat = st.to_move()[0]
+            actions = st.legal_actions(seat)
+            guided = RULESET.rollout_action(st, seat, actions, rng) if seed % 3 == 0 else None
+            st.apply(seat, guided or rng.choice(actions))
+            check(st, step)
+            step += 1
+        assert st.winners() == ([st.winner] if st.winner is not None else [])
