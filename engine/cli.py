@@ -69,6 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--seed", type=int, default=1)
     arena.add_argument("--options", type=_options, default={})
     arena.add_argument("--json", action="store_true")
+    arena.add_argument("--jobs", type=_positive, default=1, help="games played at once in worker processes")
 
     bench = sub.add_parser("bench", help="print speed figures per game and player count")
     bench.add_argument("--game", action="append", help="limit to this game (repeatable)")
@@ -151,7 +152,9 @@ def cmd_arena(args: argparse.Namespace) -> int:
         print(f"game {done}/{args.games} seed {result.seed}: {result.scores} won by {winners}",
               file=sys.stderr, flush=True)
 
-    stats = run_arena(ruleset, specs, args.players, args.games, args.seed, args.options, on_result=progress)
+    stats = run_arena(
+        ruleset, specs, args.players, args.games, args.seed, args.options, on_result=progress, jobs=args.jobs
+    )
     rows = []
     for spec in specs:
         entry = stats[spec]

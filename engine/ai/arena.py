@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 
 from engine.ai.base import make_player
 from engine.ai.play import GameResult, play_game
@@ -53,6 +55,24 @@ def seat_assignment(specs: list[str], players: int, game_index: int) -> list[str
     return [specs[(seat + game_index) % len(specs)] for seat in range(players)]
 
 
+def play_arena_game(
+    ruleset: Ruleset, specs: list[str], players: int, index: int, seed: int, options: dict | None
+) -> GameResult:
+    """Game number `index` of an arena: its seating and seeds depend only on these arguments."""
+    seating = seat_assignment(specs, players, index)
+    game_seed = seed + index
+    config = GameConfig(players=players, seed=game_seed, options=options or {})
+    seat_players = [make_player(spec, seed=game_seed * 100 + s) for s, spec in enumerate(seating)]
+    return play_game(ruleset, config, seat_players, seating)
+
+
+def _play_by_id(game_id: str, specs: list[str], players: int, index: int, seed: int,
+                options: dict | None) -> GameResult:
+    from engine import games as registry
+
+    return play_arena_game(registry.get(game_id), specs, players, index, seed, options)
+
+
 def run_arena(
     ruleset: Ruleset,
     specs: list[str],
@@ -61,14 +81,22 @@ def run_arena(
     seed: int,
     options: dict | None = None,
     on_result: Callable[[GameResult], None] | None = None,
+    jobs: int = 1,
 ) -> dict[str, SpecStats]:
+    """Play `games` seat-rotated games; `jobs` > 1 plays them in worker processes with the
+    same results (every game is seeded on its own), reported in game order."""
+    if jobs > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            play = partial(_play_by_id, ruleset.info.id, specs, players, seed=seed, options=options)
+            return _tally(specs, players, pool.map(play, range(games)), on_result)
+    results = (play_arena_game(ruleset, specs, players, i, seed, options) for i in range(games))
+    return _tally(specs, players, results, on_result)
+
+
+def _tally(specs, players, results, on_result) -> dict[str, SpecStats]:  # noqa: ANN001
     stats = {spec: SpecStats(spec) for spec in specs}
-    for index in range(games):
+    for index, result in enumerate(results):
         seating = seat_assignment(specs, players, index)
-        game_seed = seed + index
-        config = GameConfig(players=players, seed=game_seed, options=options or {})
-        seat_players = [make_player(spec, seed=game_seed * 100 + s) for s, spec in enumerate(seating)]
-        result = play_game(ruleset, config, seat_players, seating)
         if on_result:
             on_result(result)
         winners = result.winners

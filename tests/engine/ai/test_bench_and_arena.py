@@ -35,3 +35,14 @@ def test_the_arena_rotates_seats_and_shares_every_game():
     stats = run_arena(games.get("tiny"), ["greedy", "random"], players=2, games=6, seed=3)
     assert stats["greedy"].games == stats["random"].games == 6
     assert abs(stats["greedy"].wins + stats["random"].wins - 6) < 1e-9
+
+
+def test_an_arena_in_worker_processes_gives_the_same_results_in_the_same_order():
+    def collect(jobs: int) -> tuple[list[int], dict]:
+        seeds: list[int] = []
+        stats = run_arena(games.get("speicherstadt"), ["greedy", "random"], players=2, games=4, seed=11,
+                          on_result=lambda r: seeds.append(r.seed), jobs=jobs)
+        return seeds, {spec: (s.wins, s.score_sum, s.margins) for spec, s in stats.items()}
+
+    assert collect(1) == collect(2)
+    assert collect(2)[0] == [11, 12, 13, 14]
