@@ -9,15 +9,29 @@ from typing import TYPE_CHECKING
 from engine.core import Action
 from engine.games.merkator.data import catalogue
 from engine.games.merkator.needs import deficit
-from engine.games.merkator.scoring import building_points, building_rule
+from engine.games.merkator.planning import (
+    deficit_with_tile,
+    good_weights,
+    reward_worth,
+    trade_reach,
+    trip_value,
+    virtual_storage,
+)
+from engine.games.merkator.scoring import building_points, building_rule, contract_points
 
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
 
 CAT = catalogue()
-SOLO_SCALE = 100.0  # solo points that count as a sure top result
+# the search compares a solo position with a steady pace of points (14 at the start, 1.5 more per
+# turn) on a 50-point span: a few points must make a clear difference to its exploration
+SOLO_START = 14.0
+SOLO_PACE = 1.5
+SOLO_SPAN = 50.0
 EXPLORE = 0.1  # share of playout moves left to chance, so playouts do not all look alike
 BONUS_TURNS = 2  # solo turns a bonus card needs left to be worth its price
+SALE_LOSS = 0.8
+BONUS_RATE = 0.2  # worth of a bonus card per turn left (doubled where own contracts wait)
 
 
 def _needs_by_good(state: MerkatorState, seat: int) -> list[int]:
@@ -29,51 +43,11 @@ def _needs_by_good(state: MerkatorState, seat: int) -> list[int]:
     return need
 
 
-def _travel_value(state: MerkatorState, seat: int, region: int, need: list[int]) -> float:
-    storage = list(state.storage[seat])
-    value = 0.0
-    if CAT.is_main(region):
-        a, b = CAT.colour_goods[region]
-        for _ in range(state.cubes[region]):
-            good = a if need[a] - storage[a] >= need[b] - storage[b] else b
-            # goods some own contract still asks for are worth more than spares
-            value += 0.8 if storage[good] < need[good] else 0.2
-            storage[good] += 1
-    for card in state.bonus[seat]:
-        bonus = CAT.bonus[card]
-        if bonus.region == region:
-            storage[bonus.good] += bonus.amount_active
-            value += 0.5
-    key = state.period()
-    for card in state.contracts[seat]:
-        contract = CAT.contracts[card]
-        if contract.region != region or state.marks[seat].get(card) == key:
-            continue
-        missing = deficit(CAT, contract, storage)
-        # a fulfilled contract is kept and brings the next one of the chain
-        chain = state.reward_value(contract.value)
-        if missing == 0:
-            value += chain + 1.0
-        elif missing <= _trade_reach(storage, state.tokens[seat] - max(0, -CAT.region_time[region])):
-            value += (chain + 1.0) * (0.8 if state.solo else 0.4)
-    # tokens pay for joining and trades; they matter most to a player who has few
-    value += (0.9 if state.tokens[seat] < 3 else 0.5) * CAT.region_time[region]
-    return value
-
-
-def _trade_reach(storage: list[int], tokens: int) -> int:
-    """How many missing goods 4:1 trades of tokens and spare goods could still buy."""
-    rate_goods, rate_tokens = CAT.constants["trade_goods"], CAT.constants["trade_tokens"]
-    return max(0, tokens) // rate_tokens + sum(n // rate_goods for n in storage)
-
-
 def _choose_travel(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
-    need = _needs_by_good(state, seat)
-    best = max(
+    return max(
         actions,
-        key=lambda a: _travel_value(state, seat, CAT.region_index[str(a.args[0])], need) + rng.random() * 0.5,
+        key=lambda a: trip_value(state, seat, CAT.region_index[str(a.args[0])]) + rng.random() * 0.3,
     )
-    return best
 
 
 def _building_worth(state: MerkatorState, seat: int, building: str) -> int:
@@ -95,22 +69,88 @@ def _keep_value(state: MerkatorState, seat: int, card: str) -> float:
     return contract.value + (1.5 if missing == 0 else 0.8 if missing <= 2 else 0.0)
 
 
+def _turns_left(state: MerkatorState) -> int:
+    """Turns the seat may still expect: exact in the solo game, a guess from the time chart otherwise."""
+    if state.solo:
+        return sum(len(p) for p in state.solo_deck.values())
+    if state.final_left is not None:
+        return 0
+    return state.chart_tokens() // max(1, 2 * state.n)
+
+
+# building formulas that grow while the game goes on: the contracts and goods held at the end
+_GROWING = {"per_contract", "per_contract_min_value", "per_cube", "per_cube_category", "per_goods_type",
+            "per_goods_type_sum", "per_colour_pair", "cubes_in_best_column"}
+
+
+def _projected_worth(state: MerkatorState, seat: int, building: str) -> float:
+    """The building's points now, plus a share of what the remaining turns usually add to them."""
+    now = _building_worth(state, seat, building)
+    rule = building_rule(CAT, building, state.opt_errata)
+    kind, left = rule["type"], _turns_left(state)
+    if kind == "per_contract":
+        # the last turn keeps every contract it brings, so the end holds at least the five kept
+        return rule["vp_each"] * max(len(state.contracts[seat]), 5 + min(1, left))
+    if kind == "per_contract_min_value":
+        high = sum(1 for c in state.contracts[seat] if CAT.contracts[c].value >= rule["min_value"])
+        return rule["vp_each"] * min(5, high + left // 3)
+    if kind in _GROWING:
+        return now * (1 + min(left, 10) / 20)
+    return now
+
+
+def _bonus_worth(state: MerkatorState, seat: int, card: str) -> float:
+    """Two goods at every visit of its region: worth most early and where own contracts wait."""
+    bonus = CAT.bonus[card]
+    left = _turns_left(state)
+    if left < BONUS_TURNS:
+        return 0.0
+    regions = {CAT.contracts[c].region for c in state.contracts[seat]}
+    need = _needs_by_good(state, seat)
+    value = BONUS_RATE * min(left, 8)
+    if bonus.region in regions:
+        value *= 2
+    if need[bonus.good]:
+        value += 0.5
+    return value
+
+
+def _sale_loss(state: MerkatorState, seat: int, card: str) -> float:
+    """What selling the contract costs beyond its price: in the last turn the points it would
+    score, before that the trips it could still bring (it is sold for its value either way)."""
+    if state.forced_exempt() or state.last_round():
+        held = state.contracts[seat]
+        full, rest = contract_points(CAT, held)
+        full_after, rest_after = contract_points(CAT, [c for c in held if c != card])
+        return full + rest / 2 - full_after - rest_after / 2
+    contract = CAT.contracts[card]
+    missing = deficit_with_tile(contract, state.storage[seat], state.tile[seat])
+    return SALE_LOSS * contract.value + (1.0 if missing <= 1 else 0.0)
+
+
 def _spend_credit(state: MerkatorState, seat: int, by_kind: dict[str, list[Action]]) -> Action | None:
-    """Credit from sold contracts vanishes at travel: turn it into the best card it buys."""
-    buildings = by_kind.get("buy_building", [])
-    if buildings:
-        best = max(buildings, key=lambda a: (_building_worth(state, seat, str(a.args[0])),
-                                             CAT.buildings[str(a.args[0])].cost))
-        if _building_worth(state, seat, str(best.args[0])) >= 1:
-            return best
-    bonus = by_kind.get("buy_bonus", [])
-    if bonus and sum(len(p) for p in state.solo_deck.values()) >= BONUS_TURNS:
-        regions = {CAT.contracts[c].region for c in state.contracts[seat]}
-        return max(bonus, key=lambda a: (CAT.bonus[str(a.args[0])].region in regions,
-                                         CAT.bonus[str(a.args[0])].cost))
-    if buildings:
-        return max(buildings, key=lambda a: CAT.buildings[str(a.args[0])].cost)
-    return None
+    """Without coins, credit from sold contracts vanishes at travel: buy the card worth most,
+    selling one more contract when that pays for a better building."""
+    credit = state.credit[seat]
+    options: list[tuple[float, Action]] = []
+    for action in by_kind.get("buy_building", []):
+        options.append((_projected_worth(state, seat, str(action.args[0])), action))
+    for action in by_kind.get("buy_bonus", []):
+        options.append((_bonus_worth(state, seat, str(action.args[0])), action))
+    if "sell" in by_kind and not state.must_sell(seat):
+        for building in state.building_display:
+            cost = CAT.buildings[building].cost
+            if cost <= credit:
+                continue
+            worth = _projected_worth(state, seat, building)
+            for action in by_kind["sell"]:
+                card = str(action.args[0])
+                if credit + CAT.contracts[card].value >= cost:
+                    options.append((worth - _sale_loss(state, seat, card), action))
+    if not options:
+        return None
+    worth, best = max(options, key=lambda o: o[0])
+    return best if worth > 0 else None
 
 
 def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
@@ -119,7 +159,7 @@ def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.
         by_kind.setdefault(action.kind, []).append(action)
     if state.must_sell(seat) and "sell" in by_kind:
         return min(by_kind["sell"], key=lambda a: _keep_value(state, seat, str(a.args[0])))
-    if state.no_coins and state.credit[seat]:
+    if state.no_coins:
         spend = _spend_credit(state, seat, by_kind)
         if spend is not None:
             return spend
@@ -133,8 +173,6 @@ def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.
         if "buy_bonus" in by_kind:
             return by_kind["buy_bonus"][0]
         return by_kind["discard_coins"][0]
-    if state.no_coins and state.credit[seat] == 0 and len(state.contracts[seat]) > 5 and "sell" in by_kind:
-        return by_kind["sell"][0]
     bonus = by_kind.get("buy_bonus", [])
     if bonus and state.money(seat) >= 10:
         return bonus[0]
@@ -144,16 +182,18 @@ def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.
     return actions[0]
 
 
-def _after(storage: list[int], action: Action) -> list[int]:
-    after = list(storage)
+def _after(storage: list[int], tile: list[int], action: Action) -> tuple[list[int], list[int]]:
+    after, tile_after = list(storage), list(tile)
     if action.kind == "store":
-        after[CAT.good_index[str(action.args[0])]] += 1
+        good = CAT.good_index[str(action.args[0])]
+        after[good] += 1
+        tile_after[CAT.good_colour[good]] -= 1
     elif action.kind == "trade":
         after[CAT.good_index[str(action.args[0])]] -= CAT.constants["trade_goods"]
         after[CAT.good_index[str(action.args[1])]] += 1
     else:
         after[CAT.good_index[str(action.args[0])]] += 1
-    return after
+    return after, tile_after
 
 
 def _fulfil(state: MerkatorState, seat: int, actions: list[Action]) -> Action:
@@ -161,26 +201,27 @@ def _fulfil(state: MerkatorState, seat: int, actions: list[Action]) -> Action:
     if fulfils:
         return max(fulfils, key=lambda a: (CAT.contracts[str(a.args[0])].value, len(a.args)))
     eligible = [CAT.contracts[c] for c in state.eligible(seat)]
-    storage = state.storage[seat]
-    tokens = state.tokens[seat]
-    # only trade towards a contract the remaining trades can still complete, best contract first
-    reachable = [c for c in eligible if deficit(CAT, c, storage) <= _trade_reach(storage, tokens)]
+    storage, tile, tokens = state.storage[seat], state.tile[seat], state.tokens[seat]
+    # work towards the best contract the supply cubes and trades can still complete:
+    # supply cubes first (free), then trades of spare goods, then tokens
+    reachable = [c for c in eligible if deficit_with_tile(c, storage, tile) <= trade_reach(storage, tokens)]
     reachable.sort(key=lambda c: -c.value)
     for contract in reachable[:1]:
-        before = deficit(CAT, contract, storage)
+        plain = deficit(CAT, contract, storage)
+        before = deficit_with_tile(contract, storage, tile)
         for kind in ("store", "trade", "trade_tokens"):
+            spent = CAT.constants["trade_tokens"] if kind == "trade_tokens" else 0
             for action in actions:
                 if action.kind != kind:
                     continue
-                after = _after(storage, action)
-                spent = CAT.constants["trade_tokens"] if kind == "trade_tokens" else 0
-                if deficit(CAT, contract, after) < before and deficit(CAT, contract, after) <= _trade_reach(
-                    after, tokens - spent
-                ):
+                after, tile_after = _after(storage, tile, action)
+                left = deficit_with_tile(contract, after, tile_after)
+                if kind == "store":
+                    useful = deficit(CAT, contract, after) < plain and left <= before
+                else:
+                    useful = left < before
+                if useful and left <= trade_reach(after, tokens - spent):
                     return action
-    for action in actions:
-        if action.kind == "store" and any(deficit(CAT, c, _after(storage, action)) == 0 for c in eligible):
-            return action
     return actions[-1]  # done
 
 
@@ -207,10 +248,10 @@ def rollout_action(state: MerkatorState, seat: int, actions: list[Action], rng: 
     if state.step == "invest":
         return _invest(state, seat, actions, rng)
     if state.step == "take":
-        need = _needs_by_good(state, seat)
-        storage = state.storage[seat]
-        return max(actions, key=lambda a: need[CAT.good_index[str(a.args[0])]]
-                   - storage[CAT.good_index[str(a.args[0])]])
+        storage = virtual_storage(state, seat)
+        weights = good_weights(state, seat, storage, focus=state.figure)
+        return max(actions, key=lambda a: (weights[CAT.good_index[str(a.args[0])]],
+                                           -storage[CAT.good_index[str(a.args[0])]]))
     if state.step == "fulfil":
         return _fulfil(state, seat, actions)
     if kind == "join":
@@ -235,12 +276,16 @@ def estimate(state: MerkatorState) -> list[float]:
 
 
 def solo_estimate(state: MerkatorState) -> float:
-    """The solo score expected at the end: the exact score now plus what the turns left may add."""
-    exact = state.score_details()[0]["exact"]
+    """The solo score expected at the end: the exact score now, the growth still due to the
+    buildings held, and part of the next contract for every contract within reach."""
+    details = state.score_details()[0]
+    exact = details["exact"]
     if state.is_over():
         return exact
-    storage = state.storage[0]
-    reach = _trade_reach(storage, state.tokens[0])
+    growth = sum(max(0.0, _projected_worth(state, 0, b) - details["per_building"].get(b, 0))
+                 for b in state.buildings[0])
+    storage = virtual_storage(state, 0)
+    reach = trade_reach(storage, state.tokens[0])
     potential = 0.0
     for card in state.contracts[0]:
         contract = CAT.contracts[card]
@@ -248,15 +293,20 @@ def solo_estimate(state: MerkatorState) -> float:
             continue
         missing = deficit(CAT, contract, storage)
         if missing <= reach:
-            # a contract in reach is worth part of the next one of its chain
-            potential += 0.5 * state.reward_value(contract.value) / (1 + missing)
-    return exact + potential + 0.1 * state.tokens[0]
+            potential += 0.5 * reward_worth(state, contract.value) / (1 + missing)
+    return exact + growth + potential + 0.1 * state.tokens[0]
+
+
+def solo_value(points: float, turn: int) -> float:
+    """Solo points expected after `turn` turns, on the search's 0..1 scale (0.5: on pace)."""
+    pace = SOLO_START + SOLO_PACE * turn
+    return min(1.0, max(0.0, 0.5 + (points - pace) / SOLO_SPAN))
 
 
 def evaluate(state: MerkatorState) -> list[float]:
     if state.n == 1:
         # the solo game is scored against a fixed scale (80 is "MEGA"), so value the points themselves
-        return [min(1.0, solo_estimate(state) / SOLO_SCALE)]
+        return [solo_value(solo_estimate(state), state.turn_index)]
     values = estimate(state)
     top = max(values)
     weights = [math.exp((v - top) / 6) for v in values]

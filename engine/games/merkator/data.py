@@ -21,6 +21,11 @@ class Contract:
     different: int
     peace: bool
 
+    @property
+    def size(self) -> int:
+        """How many goods the contract asks for in all."""
+        return sum(n for _g, n in self.goods) + sum(n for _c, n in self.categories) + self.different
+
 
 @dataclass(frozen=True)
 class Building:

@@ -38,8 +38,8 @@ def test_the_solo_estimate_rises_with_the_score_and_stays_in_range():
     richer = state.clone()
     richer.contracts[0] = [*richer.contracts[0], *[c for c in richer.stacks[7][-1:]]]
     assert 0.0 < low < ai.evaluate(richer)[0] <= 1.0
-    # the solo value follows the points on a fixed scale, not a 60-point sigmoid that flattens low scores
-    assert abs(low - ai.solo_estimate(state) / ai.SOLO_SCALE) < 1e-9
+    # the solo value follows the points on a fixed linear scale, not a sigmoid that flattens low scores
+    assert abs(low - ai.solo_value(ai.solo_estimate(state), 0)) < 1e-9
 
 
 def test_a_finished_solo_game_rewards_the_search_by_its_score():
@@ -54,7 +54,7 @@ def test_a_finished_solo_game_rewards_the_search_by_its_score():
     knowledge = Knowledge.of(ends[0])
     values = [knowledge.values(s)[0] for s in ends]
     totals = [s.score_details()[0]["exact"] for s in ends]
-    assert values == [t / ai.SOLO_SCALE for t in totals]
+    assert values == [ai.solo_value(t, s.turn_index) for t, s in zip(totals, ends, strict=True)]
     assert (values[0] > values[1]) == (totals[0] > totals[1])
 
 

@@ -1,0 +1,219 @@
+"""Quick estimates for Merkator's AI: what a trip brings, which goods a cube should become.
+
+Everything here reads one seat's own holdings and the open board, and simulates a
+trip on plain lists (no state copies), so the playout policy can afford it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.games.merkator.data import catalogue
+from engine.games.merkator.needs import deficit, payment
+
+if TYPE_CHECKING:
+    from engine.games.merkator.data import Contract
+    from engine.games.merkator.state import MerkatorState
+
+CAT = catalogue()
+RATE_GOODS = CAT.constants["trade_goods"]
+RATE_TOKENS = CAT.constants["trade_tokens"]
+REFILL_WORTH = 0.2  # a cube put on the map is a good for a later trip, maybe
+TOKEN_WORTH = 0.35  # a time token buys a quarter of a good and pays for far trips
+SPARE_WORTH = 0.2  # any good: trades, later contracts, buildings that count goods
+PROGRESS_SHARE = 1.5  # share of a contract's reward credited for each good it still lacks, once got
+
+
+def deficit_with_tile(card: Contract, storage: list[int], tile: list[int]) -> int:
+    """Goods still missing when the supply-card cubes may become either good of their colour."""
+    best = deficit(CAT, card, storage)
+    if best == 0 or not any(tile):
+        return best
+    goods = list(storage)
+    for colour, count in enumerate(tile):
+        a, b = CAT.colour_goods[colour]
+        for _ in range(count):
+            goods[a] += 1
+            with_a = deficit(CAT, card, goods)
+            goods[a] -= 1
+            goods[b] += 1
+            with_b = deficit(CAT, card, goods)
+            goods[b] -= 1
+            if min(with_a, with_b) >= best:
+                break
+            goods[a if with_a <= with_b else b] += 1
+            best = min(with_a, with_b)
+            if best == 0:
+                return 0
+    return best
+
+
+def trade_reach(storage: list[int], tokens: int) -> int:
+    """How many missing goods 4:1 trades of tokens and spare goods could still buy."""
+    return max(0, tokens) // RATE_TOKENS + sum(n // RATE_GOODS for n in storage)
+
+
+def reward_worth(state: MerkatorState, value: int) -> int:
+    """The value of the contract a fulfilment of a `value` contract would bring now (0: none)."""
+    target = state.reward_value(value)
+    for wanted in (target, value):
+        if state.stacks[wanted] or state.pools[wanted] or (not state.solo and any(
+                CAT.contracts[c].value == wanted for c in state.discard)):
+            return wanted
+    return 0
+
+
+def virtual_storage(state: MerkatorState, seat: int) -> list[int]:
+    """The seat's storage with its supply-card cubes placed as the goods its contracts ask for
+    most (a planning guess: the cubes stay flexible until really stored)."""
+    goods = list(state.storage[seat])
+    tile = state.tile[seat]
+    if not any(tile):
+        return goods
+    need = [0] * len(goods)
+    for card in state.contracts[seat]:
+        for good, count in CAT.contracts[card].goods:
+            need[good] += count
+    for colour, count in enumerate(tile):
+        a, b = CAT.colour_goods[colour]
+        for _ in range(count):
+            goods[a if need[a] - goods[a] >= need[b] - goods[b] else b] += 1
+    return goods
+
+
+def wanted_goods(card: Contract, storage: list[int]) -> list[int]:
+    """Goods of which one more would bring the card closer (the shape of `deficit`, read directly)."""
+    wanted: list[int] = []
+    used = [0] * len(storage)
+    for good, count in card.goods:
+        if storage[good] < count:
+            wanted.append(good)
+        used[good] = min(storage[good], count)
+    for category, count in card.categories:
+        members = CAT.category_goods[category]
+        if sum(storage[g] - used[g] for g in members) < count:
+            wanted.extend(g for g in members if g not in wanted)
+    if card.different:
+        distinct = sum(1 for g, n in enumerate(storage) if n - used[g] > 0)
+        if distinct < card.different:
+            wanted.extend(g for g, n in enumerate(storage) if n - used[g] <= 0 and g not in wanted)
+    return wanted
+
+
+def good_weights(state: MerkatorState, seat: int, storage: list[int], focus: int = -1) -> list[float]:
+    """How much one more good of each type helps the seat's contracts, by their rewards;
+    contracts of the `focus` region (about to be fulfilled) count three times."""
+    weights = [0.0] * len(storage)
+    for card in state.contracts[seat]:
+        contract = CAT.contracts[card]
+        if contract.region < 0:
+            continue
+        share = PROGRESS_SHARE * reward_worth(state, contract.value) / max(1, contract.size)
+        if contract.region == focus:
+            share *= 3
+        for good in wanted_goods(contract, storage):
+            weights[good] += share
+    return weights
+
+
+def trip_value(state: MerkatorState, seat: int, region: int) -> float:
+    """Points-like worth of travelling to `region` now: the contracts it lets the seat fulfil,
+    the goods it brings towards the others, and the time tokens it gains or costs."""
+    start = virtual_storage(state, seat)
+    storage = list(start)
+    before = {c: deficit(CAT, CAT.contracts[c], storage) for c in state.contracts[seat]}
+    tokens = state.tokens[seat] + min(0, CAT.region_time[region])
+    if CAT.is_main(region) and state.cubes[region]:
+        _take_cubes(state, seat, region, storage)
+    for card in state.bonus[seat]:
+        bonus = CAT.bonus[card]
+        if bonus.region == region:
+            storage[bonus.good] += bonus.amount_active
+    value = SPARE_WORTH * (sum(storage) - sum(start))
+    done: set[str] = set()
+    key = state.period()
+    eligible = [c for c in state.contracts[seat]
+                if CAT.contracts[c].region == region and state.marks[seat].get(c) != key]
+    for card in sorted(eligible, key=lambda c: -CAT.contracts[c].value):
+        contract = CAT.contracts[card]
+        if deficit(CAT, contract, storage) > trade_reach(storage, tokens):
+            continue
+        tokens -= _pay_by_trades(contract, storage, tokens)
+        if deficit(CAT, contract, storage):
+            continue
+        for good, count in enumerate(payment(CAT, contract, storage)):
+            storage[good] -= count
+        value += reward_worth(state, contract.value)
+        done.add(card)
+    for card, was in before.items():
+        if card in done or not was:
+            continue
+        contract = CAT.contracts[card]
+        gained = was - deficit(CAT, contract, storage)
+        if gained > 0:
+            value += PROGRESS_SHARE * gained * reward_worth(state, contract.value) / max(1, contract.size)
+    value += REFILL_WORTH * _refills(state, region)
+    if CAT.region_time[region] > 0:
+        value += TOKEN_WORTH * min(CAT.region_time[region], _tokens_available(state))
+    else:
+        value += TOKEN_WORTH * CAT.region_time[region]
+    return value
+
+
+def _refills(state: MerkatorState, region: int) -> int:
+    """Cubes the trip adds to the map for later trips (the emptied destination loses its own)."""
+    if CAT.is_main(region):
+        return len(CAT.neighbours[region])
+    threshold = CAT.region_threshold[region]
+    return sum(1 for count in state.cubes if count >= threshold)
+
+
+def _tokens_available(state: MerkatorState) -> int:
+    return state.token_supply + state.chart_tokens() if state.solo else 99
+
+
+def _take_cubes(state: MerkatorState, seat: int, region: int, storage: list[int]) -> None:
+    a, b = CAT.colour_goods[region]
+    count = state.cubes[region]
+    if count >= 2:
+        storage[a] += 1
+        storage[b] += 1
+        count -= 2
+    if count:
+        weights = good_weights(state, seat, storage, focus=region)
+        storage[a if weights[a] >= weights[b] else b] += count
+
+
+def _pay_by_trades(contract: Contract, storage: list[int], tokens: int) -> int:
+    """Close the contract's gap with 4:1 trades of spare goods, then tokens; returns tokens spent."""
+    spent = 0
+    while deficit(CAT, contract, storage):
+        wanted = [g for g in range(len(storage)) if _helps(contract, storage, g)]
+        if not wanted:
+            break
+        spare = [g for g in range(len(storage)) if storage[g] >= RATE_GOODS and not _hurts(contract, storage, g)]
+        if spare:
+            give = max(spare, key=lambda g: storage[g])
+            storage[give] -= RATE_GOODS
+        elif tokens - spent >= RATE_TOKENS:
+            spent += RATE_TOKENS
+        else:
+            break
+        storage[wanted[0]] += 1
+    return spent
+
+
+def _helps(contract: Contract, storage: list[int], good: int) -> bool:
+    base = deficit(CAT, contract, storage)
+    storage[good] += 1
+    after = deficit(CAT, contract, storage)
+    storage[good] -= 1
+    return after < base
+
+
+def _hurts(contract: Contract, storage: list[int], good: int) -> bool:
+    base = deficit(CAT, contract, storage)
+    storage[good] -= RATE_GOODS
+    after = deficit(CAT, contract, storage)
+    storage[good] += RATE_GOODS
+    return after > base

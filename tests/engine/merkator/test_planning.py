@@ -1,0 +1,75 @@
+"""The AI's quick estimates: wanted goods, supply cubes in plans, the worth of a trip, spending credit."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core import Action
+from engine.games.merkator import ai, planning
+from engine.games.merkator.needs import deficit
+from tests.engine.merkator.helpers import CAT, GOOD, REGION, new, quiet, set_contracts, set_goods
+
+
+def test_wanted_goods_are_exactly_the_goods_that_lower_the_deficit():
+    rng = random.Random(5)
+    for _ in range(400):
+        card = CAT.contracts[rng.choice(sorted(c for c in CAT.contracts if CAT.contracts[c].region >= 0))]
+        storage = [rng.choice((0, 0, 0, 1, 2, 3)) for _ in CAT.good_ids]
+        base = deficit(CAT, card, storage)
+        lowering = set()
+        for good in range(len(storage)):
+            storage[good] += 1
+            if deficit(CAT, card, storage) < base:
+                lowering.add(good)
+            storage[good] -= 1
+        assert set(planning.wanted_goods(card, storage)) == lowering, card.id
+
+
+def test_supply_cubes_count_in_plans_as_the_goods_the_contracts_ask_for():
+    state = new(1)
+    quiet(state)
+    set_contracts(state, 0, "C16")  # Sweden: 1 grain, 2 fish oil
+    state.tile[0][CAT.good_colour[GOOD["grain"]]] = 1
+    state.tile[0][CAT.good_colour[GOOD["fish_oil"]]] = 1
+    goods = planning.virtual_storage(state, 0)
+    assert goods[GOOD["grain"]] == 1 and goods[GOOD["fish_oil"]] == 1
+    assert sum(goods) == 2
+    assert planning.deficit_with_tile(CAT.contracts["C16"], state.storage[0], state.tile[0]) == 1
+
+
+def test_a_trip_that_fulfils_a_contract_is_worth_more_than_one_that_only_collects():
+    state = new(1)
+    quiet(state)
+    set_contracts(state, 0, "C16", "C10")  # Sweden: grain, 2 fish oil; Danzig: ham, 2 cattle
+    set_goods(state, 0, grain=1, fish_oil=2)
+    state.cubes = [1] * len(state.cubes)
+    sweden = planning.trip_value(state, 0, REGION["sweden"])
+    hamburg = planning.trip_value(state, 0, REGION["hamburg"])  # one cattle towards Danzig
+    assert sweden > hamburg > planning.trip_value(state, 0, REGION["spain"])
+    assert sweden >= planning.reward_worth(state, 2)
+
+
+def test_a_trip_counts_the_trades_it_would_need_and_skips_what_they_cannot_buy():
+    state = new(1)
+    quiet(state)
+    set_contracts(state, 0, "C16")
+    set_goods(state, 0, grain=1, fish_oil=1)
+    state.cubes = [0] * len(state.cubes)
+    state.tokens[0] = 0
+    poor = planning.trip_value(state, 0, REGION["sweden"])
+    state.tokens[0] = 4
+    assert planning.trip_value(state, 0, REGION["sweden"]) > poor + 1
+
+
+def test_the_policy_pools_two_sales_for_a_building_rather_than_waste_the_credit():
+    state = new(1)
+    quiet(state)
+    set_contracts(state, 0, "C16", "C10", "C11", "C12", "C13")
+    state.building_display = ["G24"]  # Nikolaikirche: 5 points for 9
+    state.bonus_display = []
+    state.credit[0] = 5
+    action = ai.rollout_action(state, 0, state.legal_actions(0), random.Random(1))
+    assert action is not None and action.kind == "sell"
+    state.apply(0, action)
+    assert state.credit[0] >= 9
+    assert ai.rollout_action(state, 0, state.legal_actions(0), random.Random(1)) == Action("buy_building", ("G24",))
