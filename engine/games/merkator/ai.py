@@ -10,11 +10,11 @@ from engine.core import Action
 from engine.games.merkator.data import catalogue
 from engine.games.merkator.needs import deficit
 from engine.games.merkator.planning import (
+    TripPlanner,
     deficit_with_tile,
     good_weights,
     reward_worth,
     trade_reach,
-    trip_value,
     virtual_storage,
 )
 from engine.games.merkator.scoring import building_points, building_rule, contract_points
@@ -44,10 +44,8 @@ def _needs_by_good(state: MerkatorState, seat: int) -> list[int]:
 
 
 def _choose_travel(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
-    return max(
-        actions,
-        key=lambda a: trip_value(state, seat, CAT.region_index[str(a.args[0])]) + rng.random() * 0.3,
-    )
+    planner = TripPlanner(state, seat)
+    return max(actions, key=lambda a: planner.value(CAT.region_index[str(a.args[0])]) + rng.random() * 0.3)
 
 
 def _building_worth(state: MerkatorState, seat: int, building: str) -> int:

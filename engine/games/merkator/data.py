@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +21,7 @@ class Contract:
     different: int
     peace: bool
 
-    @property
+    @cached_property
     def size(self) -> int:
         """How many goods the contract asks for in all."""
         return sum(n for _g, n in self.goods) + sum(n for _c, n in self.categories) + self.different

@@ -6,13 +6,13 @@ trip on plain lists (no state copies), so the playout policy can afford it.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.games.merkator.data import catalogue
+from engine.games.merkator.data import Contract, catalogue
 from engine.games.merkator.needs import deficit, payment
 
 if TYPE_CHECKING:
-    from engine.games.merkator.data import Contract
     from engine.games.merkator.state import MerkatorState
 
 CAT = catalogue()
@@ -116,48 +116,95 @@ def good_weights(state: MerkatorState, seat: int, storage: list[int], focus: int
     return weights
 
 
+@dataclass(frozen=True)
+class _Plan:
+    """One contract as a trip planner sees it before the trip."""
+
+    contract: Contract
+    worth: int  # value of the contract its fulfilment brings
+    missing: int
+    wanted: frozenset[int]
+    open: bool  # not yet fulfilled in this round
+
+
+class TripPlanner:
+    """Worth of each destination for one seat; what does not depend on the destination is
+    worked out once."""
+
+    def __init__(self, state: MerkatorState, seat: int) -> None:
+        self.state, self.seat = state, seat
+        self.start = virtual_storage(state, seat)
+        key = state.period()
+        self.plans = [
+            _Plan(c, reward_worth(state, c.value), deficit(CAT, c, self.start),
+                  frozenset(wanted_goods(c, self.start)), state.marks[seat].get(card) != key)
+            for card in state.contracts[seat]
+            if (c := CAT.contracts[card]).region >= 0
+        ]
+        self.plans.sort(key=lambda p: -p.contract.value)
+        self.tokens_left = _tokens_available(state)
+
+    def value(self, region: int) -> float:
+        """Points-like worth of travelling to `region` now: the contracts it lets the seat fulfil,
+        the goods it brings towards the others, and the time tokens it gains or costs."""
+        state, seat = self.state, self.seat
+        storage = list(self.start)
+        changed: set[int] = set()
+        if CAT.is_main(region) and state.cubes[region]:
+            changed.update(self._take_cubes(region, storage))
+        for card in state.bonus[seat]:
+            bonus = CAT.bonus[card]
+            if bonus.region == region:
+                storage[bonus.good] += bonus.amount_active
+                changed.add(bonus.good)
+        value = SPARE_WORTH * (sum(storage) - sum(self.start))
+        tokens = state.tokens[seat] + min(0, CAT.region_time[region])
+        done = set()
+        for plan in self.plans:
+            contract = plan.contract
+            if contract.region != region or not plan.open:
+                continue
+            if deficit(CAT, contract, storage) > trade_reach(storage, tokens):
+                continue
+            tokens -= _pay_by_trades(contract, storage, tokens)
+            if deficit(CAT, contract, storage):
+                continue
+            for good, count in enumerate(payment(CAT, contract, storage)):
+                storage[good] -= count
+            value += plan.worth
+            done.add(contract.id)
+        for plan in self.plans:
+            if plan.missing and plan.contract.id not in done and plan.wanted & changed:
+                gained = plan.missing - deficit(CAT, plan.contract, storage)
+                if gained > 0:
+                    value += PROGRESS_SHARE * gained * plan.worth / max(1, plan.contract.size)
+        value += REFILL_WORTH * _refills(state, region)
+        if CAT.region_time[region] > 0:
+            value += TOKEN_WORTH * min(CAT.region_time[region], self.tokens_left)
+        else:
+            value += TOKEN_WORTH * CAT.region_time[region]
+        return value
+
+    def _take_cubes(self, region: int, storage: list[int]) -> tuple[int, int]:
+        """Store the region's cubes as the goods the contracts want (the 1 / 2 / 3+ rule)."""
+        a, b = CAT.colour_goods[region]
+        count = self.state.cubes[region]
+        if count >= 2:
+            storage[a] += 1
+            storage[b] += 1
+            count -= 2
+        if count:
+            storage[a if self._weight(a, region) >= self._weight(b, region) else b] += count
+        return a, b
+
+    def _weight(self, good: int, region: int) -> float:
+        return sum(p.worth / max(1, p.contract.size) * (3 if p.contract.region == region else 1)
+                   for p in self.plans if good in p.wanted)
+
+
 def trip_value(state: MerkatorState, seat: int, region: int) -> float:
-    """Points-like worth of travelling to `region` now: the contracts it lets the seat fulfil,
-    the goods it brings towards the others, and the time tokens it gains or costs."""
-    start = virtual_storage(state, seat)
-    storage = list(start)
-    before = {c: deficit(CAT, CAT.contracts[c], storage) for c in state.contracts[seat]}
-    tokens = state.tokens[seat] + min(0, CAT.region_time[region])
-    if CAT.is_main(region) and state.cubes[region]:
-        _take_cubes(state, seat, region, storage)
-    for card in state.bonus[seat]:
-        bonus = CAT.bonus[card]
-        if bonus.region == region:
-            storage[bonus.good] += bonus.amount_active
-    value = SPARE_WORTH * (sum(storage) - sum(start))
-    done: set[str] = set()
-    key = state.period()
-    eligible = [c for c in state.contracts[seat]
-                if CAT.contracts[c].region == region and state.marks[seat].get(c) != key]
-    for card in sorted(eligible, key=lambda c: -CAT.contracts[c].value):
-        contract = CAT.contracts[card]
-        if deficit(CAT, contract, storage) > trade_reach(storage, tokens):
-            continue
-        tokens -= _pay_by_trades(contract, storage, tokens)
-        if deficit(CAT, contract, storage):
-            continue
-        for good, count in enumerate(payment(CAT, contract, storage)):
-            storage[good] -= count
-        value += reward_worth(state, contract.value)
-        done.add(card)
-    for card, was in before.items():
-        if card in done or not was:
-            continue
-        contract = CAT.contracts[card]
-        gained = was - deficit(CAT, contract, storage)
-        if gained > 0:
-            value += PROGRESS_SHARE * gained * reward_worth(state, contract.value) / max(1, contract.size)
-    value += REFILL_WORTH * _refills(state, region)
-    if CAT.region_time[region] > 0:
-        value += TOKEN_WORTH * min(CAT.region_time[region], _tokens_available(state))
-    else:
-        value += TOKEN_WORTH * CAT.region_time[region]
-    return value
+    """The worth of one destination (see `TripPlanner.value`)."""
+    return TripPlanner(state, seat).value(region)
 
 
 def _refills(state: MerkatorState, region: int) -> int:
@@ -170,18 +217,6 @@ def _refills(state: MerkatorState, region: int) -> int:
 
 def _tokens_available(state: MerkatorState) -> int:
     return state.token_supply + state.chart_tokens() if state.solo else 99
-
-
-def _take_cubes(state: MerkatorState, seat: int, region: int, storage: list[int]) -> None:
-    a, b = CAT.colour_goods[region]
-    count = state.cubes[region]
-    if count >= 2:
-        storage[a] += 1
-        storage[b] += 1
-        count -= 2
-    if count:
-        weights = good_weights(state, seat, storage, focus=region)
-        storage[a if weights[a] >= weights[b] else b] += count
 
 
 def _pay_by_trades(contract: Contract, storage: list[int], tokens: int) -> int:
