@@ -31,6 +31,7 @@ SOLO_SPAN = 50.0
 EXPLORE = 0.1  # share of playout moves left to chance, so playouts do not all look alike
 BONUS_TURNS = 2  # solo turns a bonus card needs left to be worth its price
 SALE_LOSS = 0.8
+KEEP_MISSING = 0.3  # a contract far from complete is the first to sell
 BONUS_RATE = 0.2  # worth of a bonus card per turn left (doubled where own contracts wait)
 
 
@@ -63,8 +64,8 @@ def _building_worth(state: MerkatorState, seat: int, building: str) -> int:
 def _keep_value(state: MerkatorState, seat: int, card: str) -> float:
     """How much the seat loses by selling the contract: its points, more if it is nearly met."""
     contract = CAT.contracts[card]
-    missing = deficit(CAT, contract, state.storage[seat])
-    return contract.value + (1.5 if missing == 0 else 0.8 if missing <= 2 else 0.0)
+    missing = deficit(CAT, contract, virtual_storage(state, seat))
+    return contract.value - KEEP_MISSING * missing
 
 
 def _turns_left(state: MerkatorState) -> int:
