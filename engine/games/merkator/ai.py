@@ -30,7 +30,7 @@ SOLO_PACE = 1.5
 SOLO_SPAN = 50.0
 EXPLORE = 0.1  # share of playout moves left to chance, so playouts do not all look alike
 BONUS_TURNS = 2  # solo turns a bonus card needs left to be worth its price
-SALE_LOSS = 0.8
+SALE_LOSS = 0.8  # share of a contract's value lost by selling it early for a building
 KEEP_MISSING = 0.3  # a contract far from complete is the first to sell
 BONUS_RATE = 0.2  # worth of a bonus card per turn left (doubled where own contracts wait)
 
@@ -62,7 +62,7 @@ def _building_worth(state: MerkatorState, seat: int, building: str) -> int:
 
 
 def _keep_value(state: MerkatorState, seat: int, card: str) -> float:
-    """How much the seat loses by selling the contract: its points, more if it is nearly met."""
+    """How much the seat loses by selling the contract: its value, less the further it is from complete."""
     contract = CAT.contracts[card]
     missing = deficit(CAT, contract, virtual_storage(state, seat))
     return contract.value - KEEP_MISSING * missing

@@ -54,6 +54,7 @@ def test_simulate_text_summary(capsys):
         (["simulate", "--players", "2"], "required"),
         (["frobnicate"], "invalid choice"),
         (["arena", "--game", "tiny", "--ai", "random"], "at least two specs"),
+        (["arena", "--game", "tiny", "--players", "2", "--ai", "random,greedy", "--jobs", "0"], "at least 1"),
         ([], "give a command"),
     ],
 )
