@@ -21,7 +21,7 @@ RATE_TOKENS = CAT.constants["trade_tokens"]
 REFILL_WORTH = 0.2  # a cube put on the map is a good for a later trip, maybe
 TOKEN_WORTH = 0.35  # a time token buys a quarter of a good and pays for far trips
 SPARE_WORTH = 0.2  # any good: trades, later contracts, buildings that count goods
-PROGRESS_SHARE = 1.5  # share of a contract's reward credited for each good it still lacks, once got
+PROGRESS_SHARE = 0.3  # share of a contract's reward credited for each good it still lacks, once got
 
 
 def deficit_with_tile(card: Contract, storage: list[int], tile: list[int]) -> int:
