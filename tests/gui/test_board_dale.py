@@ -17,12 +17,11 @@ from gui.boards.base import Board, BoardContext, humanize
 from gui.boards.dale import BOARD
 from gui.boards.dale.items import DaleCardItem
 from gui.boards.dale.words import CARDS, DECKS
-from gui.controller import GameController
 from gui.i18n import install_language
 from gui.scene.table import TableScene
 from gui.seats import SeatSetup
-from gui.settings import Settings
 from gui.widgets.game_screen import GameScreen
+from tests.gui.boards import ScreenMaker, drive, keen_picker, real_board
 
 RULESET = games.get("dale")
 SPY = {"uid": 7, "card": "spyglass", "value": 4}
@@ -89,59 +88,19 @@ def context(language: str = "en") -> BoardContext:
 
 @pytest.fixture
 def screen(qtbot) -> Iterator[Callable[..., GameScreen]]:  # noqa: ANN001
-    """A game screen on a controller; the AI seats wait unless ``ai_delay_ms`` says otherwise."""
-    install_language("en")
-    made: list[GameController] = []
-
-    def make(kinds: tuple[str, ...] = ("human", "ai"), seed: int = 3, ai_delay_ms: int = 10**7,
-             options: dict[str, Any] | None = None) -> GameScreen:
-        controller = GameController(ai_delay_ms=ai_delay_ms)
-        made.append(controller)
-        widget = GameScreen(controller, Settings(ai_delay_ms=0, animation_speed="off"))
-        qtbot.addWidget(widget)
-        widget.resize(1366, 768)
-        seats = [SeatSetup(name, colour, kind, "easy")
-                 for name, colour, kind in zip(("Eva", "Tom", "Ida"), ("blue", "orange", "green"), kinds, strict=False)]
-        config = GameConfig(len(seats), seed, options or {}, tuple(s.name for s in seats))
-        assert controller.new_game(RULESET, config, seats)
-        return widget
-
-    yield make
-    for controller in made:
-        controller.shutdown()
+    maker = ScreenMaker(qtbot, RULESET)
+    yield lambda kinds=("human", "ai"), seed=3, **more: maker(kinds, seed, **more)
+    maker.close()
 
 
 def play_until(widget: GameScreen, done: Callable[[], bool], seed: int = 1, limit: int = 4000,
                keen: tuple[str, ...] = ("build", "stack", "confirm", "buy", "pay", "play")) -> None:
-    """Random moves for every seat (``keen`` kinds preferred) until ``done()``; the screen redraws once at the end."""
-    controller = widget.controller
-    rng = random.Random(seed)
-    controller.blockSignals(True)  # a redraw per move would make the test slow, not better
-    try:
-        for _ in range(limit):
-            if done():
-                return
-            assert not controller.is_over(), "the position looked for never came"
-            seat = controller.state.to_move()[0]
-            actions = controller.legal_actions(seat)
-            preferred = [a for a in actions if a.kind in keen]
-            move = rng.choice(preferred) if preferred and rng.random() < 0.7 else rng.choice(actions)
-            assert controller.submit(move, seat)
-        raise AssertionError("the position looked for never came")
-    finally:
-        controller.blockSignals(False)
-        controller.state_changed.emit()
-        if widget.viewer is None and controller.human_seats_to_move():
-            widget.reveal()  # hot seat: the next person sat down
+    """Random moves for every seat (``keen`` kinds preferred) until ``done()``."""
+    drive(widget, lambda _seat, _actions: done(), keen_picker(keen, 0.7), seed, limit, reveal=True)
 
 
 def board_of(widget: GameScreen) -> BOARD:
-    """The Dale board behind the shell's guard; fails if the guard had to stand in for it."""
-    guard = widget.board
-    board = getattr(guard, "board", guard)
-    assert isinstance(board, BOARD)
-    assert not getattr(guard, "failures", set()), "the board raised and the simple table stood in"
-    return board
+    return real_board(widget, BOARD)
 
 
 def prompt_is(widget: GameScreen, *codes: str) -> Callable[[], bool]:

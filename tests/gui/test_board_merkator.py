@@ -27,13 +27,11 @@ from gui.controller import GameController
 from gui.i18n import install_language
 from gui.scene.table import TableScene
 from gui.seats import SeatSetup
-from gui.settings import Settings
 from gui.widgets.game_screen import GameScreen
+from tests.gui.boards import COLOURS, NAMES, ScreenMaker, drive, real_board
 
 RULESET = games.get("merkator")
 CAT = catalogue()
-NAMES = ("Eva", "Tom", "Ida", "Ole")
-COLOURS = ("blue", "orange", "green", "vermilion")
 
 EVENT_SAMPLES: dict[str, dict[str, Any]] = {
     "turn_started": {"turn": 4, "round": 2},
@@ -92,57 +90,24 @@ PROMPT_SAMPLES: dict[str, dict[str, Any]] = {
 
 @pytest.fixture
 def screen(qtbot) -> Iterator[Callable[..., GameScreen]]:  # noqa: ANN001
-    """A game screen on a controller; AI seats wait unless ``ai_delay_ms`` says otherwise."""
-    install_language("en")
-    made: list[GameController] = []
+    maker = ScreenMaker(qtbot, RULESET)
+    yield lambda players=3, seed=5, kinds=(), **more: maker(kinds or ("human",) * players, seed, **more)
+    maker.close()
 
-    def make(players: int = 3, seed: int = 5, options: dict[str, Any] | None = None,
-             kinds: tuple[str, ...] = (), ai_delay_ms: int = 10**7, level: str = "easy",
-             colour_blind: bool = False) -> GameScreen:
-        controller = GameController(ai_delay_ms=ai_delay_ms)
-        made.append(controller)
-        widget = GameScreen(controller, Settings(ai_delay_ms=0, animation_speed="off", colour_blind=colour_blind))
-        qtbot.addWidget(widget)
-        widget.resize(1366, 768)
-        kinds = kinds or ("human",) * players
-        seats = [SeatSetup(NAMES[i], COLOURS[i], kinds[i], level) for i in range(players)]
-        config = GameConfig(players, seed, options or {}, tuple(s.name for s in seats))
-        assert controller.new_game(RULESET, config, seats)
-        return widget
 
-    yield make
-    for controller in made:
-        controller.shutdown()
+def _policy(controller: GameController, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    return RULESET.rollout_action(controller.state, seat, actions, rng)
 
 
 def play_until(widget: GameScreen, done: Callable[[str, list[Action]], bool], seed: int = 1,
                limit: int = 600) -> int:
-    """Sensible moves (the engine's playout policy) until ``done(prompt code, actions)``; one redraw at the end."""
-    controller = widget.controller
-    rng = random.Random(seed)
-    controller.blockSignals(True)  # a redraw per move would make the test slow, not better
-    try:
-        for _ in range(limit):
-            assert not controller.is_over(), "the position looked for never came"
-            seat = controller.state.to_move()[0]
-            actions = controller.legal_actions(seat)
-            if done(controller.view(seat)["prompt"]["code"], actions):
-                return seat
-            move = RULESET.rollout_action(controller.state, seat, actions, rng) or rng.choice(actions)
-            assert controller.submit(move, seat)
-        raise AssertionError("the position looked for never came")
-    finally:
-        controller.blockSignals(False)
-        controller.state_changed.emit()
+    """Sensible moves (the engine's playout policy) until ``done(prompt code, actions)``."""
+    view = widget.controller.view
+    return drive(widget, lambda seat, actions: seat >= 0 and done(view(seat)["prompt"]["code"], actions), _policy, seed, limit)
 
 
 def board_of(widget: GameScreen) -> BOARD:
-    """The Merkator board behind the shell's guard; fails if the guard had to stand in for it."""
-    guard = widget.board
-    board = getattr(guard, "board", guard)
-    assert isinstance(board, BOARD)
-    assert not getattr(guard, "failures", set()), "the board raised and the simple table stood in"
-    return board
+    return real_board(widget, BOARD)
 
 
 def lit(widget: GameScreen, piece_id: str) -> set[str]:

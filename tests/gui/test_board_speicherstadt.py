@@ -14,11 +14,10 @@ from engine.core.game import GameConfig
 from gui.boards import board_class
 from gui.boards.base import Board, humanize
 from gui.boards.speicherstadt import BOARD
-from gui.controller import GameController
 from gui.i18n import install_language
 from gui.seats import SeatSetup
-from gui.settings import Settings
 from gui.widgets.game_screen import GameScreen
+from tests.gui.boards import ScreenMaker, drive, keen_picker, real_board
 
 RULESET = games.get("speicherstadt")
 
@@ -60,57 +59,19 @@ PROMPT_SAMPLES: dict[str, dict[str, object]] = {
 
 @pytest.fixture
 def screen(qtbot) -> Iterator[Callable[..., GameScreen]]:  # noqa: ANN001
-    """A game screen on a controller; the AI seats wait unless ``ai_delay_ms`` says otherwise."""
-    install_language("en")
-    made: list[GameController] = []
-
-    def make(kinds: tuple[str, ...] = ("human", "ai"), seed: int = 4, ai_delay_ms: int = 10**7,
-             colour_blind: bool = False) -> GameScreen:
-        controller = GameController(ai_delay_ms=ai_delay_ms)
-        made.append(controller)
-        widget = GameScreen(controller, Settings(ai_delay_ms=0, animation_speed="off", colour_blind=colour_blind))
-        qtbot.addWidget(widget)
-        widget.resize(1366, 768)
-        seats = [SeatSetup(name, colour, kind, "easy")
-                 for name, colour, kind in zip(("Eva", "Tom", "Ida"), ("blue", "orange", "green"), kinds, strict=False)]
-        config = GameConfig(len(seats), seed, {"first_player": 1}, tuple(s.name for s in seats))
-        assert controller.new_game(RULESET, config, seats)
-        return widget
-
-    yield make
-    for controller in made:
-        controller.shutdown()
+    maker = ScreenMaker(qtbot, RULESET)
+    yield lambda kinds=("human", "ai"), seed=4, **more: maker(kinds, seed, {"first_player": 1}, **more)
+    maker.close()
 
 
 def play_until(widget: GameScreen, done: Callable[[], bool], seed: int = 1, limit: int = 3000,
                keen: tuple[str, ...] = ("buy", "deliver", "store")) -> None:
-    """Random moves for every seat (``keen`` kinds preferred) until ``done()``; the screen redraws once at the end."""
-    controller = widget.controller
-    rng = random.Random(seed)
-    controller.blockSignals(True)  # a redraw per move would make the test slow, not better
-    try:
-        for _ in range(limit):
-            if done():
-                return
-            assert not controller.is_over(), "the position looked for never came"
-            seat = controller.state.to_move()[0]
-            actions = controller.legal_actions(seat)
-            preferred = [a for a in actions if a.kind in keen]
-            move = rng.choice(preferred) if preferred and rng.random() < 0.85 else rng.choice(actions)
-            assert controller.submit(move, seat)
-        raise AssertionError("the position looked for never came")
-    finally:
-        controller.blockSignals(False)
-        controller.state_changed.emit()
+    """Random moves for every seat (``keen`` kinds preferred) until ``done()``."""
+    drive(widget, lambda _seat, _actions: done(), keen_picker(keen, 0.85), seed, limit)
 
 
 def board_of(widget: GameScreen) -> BOARD:
-    """The Speicherstadt board behind the shell's guard; fails if the guard had to stand in for it."""
-    guard = widget.board
-    board = getattr(guard, "board", guard)
-    assert isinstance(board, BOARD)
-    assert not getattr(guard, "failures", set()), "the board raised and the simple table stood in"
-    return board
+    return real_board(widget, BOARD)
 
 
 def test_the_shell_finds_the_board() -> None:
