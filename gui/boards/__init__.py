@@ -49,7 +49,8 @@ shown to before any call below.
     Words for the actions list, the log (which reads "Eva: <action>" then one line per
     event; a board whose event sentences already tell the move sets the class attribute
     ``log_actions = False`` and the move line is shown only for steps without any event
-    sentence), the prompt line, the scoring table and the side panel. Translate with
+    sentence; kinds listed in ``quiet_actions`` get no line at all when they have no event
+    sentence, for parts of a move that a later event tells whole), the prompt line, the scoring table and the side panel. Translate with
     ``from gui.i18n import tr`` (module-level ``tr("Buy %1").replace("%1", name)``;
     plurals ``tr("%n coins", "", n)``) so pyside6-lupdate finds every text; names from
     the game's JSON data carry their own ``names[language]`` (``context.language``).

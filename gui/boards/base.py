@@ -71,6 +71,9 @@ class Board(QObject):
     # whose events already tell the move sets this False: then the move line appears only
     # for a step none of whose events has a sentence.
     log_actions = True
+    # Kinds of steps the log leaves out when none of their events has a sentence: parts of a
+    # move that a later event tells whole (each card of a payment, told by the purchase).
+    quiet_actions: frozenset[str] = frozenset()
 
     def __init__(self, context: BoardContext, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -32,6 +32,10 @@ class BoardGuard:
         return bool(getattr(self.board, "log_actions", True))
 
     @property
+    def quiet_actions(self) -> frozenset[str]:
+        return frozenset(getattr(self.board, "quiet_actions", ()))
+
+    @property
     def viewer(self) -> int | None:
         return self.board.viewer
 

@@ -261,6 +261,8 @@ class GameScreen(QWidget):
         for index, step in enumerate(match.history):
             details = [text for event in step.events
                        if (text := board.describe_event(event, self.current_view))]
+            if not details and step.action.kind in board.quiet_actions:
+                continue
             line: str | None = None
             if board.log_actions or not details:
                 name = self.controller.seats[step.seat].name

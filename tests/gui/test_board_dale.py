@@ -172,6 +172,16 @@ def test_dragging_a_hand_card_onto_a_market_card_starts_the_purchase_and_pays(sc
     board_of(widget)
 
 
+def test_a_purchase_reads_as_one_log_line_without_a_line_per_paid_card(screen) -> None:  # noqa: ANN001
+    widget = screen(kinds=("human", "human"))
+    controller = widget.controller
+    play_until(widget, lambda: any(e.code == "card_bought" for step in controller.match.history for e in step.events))
+    widget.refresh()
+    lines = widget.log.lines()
+    assert any("bought" in line and "paying with" in line for line in lines)
+    assert not any("Pay with" in line for line in lines)
+
+
 def test_an_illegal_drop_is_refused_with_a_reason_and_changes_nothing(screen, qtbot) -> None:  # noqa: ANN001
     widget = screen(kinds=("human", "human"))
     controller = widget.controller

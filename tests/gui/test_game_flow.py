@@ -242,6 +242,13 @@ def test_log_leaves_out_move_lines_when_the_events_tell_the_move(qtbot, window: 
     assert lines[-1] == "a card was played"  # told by the event, no "Eva: Play" line before it
     assert lines[-2].startswith("Adam")  # a bid has no event sentence, so its move line stays
 
+    # a board may leave such steps out entirely when a later event tells the whole move
+    NarratingBoard.quiet_actions = frozenset({"bid"})
+    window.game_screen.refresh()
+    quiet = window.game_screen.log.lines()
+    assert quiet[-1] == "a card was played"
+    assert len(quiet) == len(lines) - 2  # both bids gone
+
 
 def test_the_keyboard_alone_plays_a_move(qtbot, window: MainWindow) -> None:  # noqa: ANN001
     window.controller.ai_delay_ms = 60_000

@@ -57,6 +57,7 @@ class DaleBoard(Board):
     # the event sentences tell each move ("Eva bought Spyglass for 6, paying with ..."); steps without one
     # (a single payment card, a Cancel) still show their move line
     log_actions = False
+    quiet_actions = frozenset({"pay", "stack", "stack_discard"})  # the purchase and the stack tell them
 
     def __init__(self, context: BoardContext, parent: Any = None) -> None:
         super().__init__(context, parent)
