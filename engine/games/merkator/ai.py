@@ -1,4 +1,4 @@
-"""Merkator AI knowledge: a cheap playout policy and a score-based position estimate."""
+"""Merkator AI hooks: the playout policy (trips, goods, contracts to fulfil) and the position estimate."""
 
 from __future__ import annotations
 
@@ -8,6 +8,13 @@ from typing import TYPE_CHECKING
 
 from engine.core import Action
 from engine.games.merkator.data import catalogue
+from engine.games.merkator.economy import (
+    building_worth,
+    keep_value,
+    needs_by_good,
+    projected_worth,
+    spend_credit,
+)
 from engine.games.merkator.needs import deficit
 from engine.games.merkator.planning import (
     TripPlanner,
@@ -17,7 +24,6 @@ from engine.games.merkator.planning import (
     trade_reach,
     virtual_storage,
 )
-from engine.games.merkator.scoring import building_points, building_rule, contract_points
 
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
@@ -29,19 +35,6 @@ SOLO_START = 14.0
 SOLO_PACE = 1.5
 SOLO_SPAN = 50.0
 EXPLORE = 0.1  # share of playout moves left to chance, so playouts do not all look alike
-BONUS_TURNS = 2  # solo turns a bonus card needs left to be worth its price
-SALE_LOSS = 0.8  # share of a contract's value lost by selling it early for a building
-KEEP_MISSING = 0.3  # a contract far from complete is the first to sell
-BONUS_RATE = 0.2  # worth of a bonus card per turn left (doubled where own contracts wait)
-
-
-def _needs_by_good(state: MerkatorState, seat: int) -> list[int]:
-    """How many goods of each type the seat's contracts ask for by name."""
-    need = [0] * len(CAT.good_ids)
-    for card in state.contracts[seat]:
-        for good, count in CAT.contracts[card].goods:
-            need[good] += count
-    return need
 
 
 def _choose_travel(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
@@ -49,122 +42,19 @@ def _choose_travel(state: MerkatorState, seat: int, actions: list[Action], rng: 
     return max(actions, key=lambda a: planner.value(CAT.region_index[str(a.args[0])]) + rng.random() * 0.3)
 
 
-def _building_worth(state: MerkatorState, seat: int, building: str) -> int:
-    """Points the building would score for the seat's holdings as they are now."""
-    mine = state.holdings(seat)
-    others = [state.holdings(s) for s in range(state.n) if s != seat]
-    rule = building_rule(CAT, building, state.opt_errata)
-    # supply-tile cubes join the storage before the end scoring; the first good of each colour stands in
-    storage = list(mine.storage)
-    for colour, count in enumerate(mine.tile):
-        storage[CAT.colour_goods[colour][0]] += count
-    return building_points(CAT, rule, mine, storage, others)
-
-
-def _keep_value(state: MerkatorState, seat: int, card: str) -> float:
-    """How much the seat loses by selling the contract: its value, less the further it is from complete."""
-    contract = CAT.contracts[card]
-    missing = deficit(CAT, contract, virtual_storage(state, seat))
-    return contract.value - KEEP_MISSING * missing
-
-
-def _turns_left(state: MerkatorState) -> int:
-    """Turns the seat may still expect: exact in the solo game, a guess from the time chart otherwise."""
-    if state.solo:
-        return sum(len(p) for p in state.solo_deck.values())
-    if state.final_left is not None:
-        return 0
-    return state.chart_tokens() // max(1, 2 * state.n)
-
-
-# building formulas that grow while the game goes on: the contracts and goods held at the end
-_GROWING = {"per_contract", "per_contract_min_value", "per_cube", "per_cube_category", "per_goods_type",
-            "per_goods_type_sum", "per_colour_pair", "cubes_in_best_column"}
-
-
-def _projected_worth(state: MerkatorState, seat: int, building: str) -> float:
-    """The building's points now, plus a share of what the remaining turns usually add to them."""
-    now = _building_worth(state, seat, building)
-    rule = building_rule(CAT, building, state.opt_errata)
-    kind, left = rule["type"], _turns_left(state)
-    if kind == "per_contract":
-        # the last turn keeps every contract it brings, so the end holds at least the five kept
-        return rule["vp_each"] * max(len(state.contracts[seat]), 5 + min(1, left))
-    if kind == "per_contract_min_value":
-        high = sum(1 for c in state.contracts[seat] if CAT.contracts[c].value >= rule["min_value"])
-        return rule["vp_each"] * min(5, high + left // 3)
-    if kind in _GROWING:
-        return now * (1 + min(left, 10) / 20)
-    return now
-
-
-def _bonus_worth(state: MerkatorState, seat: int, card: str) -> float:
-    """Two goods at every visit of its region: worth most early and where own contracts wait."""
-    bonus = CAT.bonus[card]
-    left = _turns_left(state)
-    if left < BONUS_TURNS:
-        return 0.0
-    regions = {CAT.contracts[c].region for c in state.contracts[seat]}
-    need = _needs_by_good(state, seat)
-    value = BONUS_RATE * min(left, 8)
-    if bonus.region in regions:
-        value *= 2
-    if need[bonus.good]:
-        value += 0.5
-    return value
-
-
-def _sale_loss(state: MerkatorState, seat: int, card: str) -> float:
-    """What selling the contract costs beyond its price: in the last turn the points it would
-    score, before that the trips it could still bring (it is sold for its value either way)."""
-    if state.forced_exempt() or state.last_round():
-        held = state.contracts[seat]
-        full, rest = contract_points(CAT, held)
-        full_after, rest_after = contract_points(CAT, [c for c in held if c != card])
-        return full + rest / 2 - full_after - rest_after / 2
-    contract = CAT.contracts[card]
-    missing = deficit_with_tile(contract, state.storage[seat], state.tile[seat])
-    return SALE_LOSS * contract.value + (1.0 if missing <= 1 else 0.0)
-
-
-def _spend_credit(state: MerkatorState, seat: int, by_kind: dict[str, list[Action]]) -> Action | None:
-    """Without coins, credit from sold contracts vanishes at travel: buy the card worth most,
-    selling one more contract when that pays for a better building."""
-    credit = state.credit[seat]
-    options: list[tuple[float, Action]] = []
-    for action in by_kind.get("buy_building", []):
-        options.append((_projected_worth(state, seat, str(action.args[0])), action))
-    for action in by_kind.get("buy_bonus", []):
-        options.append((_bonus_worth(state, seat, str(action.args[0])), action))
-    if "sell" in by_kind and not state.must_sell(seat):
-        for building in state.building_display:
-            cost = CAT.buildings[building].cost
-            if cost <= credit:
-                continue
-            worth = _projected_worth(state, seat, building)
-            for action in by_kind["sell"]:
-                card = str(action.args[0])
-                if credit + CAT.contracts[card].value >= cost:
-                    options.append((worth - _sale_loss(state, seat, card), action))
-    if not options:
-        return None
-    worth, best = max(options, key=lambda o: o[0])
-    return best if worth > 0 else None
-
-
 def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
     by_kind: dict[str, list[Action]] = {}
     for action in actions:
         by_kind.setdefault(action.kind, []).append(action)
     if state.must_sell(seat) and "sell" in by_kind:
-        return min(by_kind["sell"], key=lambda a: _keep_value(state, seat, str(a.args[0])))
+        return min(by_kind["sell"], key=lambda a: keep_value(state, seat, str(a.args[0])))
     if state.no_coins:
-        spend = _spend_credit(state, seat, by_kind)
+        spend = spend_credit(state, seat, by_kind)
         if spend is not None:
             return spend
     buildings = by_kind.get("buy_building", [])
     if buildings:
-        worth = {a: _building_worth(state, seat, str(a.args[0])) for a in buildings}
+        worth = {a: building_worth(state, seat, str(a.args[0])) for a in buildings}
         best = max(buildings, key=lambda a: (worth[a], CAT.buildings[str(a.args[0])].cost))
         if worth[best] >= 2 or state.money(seat) >= 12 or state.last_round():
             return best
@@ -233,7 +123,7 @@ def rollout_action(state: MerkatorState, seat: int, actions: list[Action], rng: 
     if state.tasks:
         task = state.tasks[0][0]
         if task == "lose":
-            need = _needs_by_good(state, seat)
+            need = needs_by_good(state, seat)
             storage = state.storage[seat]
             return max(actions, key=lambda a: storage[CAT.good_index[str(a.args[0])]]
                        - need[CAT.good_index[str(a.args[0])]])
@@ -281,7 +171,7 @@ def solo_estimate(state: MerkatorState) -> float:
     exact = details["exact"]
     if state.is_over():
         return exact
-    growth = sum(max(0.0, _projected_worth(state, 0, b) - details["per_building"].get(b, 0))
+    growth = sum(max(0.0, projected_worth(state, 0, b) - details["per_building"].get(b, 0))
                  for b in state.buildings[0])
     storage = virtual_storage(state, 0)
     reach = trade_reach(storage, state.tokens[0])
