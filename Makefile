@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test fuzz bench dist translations screenshots lint clean
+.PHONY: run test fuzz bench arena-table dist translations screenshots lint clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +37,10 @@ fuzz: $(VENV)/.installed-test
 
 bench: $(VENV)/.installed
 	$(PY) main.py bench
+
+# hours of machine time: plays the arena lines of engine/ai/arena_lines.json still missing from docs/arena
+arena-table: $(VENV)/.installed
+	$(PY) -m engine.ai.arena_table --out docs/arena --jobs 2
 
 screenshots: $(VENV)/.installed-test translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m gui.screenshots docs/screenshots

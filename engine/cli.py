@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine import games
-from engine.ai.arena import run_arena
+from engine.ai.arena import run_arena, stats_rows
 from engine.ai.base import make_player
 from engine.ai.bench import bench_row
 from engine.ai.play import GameResult, play_game
@@ -155,22 +155,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
     stats = run_arena(
         ruleset, specs, args.players, args.games, args.seed, args.options, on_result=progress, jobs=args.jobs
     )
-    rows = []
-    for spec in specs:
-        entry = stats[spec]
-        low, high = entry.win_interval()
-        margin, half = entry.mean_margin()
-        rows.append(
-            {
-                "spec": spec,
-                "games": entry.games,
-                "win_rate": round(entry.win_rate(), 4),
-                "win_ci95": [round(low, 4), round(high, 4)],
-                "mean_score": round(entry.mean_score(), 2),
-                "mean_margin": round(margin, 2),
-                "margin_ci95": round(half, 2),
-            }
-        )
+    rows = stats_rows(stats)
     if args.json:
         print(json.dumps({"game": args.game, "players": args.players, "games": args.games, "rows": rows}))
         return 0

@@ -109,3 +109,23 @@ def _tally(specs, players, results, on_result) -> dict[str, SpecStats]:  # noqa:
             others = [sc for s, sc in enumerate(result.scores) if s != seat]
             entry.margins.append(result.scores[seat] - max(others) if others else result.scores[seat])
     return stats
+
+
+def stats_rows(stats: dict[str, SpecStats]) -> list[dict]:
+    """The stable JSON rows of an arena run (see docs/cli.md, `arena --json`)."""
+    rows = []
+    for spec, entry in stats.items():
+        low, high = entry.win_interval()
+        margin, half = entry.mean_margin()
+        rows.append(
+            {
+                "spec": spec,
+                "games": entry.games,
+                "win_rate": round(entry.win_rate(), 4),
+                "win_ci95": [round(low, 4), round(high, 4)],
+                "mean_score": round(entry.mean_score(), 2),
+                "mean_margin": round(margin, 2),
+                "margin_ci95": round(half, 2),
+            }
+        )
+    return rows

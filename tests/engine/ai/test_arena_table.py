@@ -1,0 +1,67 @@
+"""The arena table's lines are valid, and the runner fills only what is missing."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine import games
+from engine.ai import arena_table
+from engine.ai.base import make_player
+
+
+def test_every_arena_line_names_a_game_its_players_and_valid_specs():
+    lines = arena_table.load_lines()
+    names = [line["name"] for line in lines]
+    assert len(names) == len(set(names))
+    for line in lines:
+        info = games.get(line["game"]).info
+        assert info.min_players <= line["players"] <= info.max_players
+        assert len(set(line["ai"])) == len(line["ai"]) >= 2
+        for spec in line["ai"]:
+            make_player(spec)
+        # seats rotate game by game: every spec gets every seat equally often
+        assert line["games"] % len(line["ai"]) == 0 or line["players"] % len(line["ai"]) == 0, line["name"]
+
+
+def test_the_runner_plays_the_missing_lines_only_and_prints_their_rows(tmp_path: Path, monkeypatch, capsys):
+    lines = {"lines": [
+        {"name": "tiny_a", "game": "tiny", "players": 2, "games": 4, "seed": 1, "ai": ["greedy", "random"]},
+        {"name": "tiny_b", "game": "tiny", "players": 2, "games": 2, "seed": 9, "ai": ["random", "greedy"]},
+    ]}
+    file = tmp_path / "lines.json"
+    file.write_text(json.dumps(lines))
+    monkeypatch.setattr(arena_table, "LINES_FILE", file)
+    out = tmp_path / "results"
+    out.mkdir()
+    (out / "tiny_b.json").write_text(json.dumps({"game": "tiny", "players": 2, "games": 2, "rows": [
+        {"spec": "random", "games": 2, "win_rate": 0.5, "win_ci95": [0.1, 0.9], "mean_score": 1.0,
+         "mean_margin": 0.0, "margin_ci95": 1.0},
+        {"spec": "greedy", "games": 2, "win_rate": 0.5, "win_ci95": [0.1, 0.9], "mean_score": 1.0,
+         "mean_margin": 0.0, "margin_ci95": 1.0}]}))
+    assert arena_table.main(["--out", str(out), "--jobs", "1"]) == 0
+    made = json.loads((out / "tiny_a.json").read_text())
+    assert made["games"] == 4 and [r["spec"] for r in made["rows"]] == ["greedy", "random"]
+    assert json.loads((out / "tiny_b.json").read_text())["rows"][0]["win_rate"] == 0.5  # kept, not replayed
+    rows = capsys.readouterr().out.strip().splitlines()
+    assert len(rows) == 2 and rows[0].startswith("| tiny | 2 | `greedy,random` | 4 | greedy ")
+    assert "random 50.0% [10.0, 90.0]" in rows[1]
+
+
+def test_an_unknown_line_is_refused(capsys):
+    assert arena_table.main(["--only", "chess"]) == 2
+    assert "unknown arena line 'chess'" in capsys.readouterr().err
+
+
+RESULTS = Path(__file__).parents[3] / "docs" / "arena"
+
+
+@pytest.mark.parametrize("path", sorted(RESULTS.glob("*.json")), ids=lambda p: p.stem)
+def test_the_shipped_results_belong_to_their_lines(path: Path):
+    line = next(line for line in arena_table.load_lines() if line["name"] == path.stem)
+    result = json.loads(path.read_text())
+    assert result["game"] == line["game"] and result["games"] == line["games"]
+    assert [r["spec"] for r in result["rows"]] == line["ai"]
+    assert all(r["games"] == line["games"] * line["players"] // len(line["ai"]) for r in result["rows"])
