@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from gui.i18n import tr
+from gui.widgets.preview import PiecePreview, inspectable
 
 MAX_FIT_SCALE = 1.4
 
@@ -25,6 +26,30 @@ class BoardView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAccessibleName(tr("Game table"))
+        self.preview = PiecePreview(self.viewport())
+
+    def inspect(self, pos: QPoint) -> bool:
+        """Show the piece under ``pos`` (viewport coordinates) large; False if there is none."""
+        for item in self.items(pos):
+            found = inspectable(item)
+            if found is not None:
+                self.preview.show_piece(self.scene(), found[0], found[1], pos)
+                return True
+        return False
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            self.inspect(event.position().toPoint())
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:
+            self.preview.hide()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
 
     def content_rect(self) -> QRectF:
         return self.scene().itemsBoundingRect().adjusted(-24, -24, 24, 24)

@@ -71,3 +71,38 @@ def test_a_real_drag_plays_a_move(qtbot, game_id, monkeypatch) -> None:  # noqa:
     qtbot.waitUntil(lambda: len(controller.match.history) == before + 1, timeout=3000)
     assert controller.match.history[-1].action in {m.action for m in moves if m.piece_id == move.piece_id}
     controller.shutdown()
+
+
+@pytest.mark.parametrize("game_id", BOARDED)
+def test_holding_the_right_button_on_a_piece_shows_it_large_with_its_text(qtbot, game_id) -> None:  # noqa: ANN001
+    install_language("en")
+    ruleset = games.get(game_id)
+    players = max(2, ruleset.info.min_players)
+    controller = GameController(ai_delay_ms=10**7)
+    widget = GameScreen(controller, Settings(ai_delay_ms=0, animation_speed="off"))
+    qtbot.addWidget(widget)
+    widget.resize(1366, 768)
+    widget.show()
+    seats = [SeatSetup(f"P{i + 1}", colour, "human") for i, colour in zip(range(players), ("blue", "orange"), strict=False)]
+    assert controller.new_game(ruleset, GameConfig(players, 3, {}, tuple(s.name for s in seats)), seats)
+    if widget.viewer is None:
+        widget.reveal()
+    view = widget.board_view
+    shown = [p for p in widget.scene.drag.pieces.values()
+             if p.toolTip() and p.isVisible() and view.viewport().rect().contains(
+                 view.mapFromScene(p.mapToScene(p.boundingRect().center())))]
+    assert shown, "no piece with a text on the table"
+    piece = shown[0]
+    at = view.mapFromScene(piece.mapToScene(piece.boundingRect().center()))
+    port = view.viewport()
+    moves_before = len(controller.match.history)
+    QTest.mousePress(port, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at)
+    preview = view.preview
+    assert preview.isVisible()
+    image = preview.image.pixmap()
+    assert image.width() > piece.sceneBoundingRect().width() * 1.5
+    assert preview.text.text() and preview.geometry().intersects(port.rect())
+    QTest.mouseRelease(port, Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier, at)
+    assert not preview.isVisible()
+    assert len(controller.match.history) == moves_before  # looking changes nothing
+    controller.shutdown()

@@ -221,12 +221,12 @@ class DisplayCardItem(PieceItem):
         painter.drawEllipse(coin)
         text(painter, coin, str(look.cost), 8, True)
         if look.kind == "bonus" and look.good_colour:
-            draw_cube(painter, QRectF(6, 26, 16, 16), QColor(CUBE_COLOURS[look.good_colour]), "2")
-            text(painter, QRectF(26, 24, w - 30, 20), look.good, 8.5, True,
+            draw_cube(painter, QRectF(6, 23, 15, 15), QColor(CUBE_COLOURS[look.good_colour]), "2")
+            text(painter, QRectF(26, 21, w - 30, 19), look.good, 8.5, True,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            if h > 50:
-                text(painter, QRectF(4, 44, w - 8, h - 46), look.body, 7.5, colour=theme.INK_SOFT,
-                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            if h > 48:
+                text(painter, QRectF(4, 39, w - 8, h - 40), look.body, 7.5, colour=theme.INK_SOFT,
+                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         else:
             painter.setPen(theme.INK)
             painter.setFont(theme.font(7.5))
