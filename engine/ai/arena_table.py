@@ -1,5 +1,6 @@
-"""The arena table of docs/ai.md: runs the lines of arena_lines.json that have no result yet
-(one JSON file per line, the format of `main.py arena --json`) and prints the table's rows.
+"""The arena table of docs/ai.md: runs the lines of arena_lines.json that have no result yet,
+or a result of fewer games than the line now asks for (one JSON file per line, the format of
+`main.py arena --json`), and prints the table's rows.
 
     python -m engine.ai.arena_table [--out docs/arena] [--jobs 2] [--only NAME ...] [--markdown]
 """
@@ -36,11 +37,20 @@ def run_line(line: dict[str, Any], jobs: int) -> dict[str, Any]:
     return {"game": line["game"], "players": line["players"], "games": line["games"], "rows": stats_rows(stats)}
 
 
+def is_result_of(target: Path, line: dict[str, Any]) -> bool:
+    """Whether the file holds the result of exactly this line (a line given more games is stale)."""
+    if not target.exists():
+        return False
+    result = json.loads(target.read_text(encoding="utf-8"))
+    return (result.get("game"), result.get("games"), [r.get("spec") for r in result.get("rows", [])]) == (
+        line["game"], line["games"], line["ai"])
+
+
 def run_missing(out: Path, jobs: int, only: Sequence[str] = ()) -> None:
     out.mkdir(parents=True, exist_ok=True)
     for line in load_lines():
         target = out / f"{line['name']}.json"
-        if target.exists() or (only and line["name"] not in only):
+        if is_result_of(target, line) or (only and line["name"] not in only):
             continue
         write_atomic(target, json.dumps(run_line(line, jobs)) + "\n", keep_backup=False)
 
@@ -55,7 +65,7 @@ def markdown_rows(out: Path) -> list[str]:
     rows = []
     for line in load_lines():
         target = out / f"{line['name']}.json"
-        if not target.exists():
+        if not is_result_of(target, line):
             continue
         result = json.loads(target.read_text(encoding="utf-8"))
         stats = result["rows"]

@@ -30,6 +30,7 @@ def test_the_runner_plays_the_missing_lines_only_and_prints_their_rows(tmp_path:
     lines = {"lines": [
         {"name": "tiny_a", "game": "tiny", "players": 2, "games": 4, "seed": 1, "ai": ["greedy", "random"]},
         {"name": "tiny_b", "game": "tiny", "players": 2, "games": 2, "seed": 9, "ai": ["random", "greedy"]},
+        {"name": "tiny_c", "game": "tiny", "players": 2, "games": 4, "seed": 5, "ai": ["random", "greedy"]},
     ]}
     file = tmp_path / "lines.json"
     file.write_text(json.dumps(lines))
@@ -41,12 +42,15 @@ def test_the_runner_plays_the_missing_lines_only_and_prints_their_rows(tmp_path:
          "mean_margin": 0.0, "margin_ci95": 1.0},
         {"spec": "greedy", "games": 2, "win_rate": 0.5, "win_ci95": [0.1, 0.9], "mean_score": 1.0,
          "mean_margin": 0.0, "margin_ci95": 1.0}]}))
+    # tiny_c's file holds only 2 of the 4 games its line now asks for: it is played again
+    (out / "tiny_c.json").write_text((out / "tiny_b.json").read_text())
     assert arena_table.main(["--out", str(out), "--jobs", "1"]) == 0
     made = json.loads((out / "tiny_a.json").read_text())
     assert made["games"] == 4 and [r["spec"] for r in made["rows"]] == ["greedy", "random"]
     assert json.loads((out / "tiny_b.json").read_text())["rows"][0]["win_rate"] == 0.5  # kept, not replayed
+    assert json.loads((out / "tiny_c.json").read_text())["games"] == 4
     rows = capsys.readouterr().out.strip().splitlines()
-    assert len(rows) == 2 and rows[0].startswith("| tiny | 2 | `greedy,random` | 4 | greedy ")
+    assert len(rows) == 3 and rows[0].startswith("| tiny | 2 | `greedy,random` | 4 | greedy ")
     assert "random 50.0% [10.0, 90.0]" in rows[1]
 
 
