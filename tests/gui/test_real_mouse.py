@@ -36,11 +36,8 @@ def drag_with_mouse(widget: GameScreen, piece_id: str, target_id: str) -> None:
     QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
-@pytest.mark.parametrize("game_id", BOARDED)
-def test_a_real_drag_plays_a_move(qtbot, game_id, monkeypatch) -> None:  # noqa: ANN001
-    from gui.scene.dragdrop import DragDropController
-
-    monkeypatch.setattr(DragDropController, "defer_moves", True)  # as in the application
+def open_screen(qtbot, game_id: str) -> GameScreen:  # noqa: ANN001
+    """A shown game screen with two human seats (more if the game needs them)."""
     install_language("en")
     ruleset = games.get(game_id)
     players = max(2, ruleset.info.min_players)
@@ -51,6 +48,16 @@ def test_a_real_drag_plays_a_move(qtbot, game_id, monkeypatch) -> None:  # noqa:
     widget.show()
     seats = [SeatSetup(f"P{i + 1}", colour, "human") for i, colour in zip(range(players), ("blue", "orange"), strict=False)]
     assert controller.new_game(ruleset, GameConfig(players, 3, {}, tuple(s.name for s in seats)), seats)
+    return widget
+
+
+@pytest.mark.parametrize("game_id", BOARDED)
+def test_a_real_drag_plays_a_move(qtbot, game_id, monkeypatch) -> None:  # noqa: ANN001
+    from gui.scene.dragdrop import DragDropController
+
+    monkeypatch.setattr(DragDropController, "defer_moves", True)  # as in the application
+    widget = open_screen(qtbot, game_id)
+    controller = widget.controller
     # follow random legal moves until the board offers a drag gesture, then do it with the mouse
     rng = random.Random(3)
     for _ in range(400):
@@ -75,16 +82,8 @@ def test_a_real_drag_plays_a_move(qtbot, game_id, monkeypatch) -> None:  # noqa:
 
 @pytest.mark.parametrize("game_id", BOARDED)
 def test_holding_the_right_button_on_a_piece_shows_it_large_with_its_text(qtbot, game_id) -> None:  # noqa: ANN001
-    install_language("en")
-    ruleset = games.get(game_id)
-    players = max(2, ruleset.info.min_players)
-    controller = GameController(ai_delay_ms=10**7)
-    widget = GameScreen(controller, Settings(ai_delay_ms=0, animation_speed="off"))
-    qtbot.addWidget(widget)
-    widget.resize(1366, 768)
-    widget.show()
-    seats = [SeatSetup(f"P{i + 1}", colour, "human") for i, colour in zip(range(players), ("blue", "orange"), strict=False)]
-    assert controller.new_game(ruleset, GameConfig(players, 3, {}, tuple(s.name for s in seats)), seats)
+    widget = open_screen(qtbot, game_id)
+    controller = widget.controller
     if widget.viewer is None:
         widget.reveal()
     view = widget.board_view
