@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
@@ -93,7 +93,8 @@ def run_arena(
     return _tally(specs, players, results, on_result)
 
 
-def _tally(specs, players, results, on_result) -> dict[str, SpecStats]:  # noqa: ANN001
+def _tally(specs: list[str], players: int, results: Iterable[GameResult],
+           on_result: Callable[[GameResult], None] | None) -> dict[str, SpecStats]:
     stats = {spec: SpecStats(spec) for spec in specs}
     for index, result in enumerate(results):
         seating = seat_assignment(specs, players, index)
