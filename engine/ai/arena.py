@@ -82,34 +82,41 @@ def run_arena(
     options: dict | None = None,
     on_result: Callable[[GameResult], None] | None = None,
     jobs: int = 1,
+    first: int = 0,
 ) -> dict[str, SpecStats]:
-    """Play `games` seat-rotated games; `jobs` > 1 plays them in worker processes with the
-    same results (every game is seeded on its own), reported in game order."""
+    """Play games `first` to `games - 1` of a seat-rotated arena; `jobs` > 1 plays them in
+    worker processes with the same results (every game is seeded on its own), reported in
+    game order."""
+    indices = range(first, games)
+    stats = {spec: SpecStats(spec) for spec in specs}
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             play = partial(_play_by_id, ruleset.info.id, specs, players, seed=seed, options=options)
-            return _tally(specs, players, pool.map(play, range(games)), on_result)
-    results = (play_arena_game(ruleset, specs, players, i, seed, options) for i in range(games))
-    return _tally(specs, players, results, on_result)
+            _tally(stats, specs, players, zip(indices, pool.map(play, indices)), on_result)
+    else:
+        results = ((i, play_arena_game(ruleset, specs, players, i, seed, options)) for i in indices)
+        _tally(stats, specs, players, results, on_result)
+    return stats
 
 
-def _tally(specs: list[str], players: int, results: Iterable[GameResult],
-           on_result: Callable[[GameResult], None] | None) -> dict[str, SpecStats]:
-    stats = {spec: SpecStats(spec) for spec in specs}
-    for index, result in enumerate(results):
-        seating = seat_assignment(specs, players, index)
+def _tally(stats: dict[str, SpecStats], specs: list[str], players: int,
+           results: Iterable[tuple[int, GameResult]], on_result: Callable[[GameResult], None] | None) -> None:
+    for index, result in results:
         if on_result:
             on_result(result)
-        winners = result.winners
-        for seat, spec in enumerate(seating):
-            entry = stats[spec]
-            entry.games += 1
-            if seat in winners:
-                entry.wins += 1.0 / len(winners)
-            entry.score_sum += result.scores[seat]
-            others = [sc for s, sc in enumerate(result.scores) if s != seat]
-            entry.margins.append(result.scores[seat] - max(others) if others else result.scores[seat])
-    return stats
+        add_game(stats, seat_assignment(specs, players, index), result.scores, result.winners)
+
+
+def add_game(stats: dict[str, SpecStats], seating: list[str], scores: list[int], winners: list[int]) -> None:
+    """Count one finished game for the spec in each seat."""
+    for seat, spec in enumerate(seating):
+        entry = stats[spec]
+        entry.games += 1
+        if seat in winners:
+            entry.wins += 1.0 / len(winners)
+        entry.score_sum += scores[seat]
+        others = [sc for s, sc in enumerate(scores) if s != seat]
+        entry.margins.append(scores[seat] - max(others) if others else scores[seat])
 
 
 def stats_rows(stats: dict[str, SpecStats]) -> list[dict]:

@@ -1,6 +1,7 @@
-"""The arena table of docs/ai.md: runs the lines of arena_lines.json that have no result yet,
-or a result of fewer games than the line now asks for (one JSON file per line, the format of
-`main.py arena --json`), and prints the table's rows.
+"""The arena table of docs/ai.md: plays the games of arena_lines.json that have no result yet
+(one JSON file per line: the rows of `main.py arena --json` with the line's seed and every
+game's scores and winners, so a line given more games plays only the new ones), and prints
+the table's rows.
 
     python -m engine.ai.arena_table [--out docs/arena] [--jobs 2] [--only NAME ...] [--markdown]
 """
@@ -15,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import games
-from engine.ai.arena import run_arena, stats_rows
+from engine.ai.arena import SpecStats, add_game, run_arena, seat_assignment, stats_rows
 from engine.ai.play import GameResult
 from engine.core.saves import write_atomic
 
@@ -27,23 +28,39 @@ def load_lines() -> list[dict[str, Any]]:
     return list(json.loads(LINES_FILE.read_text(encoding="utf-8"))["lines"])
 
 
-def run_line(line: dict[str, Any], jobs: int) -> dict[str, Any]:
+def run_line(line: dict[str, Any], jobs: int, played: list[dict[str, Any]]) -> dict[str, Any]:
+    """The line's result: the games already `played` (in game order) and the rest played now."""
+    played = played[:line["games"]]
+
     def progress(result: GameResult) -> None:
         winners = ", ".join(result.ai[w] for w in result.winners) or "nobody"
         print(f"{line['name']} seed {result.seed}: {result.scores} won by {winners}", file=sys.stderr, flush=True)
+        played.append({"scores": result.scores, "winners": result.winners})
 
-    stats = run_arena(games.get(line["game"]), line["ai"], line["players"], line["games"], line["seed"],
-                      on_result=progress, jobs=jobs)
-    return {"game": line["game"], "players": line["players"], "games": line["games"], "rows": stats_rows(stats)}
+    run_arena(games.get(line["game"]), line["ai"], line["players"], line["games"], line["seed"],
+              on_result=progress, jobs=jobs, first=len(played))
+    stats = {spec: SpecStats(spec) for spec in line["ai"]}
+    for index, game in enumerate(played):
+        add_game(stats, seat_assignment(line["ai"], line["players"], index), game["scores"], game["winners"])
+    return {"game": line["game"], "players": line["players"], "games": line["games"], "seed": line["seed"],
+            "rows": stats_rows(stats), "results": played}
+
+
+def played_games(target: Path, line: dict[str, Any]) -> list[dict[str, Any]]:
+    """The games of this line that the file holds, in game order: none when the file belongs to
+    another line (other game, players, seed or specs). A line given more games keeps these."""
+    if not target.exists():
+        return []
+    result = json.loads(target.read_text(encoding="utf-8"))
+    same_line = (result.get("game"), result.get("players"), result.get("seed"),
+                 [r.get("spec") for r in result.get("rows", [])]) == (
+        line["game"], line["players"], line["seed"], line["ai"])
+    return list(result.get("results", [])) if same_line else []
 
 
 def is_result_of(target: Path, line: dict[str, Any]) -> bool:
-    """Whether the file holds the result of exactly this line (a line given more games is stale)."""
-    if not target.exists():
-        return False
-    result = json.loads(target.read_text(encoding="utf-8"))
-    return (result.get("game"), result.get("games"), [r.get("spec") for r in result.get("rows", [])]) == (
-        line["game"], line["games"], line["ai"])
+    """Whether the file holds the complete result of exactly this line."""
+    return len(played_games(target, line)) == line["games"]
 
 
 def run_missing(out: Path, jobs: int, only: Sequence[str] = ()) -> None:
@@ -52,7 +69,8 @@ def run_missing(out: Path, jobs: int, only: Sequence[str] = ()) -> None:
         target = out / f"{line['name']}.json"
         if is_result_of(target, line) or (only and line["name"] not in only):
             continue
-        write_atomic(target, json.dumps(run_line(line, jobs)) + "\n", keep_backup=False)
+        result = run_line(line, jobs, played_games(target, line))
+        write_atomic(target, json.dumps(result) + "\n", keep_backup=False)
 
 
 def _short(spec: str) -> str:
@@ -60,12 +78,13 @@ def _short(spec: str) -> str:
 
 
 def markdown_rows(out: Path) -> list[str]:
-    """One table row per line with a result: game, players, specs, games, win rates with their
+    """One table row per line with games played (all of them or, while a line is being extended,
+    the first ones): game, players, specs, games, win rates with their
     95% intervals, mean scores and the first spec's mean margin."""
     rows = []
     for line in load_lines():
         target = out / f"{line['name']}.json"
-        if not is_result_of(target, line):
+        if not played_games(target, line):
             continue
         result = json.loads(target.read_text(encoding="utf-8"))
         stats = result["rows"]

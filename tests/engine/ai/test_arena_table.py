@@ -9,6 +9,7 @@ import pytest
 
 from engine import games
 from engine.ai import arena_table
+from engine.ai.arena import SpecStats, add_game, seat_assignment, stats_rows
 from engine.ai.base import make_player
 
 
@@ -26,32 +27,53 @@ def test_every_arena_line_names_a_game_its_players_and_valid_specs():
         assert line["games"] % len(line["ai"]) == 0 or line["players"] % len(line["ai"]) == 0, line["name"]
 
 
-def test_the_runner_plays_the_missing_lines_only_and_prints_their_rows(tmp_path: Path, monkeypatch, capsys):
-    lines = {"lines": [
-        {"name": "tiny_a", "game": "tiny", "players": 2, "games": 4, "seed": 1, "ai": ["greedy", "random"]},
-        {"name": "tiny_b", "game": "tiny", "players": 2, "games": 2, "seed": 9, "ai": ["random", "greedy"]},
-        {"name": "tiny_c", "game": "tiny", "players": 2, "games": 4, "seed": 5, "ai": ["random", "greedy"]},
-    ]}
+def _use_lines(tmp_path: Path, monkeypatch, lines: list[dict]) -> Path:
     file = tmp_path / "lines.json"
-    file.write_text(json.dumps(lines))
+    file.write_text(json.dumps({"lines": lines}))
     monkeypatch.setattr(arena_table, "LINES_FILE", file)
     out = tmp_path / "results"
-    out.mkdir()
-    (out / "tiny_b.json").write_text(json.dumps({"game": "tiny", "players": 2, "games": 2, "rows": [
+    out.mkdir(exist_ok=True)
+    return out
+
+
+def test_the_runner_plays_the_missing_lines_only_and_prints_their_rows(tmp_path: Path, monkeypatch, capsys):
+    out = _use_lines(tmp_path, monkeypatch, [
+        {"name": "tiny_a", "game": "tiny", "players": 2, "games": 4, "seed": 1, "ai": ["greedy", "random"]},
+        {"name": "tiny_b", "game": "tiny", "players": 2, "games": 2, "seed": 9, "ai": ["random", "greedy"]},
+    ])
+    (out / "tiny_b.json").write_text(json.dumps({"game": "tiny", "players": 2, "games": 2, "seed": 9, "rows": [
         {"spec": "random", "games": 2, "win_rate": 0.5, "win_ci95": [0.1, 0.9], "mean_score": 1.0,
          "mean_margin": 0.0, "margin_ci95": 1.0},
         {"spec": "greedy", "games": 2, "win_rate": 0.5, "win_ci95": [0.1, 0.9], "mean_score": 1.0,
-         "mean_margin": 0.0, "margin_ci95": 1.0}]}))
-    # tiny_c's file holds only 2 of the 4 games its line now asks for: it is played again
-    (out / "tiny_c.json").write_text((out / "tiny_b.json").read_text())
+         "mean_margin": 0.0, "margin_ci95": 1.0}],
+        "results": [{"scores": [1, 0], "winners": [0]}, {"scores": [1, 2], "winners": [1]}]}))
     assert arena_table.main(["--out", str(out), "--jobs", "1"]) == 0
     made = json.loads((out / "tiny_a.json").read_text())
-    assert made["games"] == 4 and [r["spec"] for r in made["rows"]] == ["greedy", "random"]
+    assert made["games"] == 4 and made["seed"] == 1 and len(made["results"]) == 4
+    assert [r["spec"] for r in made["rows"]] == ["greedy", "random"]
     assert json.loads((out / "tiny_b.json").read_text())["rows"][0]["win_rate"] == 0.5  # kept, not replayed
-    assert json.loads((out / "tiny_c.json").read_text())["games"] == 4
     rows = capsys.readouterr().out.strip().splitlines()
-    assert len(rows) == 3 and rows[0].startswith("| tiny | 2 | `greedy,random` | 4 | greedy ")
+    assert len(rows) == 2 and rows[0].startswith("| tiny | 2 | `greedy,random` | 4 | greedy ")
     assert "random 50.0% [10.0, 90.0]" in rows[1]
+
+
+def test_a_line_given_more_games_plays_only_the_new_ones_and_equals_a_full_run(tmp_path: Path, monkeypatch, capsys):
+    line = {"name": "tiny_c", "game": "tiny", "players": 2, "games": 3, "seed": 5, "ai": ["random", "greedy"]}
+    full = arena_table.run_line(dict(line, games=7), jobs=1, played=[])
+    out = _use_lines(tmp_path, monkeypatch, [line])
+    assert arena_table.main(["--out", str(out), "--jobs", "1"]) == 0
+    first = json.loads((out / "tiny_c.json").read_text())
+    assert first["results"] == full["results"][:3]
+    capsys.readouterr()
+
+    _use_lines(tmp_path, monkeypatch, [dict(line, games=7)])
+    assert arena_table.main(["--out", str(out), "--jobs", "2"]) == 0
+    assert json.loads((out / "tiny_c.json").read_text()) == full
+    assert capsys.readouterr().err.count("tiny_c seed") == 4  # games 3 to 6 only
+
+    # another seed makes it another line: nothing of the file is kept
+    _use_lines(tmp_path, monkeypatch, [dict(line, seed=6)])
+    assert arena_table.played_games(out / "tiny_c.json", dict(line, seed=6)) == []
 
 
 def test_an_unknown_line_is_refused(capsys):
@@ -63,9 +85,13 @@ RESULTS = Path(__file__).parents[3] / "docs" / "arena"
 
 
 @pytest.mark.parametrize("path", sorted(RESULTS.glob("*.json")), ids=lambda p: p.stem)
-def test_the_shipped_results_belong_to_their_lines(path: Path):
+def test_the_shipped_results_belong_to_their_lines_and_add_up(path: Path):
     line = next(line for line in arena_table.load_lines() if line["name"] == path.stem)
     result = json.loads(path.read_text())
-    assert result["game"] == line["game"] and result["games"] == line["games"]
-    assert [r["spec"] for r in result["rows"]] == line["ai"]
-    assert all(r["games"] == line["games"] * line["players"] // len(line["ai"]) for r in result["rows"])
+    played = arena_table.played_games(path, line)
+    assert 0 < len(played) == result["games"] <= line["games"]
+    stats = {spec: SpecStats(spec) for spec in line["ai"]}
+    for index, game in enumerate(played):
+        assert len(game["scores"]) == line["players"] and all(0 <= w < line["players"] for w in game["winners"])
+        add_game(stats, seat_assignment(line["ai"], line["players"], index), game["scores"], game["winners"])
+    assert stats_rows(stats) == result["rows"]
