@@ -92,7 +92,7 @@ def run_arena(
     if jobs > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             play = partial(_play_by_id, ruleset.info.id, specs, players, seed=seed, options=options)
-            _tally(stats, specs, players, zip(indices, pool.map(play, indices)), on_result)
+            _tally(stats, specs, players, zip(indices, pool.map(play, indices), strict=True), on_result)
     else:
         results = ((i, play_arena_game(ruleset, specs, players, i, seed, options)) for i in indices)
         _tally(stats, specs, players, results, on_result)
