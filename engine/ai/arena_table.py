@@ -1,7 +1,7 @@
 """The arena table of docs/ai.md: plays the games of arena_lines.json that have no result yet
 (one JSON file per line: the rows of `main.py arena --json` with the line's seed and every
-game's scores and winners, so a line given more games plays only the new ones), and prints
-the table's rows.
+game's scores and winners, rewritten after every game: a line given more games, or one
+that was interrupted, plays only the games it lacks), and prints the table's rows.
 
     python -m engine.ai.arena_table [--out docs/arena] [--jobs 2] [--only NAME ...] [--markdown]
 """
@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -28,21 +28,29 @@ def load_lines() -> list[dict[str, Any]]:
     return list(json.loads(LINES_FILE.read_text(encoding="utf-8"))["lines"])
 
 
-def run_line(line: dict[str, Any], jobs: int, played: list[dict[str, Any]]) -> dict[str, Any]:
-    """The line's result: the games already `played` (in game order) and the rest played now."""
+def run_line(line: dict[str, Any], jobs: int, played: list[dict[str, Any]],
+             save: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
+    """The line's result: the games already `played` (in game order) and the rest played now;
+    `save` receives the result so far after every game, so an interrupted line keeps its games."""
     played = played[:line["games"]]
 
     def progress(result: GameResult) -> None:
         winners = ", ".join(result.ai[w] for w in result.winners) or "nobody"
         print(f"{line['name']} seed {result.seed}: {result.scores} won by {winners}", file=sys.stderr, flush=True)
         played.append({"scores": result.scores, "winners": result.winners})
+        if save:
+            save(result_of(line, played))
 
     run_arena(games.get(line["game"]), line["ai"], line["players"], line["games"], line["seed"],
               on_result=progress, jobs=jobs, first=len(played))
+    return result_of(line, played)
+
+
+def result_of(line: dict[str, Any], played: list[dict[str, Any]]) -> dict[str, Any]:
     stats = {spec: SpecStats(spec) for spec in line["ai"]}
     for index, game in enumerate(played):
         add_game(stats, seat_assignment(line["ai"], line["players"], index), game["scores"], game["winners"])
-    return {"game": line["game"], "players": line["players"], "games": line["games"], "seed": line["seed"],
+    return {"game": line["game"], "players": line["players"], "games": len(played), "seed": line["seed"],
             "rows": stats_rows(stats), "results": played}
 
 
@@ -69,8 +77,11 @@ def run_missing(out: Path, jobs: int, only: Sequence[str] = ()) -> None:
         target = out / f"{line['name']}.json"
         if is_result_of(target, line) or (only and line["name"] not in only):
             continue
-        result = run_line(line, jobs, played_games(target, line))
-        write_atomic(target, json.dumps(result) + "\n", keep_backup=False)
+
+        def save(result: dict[str, Any], target: Path = target) -> None:
+            write_atomic(target, json.dumps(result) + "\n", keep_backup=False)
+
+        save(run_line(line, jobs, played_games(target, line), save))
 
 
 def _short(spec: str) -> str:

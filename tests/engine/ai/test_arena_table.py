@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine import games
-from engine.ai import arena_table
+from engine.ai import arena, arena_table
 from engine.ai.arena import SpecStats, add_game, seat_assignment, stats_rows
 from engine.ai.base import make_player
 
@@ -74,6 +74,31 @@ def test_a_line_given_more_games_plays_only_the_new_ones_and_equals_a_full_run(t
     # another seed makes it another line: nothing of the file is kept
     _use_lines(tmp_path, monkeypatch, [dict(line, seed=6)])
     assert arena_table.played_games(out / "tiny_c.json", dict(line, seed=6)) == []
+
+
+def test_an_interrupted_line_keeps_its_finished_games_and_goes_on_from_there(tmp_path: Path, monkeypatch, capsys):
+    line = {"name": "tiny_d", "game": "tiny", "players": 2, "games": 6, "seed": 7, "ai": ["greedy", "random"]}
+    full = arena_table.run_line(line, jobs=1, played=[])
+    out = _use_lines(tmp_path, monkeypatch, [line])
+    play = arena.play_arena_game
+
+    def stop_at_game_4(ruleset, specs, players, index, seed, options):
+        if index == 4:
+            raise KeyboardInterrupt
+        return play(ruleset, specs, players, index, seed, options)
+
+    monkeypatch.setattr(arena, "play_arena_game", stop_at_game_4)
+    with pytest.raises(KeyboardInterrupt):
+        arena_table.main(["--out", str(out), "--jobs", "1"])
+    kept = json.loads((out / "tiny_d.json").read_text())
+    assert kept["games"] == 4 and kept["results"] == full["results"][:4]
+    assert not arena_table.is_result_of(out / "tiny_d.json", line)
+
+    monkeypatch.setattr(arena, "play_arena_game", play)
+    capsys.readouterr()
+    assert arena_table.main(["--out", str(out), "--jobs", "1"]) == 0
+    assert json.loads((out / "tiny_d.json").read_text()) == full
+    assert capsys.readouterr().err.count("tiny_d seed") == 2
 
 
 def test_an_unknown_line_is_refused(capsys):
