@@ -89,9 +89,9 @@ def _short(spec: str) -> str:
 
 
 def markdown_rows(out: Path) -> list[str]:
-    """One table row per line with games played (all of them or, while a line is being extended,
-    the first ones): game, players, specs, games, win rates with their
-    95% intervals, mean scores and the first spec's mean margin."""
+    """One table row per line with games played: game, players, specs, games ("16 of 24" while
+    a line is not complete), win rates with their 95% intervals, mean scores and the first
+    spec's mean margin."""
     rows = []
     for line in load_lines():
         target = out / f"{line['name']}.json"
@@ -105,8 +105,9 @@ def markdown_rows(out: Path) -> list[str]:
         )
         scores = " / ".join(f"{r['mean_score']:.2f}" for r in stats)
         first = stats[0]
+        played = f"{result['games']}" + (f" of {line['games']}" if result["games"] < line["games"] else "")
         rows.append(
-            f"| {line['game']} | {line['players']} | `{','.join(line['ai'])}` | {result['games']} | {wins} | "
+            f"| {line['game']} | {line['players']} | `{','.join(line['ai'])}` | {played} | {wins} | "
             f"{scores} | {first['mean_margin']:+.2f} ±{first['margin_ci95']:.2f} |"
         )
     return rows

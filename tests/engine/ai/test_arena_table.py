@@ -93,6 +93,7 @@ def test_an_interrupted_line_keeps_its_finished_games_and_goes_on_from_there(tmp
     kept = json.loads((out / "tiny_d.json").read_text())
     assert kept["games"] == 4 and kept["results"] == full["results"][:4]
     assert not arena_table.is_result_of(out / "tiny_d.json", line)
+    assert arena_table.markdown_rows(out)[0].startswith("| tiny | 2 | `greedy,random` | 4 of 6 | greedy ")
 
     monkeypatch.setattr(arena, "play_arena_game", play)
     capsys.readouterr()
