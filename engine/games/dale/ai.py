@@ -1,16 +1,31 @@
-"""AI knowledge for Dale of Merchants: a sensible playout move and a position estimate."""
+"""AI knowledge for Dale of Merchants: a sensible playout move and a position estimate.
+
+Dale is won by building stacks 1 to 8 in order, each from cards of one animal whose values
+sum exactly to the stack's number. So the estimate looks past the stacks built: whether the
+hand holds the next stack now, and how many of the following stacks the seat's own cards
+(hand, deck and discard pile together) could still make, animal by animal.
+"""
 
 from __future__ import annotations
 
+import math
 import random
 
 from engine.core import Action
-from engine.games.dale.cards import STACKS_TO_WIN, TYPES
+from engine.games.dale import legality
+from engine.games.dale.cards import HAND_SIZE, STACKS_TO_WIN, TYPE_DECK, TYPE_VALUE, TYPES
 from engine.games.dale.state import DaleState
+
+# Stack units a position feature is worth; the softmax below turns stacks into win chances.
+READY = 0.55  # the hand can build the next stack now
+PARTIAL = 0.2  # share of the next stack one animal in hand already sums to
+FUTURE = (0.25, 0.15, 0.09, 0.05)  # the next stacks the seat's own cards could make, one by one
+QUALITY = 0.3  # average value of the seat's cards (junk counts zero), out of 5
+SOFTMAX = 1.2
 
 
 def rollout_action(st: DaleState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
-    """Build when possible, finish selections, buy the dearest affordable card, else random."""
+    """Build when possible, finish selections, buy the card that serves the seat's animals, else random."""
     kinds: dict[str, list[Action]] = {}
     for a in actions:
         kinds.setdefault(a.kind, []).append(a)
@@ -29,7 +44,8 @@ def rollout_action(st: DaleState, seat: int, actions: list[Action], rng: random.
             return min(pays, key=lambda a: _card_worth(st, int(a.args[0])))
         return None
     if "buy" in kinds and rng.random() < 0.8:
-        return max(kinds["buy"], key=lambda a: _market_worth(st, int(a.args[0])))
+        totals = animal_totals(st, seat)
+        return max(kinds["buy"], key=lambda a: _market_worth(st, int(a.args[0]), totals))
     if "play" in kinds and rng.random() < 0.5:
         return rng.choice(kinds["play"])
     if st.phase == "inventory":
@@ -43,35 +59,114 @@ def _card_worth(st: DaleState, uid: int) -> float:
     return 0.0 if ty.is_junk else st.value(uid) + (1.0 if ty.kind == "technique" else 0.5)
 
 
-def _market_worth(st: DaleState, slot: int) -> float:
+def _market_worth(st: DaleState, slot: int, totals: dict[str, int]) -> float:
+    """A card's value, less part of its price, plus a share for joining the seat's strongest animal."""
     uid = st.market[slot]
     assert uid is not None
-    return TYPES[st.ctype(uid)].value - 0.3 * st.price(slot)
+    ty = TYPES[st.ctype(uid)]
+    best = max(totals.values(), default=0)
+    fit = totals.get(ty.deck, 0) / best if best else 0.0
+    return ty.value - 0.3 * st.price(slot) + 1.5 * fit
+
+
+def own_cards(st: DaleState, seat: int) -> list[int]:
+    return st.deck_top[seat] + st.deck_rest[seat] + st.discards[seat] + st.hands[seat]
+
+
+def animal_totals(st: DaleState, seat: int) -> dict[str, int]:
+    """The printed value of the seat's cards, summed per animal (junk left out)."""
+    totals: dict[str, int] = {}
+    base = st.base
+    for c in own_cards(st, seat):
+        t = base[c] if c < len(base) else -1
+        if t >= 0 and not TYPES[t].is_junk:
+            deck = TYPE_DECK[t]
+            totals[deck] = totals.get(deck, 0) + TYPE_VALUE[t]
+    return totals
+
+
+def exact_subset(values: list[int], target: int, most: int = HAND_SIZE) -> list[int] | None:
+    """At most `most` of `values` summing exactly to `target`, using as few cards as possible."""
+    pool = sorted(values, reverse=True)
+
+    def search(start: int, left: int, room: int) -> list[int] | None:
+        if left == 0:
+            return []
+        if room == 0:
+            return None
+        previous = -1
+        for i in range(start, len(pool)):
+            v = pool[i]
+            if v == previous or v > left:
+                continue
+            previous = v
+            rest = search(i + 1, left - v, room - 1)
+            if rest is not None:
+                return [v, *rest]
+        return None
+
+    return search(0, target, most)
+
+
+def best_partial(values: list[int], target: int) -> int:
+    """The largest sum not above `target` that some of `values` make."""
+    reach = 1
+    for v in values:
+        reach |= reach << v
+    reach &= (1 << (target + 1)) - 1
+    return reach.bit_length() - 1
+
+
+def future_stacks(by_animal: dict[str, list[int]], first: int, limit: int = len(FUTURE)) -> int:
+    """How many stacks in a row, from stack `first`, the cards could make (each card used once)."""
+    pools = {deck: list(values) for deck, values in by_animal.items()}
+    made = 0
+    for size in range(first, min(first + limit, STACKS_TO_WIN + 1)):
+        # take the stack from the animal with the most value, keeping the others intact
+        for deck in sorted(pools, key=lambda d: -sum(pools[d])):
+            used = exact_subset(pools[deck], size)
+            if used is not None:
+                for v in used:
+                    pools[deck].remove(v)
+                break
+        else:
+            break
+        made += 1
+    return made
+
+
+def _values_by_animal(st: DaleState, cards: list[int]) -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {}
+    for c in cards:
+        t = st.etype(c)
+        if not TYPES[t].is_junk:
+            out.setdefault(TYPE_DECK[t], []).append(st.value(c))
+    return out
 
 
 def _progress(st: DaleState, seat: int) -> float:
-    """Stacks built, plus a share for the next one (hand value) and deck quality."""
+    """Stacks built, plus what the hand and the seat's other cards promise for the next ones."""
     built = len(st.stalls[seat])
-    hand = st.hands[seat]
     need = built + 1
-    by_deck: dict[str, int] = {}
-    for c in hand:
-        ty = TYPES[st.etype(c)]
-        if not ty.is_junk:
-            by_deck[ty.deck] = by_deck.get(ty.deck, 0) + st.value(c)
-    best = max(by_deck.values(), default=0)
-    partial = min(best / need, 1.0) * 0.6
-    cards = st.deck_top[seat] + st.deck_rest[seat] + st.discards[seat] + hand
-    quality = sum(0 if TYPES[st.ctype(c)].is_junk else TYPES[st.ctype(c)].value for c in cards)
-    quality /= max(len(cards), 1) * 5
-    return built + partial + 0.4 * quality
+    if need > STACKS_TO_WIN:
+        return float(built)
+    score = float(built)
+    if legality.can_build(st, seat):
+        score += READY
+    else:
+        in_hand = _values_by_animal(st, st.hands[seat])
+        best = max((best_partial(values, need) for values in in_hand.values()), default=0)
+        score += PARTIAL * best / need
+    cards = own_cards(st, seat)
+    owned = _values_by_animal(st, cards)
+    score += sum(FUTURE[: future_stacks(owned, need)])
+    quality = sum(sum(values) for values in owned.values()) / (max(len(cards), 1) * 5)
+    return score + QUALITY * quality
 
 
 def evaluate(st: DaleState) -> list[float]:
     """Each seat's chance to win, from a softmax over progress toward eight stacks."""
-    import math
-
     scores = [_progress(st, s) for s in range(st.players)]
-    weights = [math.exp(1.2 * s * 8 / STACKS_TO_WIN) for s in scores]
+    weights = [math.exp(SOFTMAX * s * 8 / STACKS_TO_WIN) for s in scores]
     total = sum(weights)
     return [w / total for w in weights]

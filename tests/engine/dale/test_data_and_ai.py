@@ -7,18 +7,19 @@ from collections import Counter
 
 from engine.core import GameConfig
 from engine.games.dale import RULESET
+from engine.games.dale.ai import best_partial, exact_subset, future_stacks
 from engine.games.dale.cards import DATA, DECK_IDS, TYPES
 from engine.games.dale.effects import TECHNIQUES
-from tests.engine.dale.helpers import blank, hand, stall
+from tests.engine.dale.helpers import blank, deck, hand, market, stall
 
 
 def test_ninety_animal_cards_fifteen_per_deck_with_the_value_spread():
     animals = [t for t in TYPES if not t.is_junk]
     assert sum(t.copies for t in animals) == 90
-    for deck in DECK_IDS:
+    for animal in DECK_IDS:
         values = Counter()
         for t in animals:
-            if t.deck == deck:
+            if t.deck == animal:
                 values[t.value] += t.copies
         assert values == {1: 4, 2: 3, 3: 3, 4: 3, 5: 2}
     assert TYPES[-1].is_junk and TYPES[-1].copies == 20 and TYPES[-1].value == 1
@@ -43,6 +44,63 @@ def test_evaluate_prefers_the_seat_closer_to_eight_stacks():
     assert abs(sum(chances) - 1) < 1e-9
 
 
+def test_exact_subsets_use_few_cards_and_at_most_a_hand():
+    assert exact_subset([1, 3, 4, 5], 8) == [5, 3]
+    assert exact_subset([4, 4], 5) is None
+    assert exact_subset([1] * 6, 6) is None  # six cards never fit in a hand of five
+    assert best_partial([4, 4], 5) == 4
+    assert best_partial([2, 2, 5], 3) == 2
+
+
+def test_future_stacks_count_the_stacks_in_a_row_each_card_used_once():
+    assert future_stacks({"macaws": [1, 2, 3, 4, 5]}, 1) == 4
+    # 6 = 5 + 1, 7 = 4 + 3, and nothing is left for 8
+    assert future_stacks({"macaws": [1, 2, 3, 4, 5]}, 6) == 2
+    # two animals: stack 4 from the pandas, stack 5 from the raccoons
+    assert future_stacks({"pandas": [4], "raccoons": [5]}, 4) == 2
+    assert future_stacks({"pandas": [2], "raccoons": [2]}, 4) == 0
+
+
+def test_evaluate_prefers_the_hand_that_holds_the_next_stack():
+    st = blank()
+    for seat in (0, 1):
+        stall(st, seat, ["junk"], ["junk", "junk"])
+    hand(st, 0, "rotten_food", "junk")  # raccoon 3: stack three now
+    hand(st, 1, "nuisance", "loyal_partner")  # also 3, but a raccoon and a panda
+    chances = RULESET.evaluate(st)
+    assert chances is not None and chances[0] > chances[1] + 0.1
+
+
+def test_evaluate_sees_the_next_stacks_in_the_deck():
+    st = blank()
+    for seat in (0, 1):
+        stall(st, seat, ["junk"], ["junk", "junk"], ["junk"] * 3)
+        hand(st, seat, "junk", "junk")
+    deck(st, 0, "nuisance", "nuisance")  # raccoons 2 + 2: stack four
+    deck(st, 1, "nuisance", "prepaid_good")  # 2 + 2, but two animals
+    chances = RULESET.evaluate(st)
+    assert chances is not None and chances[0] > chances[1]
+
+
+class _Always:
+    """A stand-in for the rollout's random source: every coin comes up 'yes'."""
+
+    def random(self) -> float:
+        return 0.0
+
+
+def test_rollout_buys_for_the_animal_the_seat_collects():
+    st = blank()
+    deck(st, 0, "nuisance", "rotten_food")
+    hand(st, 0, "treasure_hunter")
+    # the macaw is cheaper, the raccoon joins the seat's raccoons
+    market(st, None, None, None, "dirty_exchange", "spyglass")
+    actions = st.legal_actions(0)
+    assert {a.key for a in actions} >= {"buy:3", "buy:4"}
+    choice = RULESET.rollout_action(st, 0, actions, _Always())  # type: ignore[arg-type]
+    assert choice.key == "buy:3"
+
+
 def test_rollout_builds_when_it_can():
     st = blank()
     hand(st, 0, "swift_broker", "junk")
@@ -65,6 +123,9 @@ def test_rule_choices_are_data_and_cards_point_at_them():
         assert set(card["rule_choices"]) <= known
         assert card["reconstructed"] is False
     assert {c["key"] for c in DATA["cards"] if c["unverified"]} == {
-        "market_discovery", "wily_fellow", "accordion", "blindfold"
+        "market_discovery",
+        "wily_fellow",
+        "accordion",
+        "blindfold",
     }
     assert DATA["rules"]["max_rounds_default"] == RULESET.info.option("max_rounds").default
