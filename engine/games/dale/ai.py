@@ -86,7 +86,7 @@ def animal_totals(st: DaleState, seat: int) -> dict[str, int]:
 
 
 def exact_subset(values: list[int], target: int, most: int = HAND_SIZE) -> list[int] | None:
-    """At most `most` of `values` summing exactly to `target`, using as few cards as possible."""
+    """At most `most` of `values` summing exactly to `target` (larger values tried first), or None."""
     pool = sorted(values, reverse=True)
 
     def search(start: int, left: int, room: int) -> list[int] | None:
