@@ -57,6 +57,11 @@ def result_values(state: GameState, margin_weight: float) -> list[float]:
     return [(1 - margin_weight) * v + margin_weight * m for v, m in zip(values, margins, strict=True)]
 
 
+def search_actions(state: GameState, seat: int) -> list[Action]:
+    """The legal actions of ``seat`` that an AI weighs (the game's ``search_actions`` hook)."""
+    return ruleset_for(state).search_actions(state, seat)
+
+
 def score_values(state: GameState) -> list[float]:
     """Fallback estimate for a game without an evaluate hook: half leading share, half score margin."""
     totals = [s.total for s in state.scores()]
@@ -85,6 +90,9 @@ class Knowledge:
         cls, state: GameState, use_rollout: bool = True, use_evaluate: bool = True, margin_weight: float = 0.1
     ) -> Knowledge:
         return cls(ruleset_for(state), use_rollout, use_evaluate, margin_weight)
+
+    def actions(self, state: GameState, seat: int) -> list[Action]:
+        return self.ruleset.search_actions(state, seat)
 
     def rollout_move(self, state: GameState, seat: int, actions: list[Action], rng: random.Random) -> Action:
         if len(actions) == 1:

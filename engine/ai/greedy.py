@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from engine.ai.base import Player
-from engine.ai.evaluation import Knowledge
+from engine.ai.evaluation import Knowledge, search_actions
 from engine.core.actions import Action
 from engine.core.errors import ConfigError
 from engine.core.game import GameState
@@ -29,7 +29,7 @@ class GreedyPlayer(Player):
         self.samples = samples
 
     def choose(self, state: GameState, seat: int) -> Action:
-        legal = state.legal_actions(seat)
+        legal = search_actions(state, seat)
         if not legal:
             raise ConfigError(f"seat {seat} has no legal action")
         if len(legal) == 1:

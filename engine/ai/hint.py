@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
+from engine.ai.evaluation import search_actions
 from engine.ai.ismcts import ISMCTSPlayer
 from engine.ai.levels import search_settings
 from engine.core.actions import Action
@@ -45,7 +46,7 @@ def analyse(state: GameState, seat: int, seed: int = 0, cancel: threading.Event 
 
     Setting ``cancel`` (from any thread) ends the search early with what it found so far.
     """
-    legal = state.legal_actions(seat)
+    legal = search_actions(state, seat)
     if not legal:
         raise ConfigError(f"seat {seat} has no move to hint")
     if len(legal) == 1:

@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass
 
 from engine.ai.base import Player
-from engine.ai.evaluation import Knowledge
+from engine.ai.evaluation import Knowledge, search_actions
 from engine.core.actions import Action
 from engine.core.errors import ConfigError
 from engine.core.game import GameState
@@ -92,7 +92,7 @@ class ISMCTSPlayer(Player):
 
     # --- Player ------------------------------------------------------------
     def choose(self, state: GameState, seat: int) -> Action:
-        legal = state.legal_actions(seat)
+        legal = search_actions(state, seat)
         if not legal:
             raise ConfigError(f"seat {seat} has no legal action")
         if len(legal) == 1:
@@ -116,7 +116,7 @@ class ISMCTSPlayer(Player):
 
     def search(self, state: GameState, seat: int, legal: list[Action] | None = None) -> SearchResult:
         """Run the budgeted search for ``seat`` and return the statistics of its root moves."""
-        legal = state.legal_actions(seat) if legal is None else legal
+        legal = search_actions(state, seat) if legal is None else legal
         rng = random.Random(self.rng.getrandbits(64))
         knowledge = Knowledge.of(
             state,
@@ -188,7 +188,7 @@ class ISMCTSPlayer(Player):
                 break
             # simultaneous choices are searched one seat after another; the root seat goes first
             mover = seat if not path and seat in seats else seats[0]
-            actions = sample.legal_actions(mover)
+            actions = knowledge.actions(sample, mover)
             children = node.children
             untried = []
             best_child = None
@@ -237,5 +237,5 @@ class ISMCTSPlayer(Player):
             if not seats:
                 break
             mover = seats[0]
-            sample._apply(mover, knowledge.rollout_move(sample, mover, sample.legal_actions(mover), rng))
+            sample._apply(mover, knowledge.rollout_move(sample, mover, knowledge.actions(sample, mover), rng))
         return True

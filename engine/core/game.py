@@ -349,6 +349,12 @@ class Ruleset:
         return self.state_class(config)  # type: ignore[call-arg]
 
     # --- AI knowledge (optional) ---------------------------------------
+    def search_actions(self, state: GameState, seat: int) -> list[Action]:
+        """The legal actions an AI weighs. A game leaves out moves that only step back to an
+        earlier position (such as cancelling a half-made payment), which a search would
+        otherwise take back and forth without end; never empty while a legal action exists."""
+        return state.legal_actions(seat)
+
     def rollout_action(
         self, state: GameState, seat: int, actions: list[Action], rng: random.Random
     ) -> Action | None:

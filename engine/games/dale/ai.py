@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 
-from engine.core import Action
+from engine.core import Action, GameState
 from engine.games.dale import legality
 from engine.games.dale.cards import HAND_SIZE, STACKS_TO_WIN, TYPE_DECK, TYPE_VALUE, TYPES
 from engine.games.dale.state import DaleState
@@ -22,6 +22,14 @@ PARTIAL = 0.2  # share of the next stack one animal in hand already sums to
 FUTURE = (0.25, 0.15, 0.09, 0.05)  # the next stacks the seat's own cards could make, one by one
 QUALITY = 0.3  # average value of the seat's cards (junk counts zero), out of 5
 SOFTMAX = 1.2
+
+
+def search_actions(st: GameState, seat: int) -> list[Action]:
+    """The legal actions without Cancel: a search that may start a purchase or a stack and
+    then cancel it returns to the same position and can repeat that without end."""
+    actions = st.legal_actions(seat)
+    kept = [a for a in actions if a.kind != "cancel"]
+    return kept or actions
 
 
 def rollout_action(st: DaleState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:

@@ -56,6 +56,9 @@ class DaleRuleset(Ruleset):
                 f"not {len(decks)}"
             )
 
+    def search_actions(self, state: GameState, seat: int) -> list[Action]:
+        return ai.search_actions(state, seat)
+
     def rollout_action(
         self, state: GameState, seat: int, actions: list[Action], rng: random.Random
     ) -> Action | None:

@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from engine.core import GameConfig
+from engine.ai.base import make_player
+from engine.ai.hint import analyse
+from engine.core import Action, GameConfig
 from engine.games.dale import RULESET
 from engine.games.dale.ai import best_partial, exact_subset, future_stacks
 from engine.games.dale.cards import DATA, DECK_IDS, TYPES
@@ -129,3 +131,31 @@ def test_rule_choices_are_data_and_cards_point_at_them():
         "blindfold",
     }
     assert DATA["rules"]["max_rounds_default"] == RULESET.info.option("max_rounds").default
+
+
+def _paying(st):
+    """Seat 0 has started buying the market's cheapest card and paid nothing yet."""
+    deck(st, 0, "nuisance", "rotten_food")
+    hand(st, 0, "treasure_hunter", "dirty_exchange")
+    market(st, None, None, None, "dirty_exchange", "spyglass")
+    st.apply(0, Action("buy", (4,)))
+    assert st.phase == "pay" and Action("cancel") in st.legal_actions(0)
+    return st
+
+
+def test_the_ai_never_weighs_cancel_which_only_steps_back():
+    st = _paying(blank())
+    assert Action("cancel") not in RULESET.search_actions(st, 0)
+    assert RULESET.search_actions(st, 0)
+    for spec in ("greedy", "easy:iterations=30", "normal:iterations=40"):
+        assert make_player(spec, seed=3).choose(st, 0).kind != "cancel"
+    assert analyse(st, 0, seed=1).action.kind != "cancel"
+
+
+def test_cancel_stays_when_it_is_the_only_move():
+    st = blank()
+    hand(st, 0, "junk")
+    st.phase, st.buy_slot, st.back = "pay", 4, "main"
+    market(st, None, None, None, None, "spyglass")
+    assert [a.kind for a in st.legal_actions(0)] == ["cancel"]
+    assert RULESET.search_actions(st, 0) == st.legal_actions(0)
