@@ -46,8 +46,14 @@ def run_line(line: dict[str, Any], jobs: int, played: list[dict[str, Any]],
     return result_of(line, played)
 
 
+def sides(line: dict[str, Any]) -> list[str]:
+    """The line's specs, each once: a line may seat one spec against a field of another
+    (`["normal", "easy", "easy"]`), whose row then counts every seat of the field."""
+    return list(dict.fromkeys(line["ai"]))
+
+
 def result_of(line: dict[str, Any], played: list[dict[str, Any]]) -> dict[str, Any]:
-    stats = {spec: SpecStats(spec) for spec in line["ai"]}
+    stats = {spec: SpecStats(spec) for spec in sides(line)}
     for index, game in enumerate(played):
         add_game(stats, seat_assignment(line["ai"], line["players"], index), game["scores"], game["winners"])
     return {"game": line["game"], "players": line["players"], "games": len(played), "seed": line["seed"],
@@ -62,7 +68,7 @@ def played_games(target: Path, line: dict[str, Any]) -> list[dict[str, Any]]:
     result = json.loads(target.read_text(encoding="utf-8"))
     same_line = (result.get("game"), result.get("players"), result.get("seed"),
                  [r.get("spec") for r in result.get("rows", [])]) == (
-        line["game"], line["players"], line["seed"], line["ai"])
+        line["game"], line["players"], line["seed"], sides(line))
     return list(result.get("results", [])) if same_line else []
 
 
@@ -88,10 +94,18 @@ def _short(spec: str) -> str:
     return spec.split(":")[0]
 
 
+def _win_rate(row: dict[str, Any], seats: int) -> str:
+    rate = f"{_short(row['spec'])}"
+    if seats > 1:  # a field: its seats' games are not independent, so no interval
+        return f"{rate} ×{seats} {row['win_rate'] * 100:.1f}% a seat"
+    low, high = row["win_ci95"]
+    return f"{rate} {row['win_rate'] * 100:.1f}% [{low * 100:.1f}, {high * 100:.1f}]"
+
+
 def markdown_rows(out: Path) -> list[str]:
     """One table row per line with games played: game, players, specs, games ("16 of 24" while
-    a line is not complete), win rates with their 95% intervals, mean scores and the first
-    spec's mean margin."""
+    a line is not complete), win rates with their 95% intervals (a field's seat by seat), mean
+    scores (a field's seat by seat) and the first spec's mean margin."""
     rows = []
     for line in load_lines():
         target = out / f"{line['name']}.json"
@@ -99,10 +113,7 @@ def markdown_rows(out: Path) -> list[str]:
             continue
         result = json.loads(target.read_text(encoding="utf-8"))
         stats = result["rows"]
-        wins = ", ".join(
-            f"{_short(r['spec'])} {r['win_rate'] * 100:.1f}% [{r['win_ci95'][0] * 100:.1f}, {r['win_ci95'][1] * 100:.1f}]"
-            for r in stats
-        )
+        wins = ", ".join(_win_rate(r, line["ai"].count(r["spec"])) for r in stats)
         scores = " / ".join(f"{r['mean_score']:.2f}" for r in stats)
         first = stats[0]
         played = f"{result['games']}" + (f" of {line['games']}" if result["games"] < line["games"] else "")

@@ -20,7 +20,9 @@ def test_every_arena_line_names_a_game_its_players_and_valid_specs():
     for line in lines:
         info = games.get(line["game"]).info
         assert info.min_players <= line["players"] <= info.max_players
-        assert len(set(line["ai"])) == len(line["ai"]) >= 2
+        specs = line["ai"]
+        lone_against_field = len(specs) == line["players"] and len(set(specs[1:])) == 1 != len(set(specs))
+        assert len(set(specs)) == len(specs) >= 2 or lone_against_field, line["name"]
         for spec in line["ai"]:
             make_player(spec)
         # seats rotate game by game: every spec gets every seat equally often
@@ -102,6 +104,21 @@ def test_an_interrupted_line_keeps_its_finished_games_and_goes_on_from_there(tmp
     assert capsys.readouterr().err.count("tiny_d seed") == 2
 
 
+def test_a_line_of_one_spec_against_a_field_counts_the_field_once_and_shows_it_seat_by_seat(
+        tmp_path: Path, monkeypatch, capsys):
+    line = {"name": "tiny_e", "game": "tiny", "players": 3, "games": 6, "seed": 3, "ai": ["greedy", "random", "random"]}
+    out = _use_lines(tmp_path, monkeypatch, [line])
+    assert arena_table.main(["--out", str(out), "--jobs", "1"]) == 0
+    made = json.loads((out / "tiny_e.json").read_text())
+    assert [(r["spec"], r["games"]) for r in made["rows"]] == [("greedy", 6), ("random", 12)]
+    assert arena_table.is_result_of(out / "tiny_e.json", line)
+    row = capsys.readouterr().out.strip()
+    lone = made["rows"][0]
+    low, high = lone["win_ci95"]
+    assert f"greedy {lone['win_rate'] * 100:.1f}% [{low * 100:.1f}, {high * 100:.1f}]" in row
+    assert f"random ×2 {made['rows'][1]['win_rate'] * 100:.1f}% a seat" in row
+
+
 def test_an_unknown_line_is_refused(capsys):
     assert arena_table.main(["--only", "chess"]) == 2
     assert "unknown arena line 'chess'" in capsys.readouterr().err
@@ -116,7 +133,7 @@ def test_the_shipped_results_belong_to_their_lines_and_add_up(path: Path):
     result = json.loads(path.read_text())
     played = arena_table.played_games(path, line)
     assert 0 < len(played) == result["games"] <= line["games"]
-    stats = {spec: SpecStats(spec) for spec in line["ai"]}
+    stats = {spec: SpecStats(spec) for spec in arena_table.sides(line)}
     for index, game in enumerate(played):
         assert len(game["scores"]) == line["players"] and all(0 <= w < line["players"] for w in game["winners"])
         add_game(stats, seat_assignment(line["ai"], line["players"], index), game["scores"], game["winners"])

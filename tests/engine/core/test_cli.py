@@ -53,7 +53,8 @@ def test_simulate_text_summary(capsys):
         (["simulate", "--game", "tiny", "--players", "2", "--options", '{"speed": 1}'], "no option 'speed'"),
         (["simulate", "--players", "2"], "required"),
         (["frobnicate"], "invalid choice"),
-        (["arena", "--game", "tiny", "--ai", "random"], "at least two specs"),
+        (["arena", "--game", "tiny", "--ai", "random"], "at least two different specs"),
+        (["arena", "--game", "tiny", "--ai", "random,random"], "at least two different specs"),
         (["arena", "--game", "tiny", "--players", "2", "--ai", "random,greedy", "--jobs", "0"], "at least 1"),
         ([], "give a command"),
     ],
@@ -75,6 +76,16 @@ def test_arena_prints_win_rates_with_intervals(capsys):
     for row in rows.values():
         low, high = row["win_ci95"]
         assert 0 <= low <= row["win_rate"] <= high <= 1
+
+
+def test_arena_seats_one_spec_against_a_field_of_another(capsys):
+    assert run(["arena", "--game", "tiny", "--players", "3", "--ai", "greedy,random,random", "--games", "6",
+                "--json"]) == 0
+    rows = {row["spec"]: row for row in json.loads(capsys.readouterr().out)["rows"]}
+    assert rows["greedy"]["games"] == 6 and rows["random"]["games"] == 12  # the field's row counts seats
+    # every game has one winner or a shared win: the lone seat's wins and the field's add up
+    total = rows["greedy"]["win_rate"] * 6 + rows["random"]["win_rate"] * 12
+    assert total == pytest.approx(6, abs=0.01)
 
 
 def test_bench_prints_one_row_per_player_count(capsys):
