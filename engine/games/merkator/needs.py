@@ -7,6 +7,13 @@ from engine.games.merkator.data import Catalogue, Contract
 
 def deficit(cat: Catalogue, card: Contract, storage: list[int]) -> int:
     """How many more goods the storage lacks for the card (0: it can be fulfilled now)."""
+    if not card.categories and not card.different:  # most contracts: named goods only
+        missing = 0
+        for good, count in card.goods:
+            have = storage[good]
+            if have < count:
+                missing += count - have
+        return missing
     missing = 0
     used = [0] * len(storage)
     for good, count in card.goods:

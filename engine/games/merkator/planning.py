@@ -222,11 +222,12 @@ def _tokens_available(state: MerkatorState) -> int:
 def _pay_by_trades(contract: Contract, storage: list[int], tokens: int) -> int:
     """Close the contract's gap with 4:1 trades of spare goods, then tokens; returns tokens spent."""
     spent = 0
-    while deficit(CAT, contract, storage):
-        wanted = [g for g in range(len(storage)) if _helps(contract, storage, g)]
-        if not wanted:
+    while missing := deficit(CAT, contract, storage):
+        wanted = next((g for g in range(len(storage)) if _helps(contract, storage, g, missing)), None)
+        if wanted is None:
             break
-        spare = [g for g in range(len(storage)) if storage[g] >= RATE_GOODS and not _hurts(contract, storage, g)]
+        spare = [g for g in range(len(storage))
+                 if storage[g] >= RATE_GOODS and not _hurts(contract, storage, g, missing)]
         if spare:
             give = max(spare, key=lambda g: storage[g])
             storage[give] -= RATE_GOODS
@@ -234,20 +235,18 @@ def _pay_by_trades(contract: Contract, storage: list[int], tokens: int) -> int:
             spent += RATE_TOKENS
         else:
             break
-        storage[wanted[0]] += 1
+        storage[wanted] += 1
     return spent
 
 
-def _helps(contract: Contract, storage: list[int], good: int) -> bool:
-    base = deficit(CAT, contract, storage)
+def _helps(contract: Contract, storage: list[int], good: int, base: int) -> bool:
     storage[good] += 1
     after = deficit(CAT, contract, storage)
     storage[good] -= 1
     return after < base
 
 
-def _hurts(contract: Contract, storage: list[int], good: int) -> bool:
-    base = deficit(CAT, contract, storage)
+def _hurts(contract: Contract, storage: list[int], good: int, base: int) -> bool:
     storage[good] -= RATE_GOODS
     after = deficit(CAT, contract, storage)
     storage[good] += RATE_GOODS

@@ -3,11 +3,34 @@
 from __future__ import annotations
 
 import random
+from itertools import combinations_with_replacement
 
 from engine.core import Action
 from engine.games.merkator import ai, planning
-from engine.games.merkator.needs import deficit
+from engine.games.merkator.needs import deficit, payment
 from tests.engine.merkator.helpers import CAT, GOOD, REGION, new, quiet, set_contracts, set_goods
+
+
+def _fewest_goods_to_add(card, storage: list[int]) -> int:
+    """Brute force: the fewest goods to add so the contract's payment fits the storage."""
+    for added in range(card.size + 1):
+        for extra in combinations_with_replacement(range(len(storage)), added):
+            goods = list(storage)
+            for good in extra:
+                goods[good] += 1
+            if all(p <= g for p, g in zip(payment(CAT, card, goods), goods, strict=True)):
+                return added
+    raise AssertionError("a contract no storage can fulfil")
+
+
+def test_the_deficit_is_the_fewest_goods_that_make_a_contract_payable():
+    rng = random.Random(8)
+    ids = sorted(CAT.contracts)
+    for index in range(300):
+        card = CAT.contracts[ids[index % len(ids)]]  # every contract, named goods, categories, "different"
+        storage = [rng.choice((0, 0, 0, 1, 2, 3)) for _ in CAT.good_ids]
+        if deficit(CAT, card, storage) <= 3:
+            assert deficit(CAT, card, storage) == _fewest_goods_to_add(card, storage), card.id
 
 
 def test_wanted_goods_are_exactly_the_goods_that_lower_the_deficit():
