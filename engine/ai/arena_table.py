@@ -94,6 +94,12 @@ def _short(spec: str) -> str:
     return spec.split(":")[0]
 
 
+def _specs(specs: list[str]) -> str:
+    if len(set(specs)) < len(specs):  # one against a field
+        return f"`{specs[0]}` + {len(specs) - 1} × `{specs[1]}`"
+    return f"`{','.join(specs)}`"
+
+
 def _win_rate(row: dict[str, Any], seats: int) -> str:
     rate = f"{_short(row['spec'])}"
     if seats > 1:  # a field: its seats' games are not independent, so no interval
@@ -118,7 +124,7 @@ def markdown_rows(out: Path) -> list[str]:
         first = stats[0]
         played = f"{result['games']}" + (f" of {line['games']}" if result["games"] < line["games"] else "")
         rows.append(
-            f"| {line['game']} | {line['players']} | `{','.join(line['ai'])}` | {played} | {wins} | "
+            f"| {line['game']} | {line['players']} | {_specs(line['ai'])} | {played} | {wins} | "
             f"{scores} | {first['mean_margin']:+.2f} ±{first['margin_ci95']:.2f} |"
         )
     return rows

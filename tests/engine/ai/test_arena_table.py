@@ -116,6 +116,7 @@ def test_a_line_of_one_spec_against_a_field_counts_the_field_once_and_shows_it_s
     lone = made["rows"][0]
     low, high = lone["win_ci95"]
     assert f"greedy {lone['win_rate'] * 100:.1f}% [{low * 100:.1f}, {high * 100:.1f}]" in row
+    assert row.startswith("| tiny | 3 | `greedy` + 2 × `random` | 6 | ")
     assert f"random ×2 {made['rows'][1]['win_rate'] * 100:.1f}% a seat" in row
 
 
