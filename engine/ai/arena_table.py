@@ -101,11 +101,11 @@ def _specs(specs: list[str]) -> str:
 
 
 def _win_rate(row: dict[str, Any], seats: int) -> str:
-    rate = f"{_short(row['spec'])}"
+    name = _short(row["spec"])
     if seats > 1:  # a field: its seats' games are not independent, so no interval
-        return f"{rate} ×{seats} {row['win_rate'] * 100:.1f}% a seat"
+        return f"{name} ×{seats} {row['win_rate'] * 100:.1f}% a seat"
     low, high = row["win_ci95"]
-    return f"{rate} {row['win_rate'] * 100:.1f}% [{low * 100:.1f}, {high * 100:.1f}]"
+    return f"{name} {row['win_rate'] * 100:.1f}% [{low * 100:.1f}, {high * 100:.1f}]"
 
 
 def markdown_rows(out: Path) -> list[str]:
