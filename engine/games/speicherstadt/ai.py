@@ -42,15 +42,13 @@ COIN_VALUE_EARLY = 0.6  # points a coin is worth while there are cards left to b
 
 
 _FIRES = tuple(c.index for c in CARDS if c.kind == "fire")
+_FIRE_SET = frozenset(_FIRES)
 
 
 def rounds_left(state: SpeicherstadtState) -> float:
     cards = 0
     for pile in state.piles[:4]:
-        cards += len(pile)
-        for fire in _FIRES:
-            if fire in pile:
-                cards -= 1
+        cards += len(pile) - len(_FIRE_SET.intersection(pile))
     return cards / CARDS_PER_ROUND[state.players]
 
 
@@ -78,28 +76,68 @@ def needed_goods(state: SpeicherstadtState, seat: int) -> list[int]:
 
 
 class Outlook:
-    """What a seat's card values depend on, computed once per decision."""
+    """What a seat's card values depend on; all but ``left`` is worked out only when a card asks."""
 
-    __slots__ = ("left", "fire_points", "need", "merchants", "port", "ships", "houses", "coins")
+    __slots__ = ("_state", "_seat", "left", "_fire_points", "_need", "_tableau")
 
     def __init__(self, state: SpeicherstadtState, seat: int) -> None:
+        self._state = state
+        self._seat = seat
         self.left = rounds_left(state)
-        self.fire_points = remaining_fire_points(state)
-        self.need = needed_goods(state, seat)
-        self.merchants = [False] * NUM_GOODS
-        self.port = False
-        self.ships = self.houses = 0
-        for c in state.tableau[seat]:
-            card = CARDS[c]
-            if card.kind == "merchant":
-                self.merchants[card.good] = True
-            elif card.kind == "port":
-                self.port = True
-            elif card.kind == "ship":
-                self.ships += 1
-            elif card.kind == "counting_house":
-                self.houses += 1
-        self.coins = state.coins[seat]
+        self._fire_points: int | None = None
+        self._need: list[int] | None = None
+        self._tableau: tuple[list[bool], bool, int, int] | None = None
+
+    @property
+    def fire_points(self) -> int:
+        if self._fire_points is None:
+            self._fire_points = remaining_fire_points(self._state)
+        return self._fire_points
+
+    @property
+    def need(self) -> list[int]:
+        if self._need is None:
+            self._need = needed_goods(self._state, self._seat)
+        return self._need
+
+    def _own_cards(self) -> tuple[list[bool], bool, int, int]:
+        """Merchants by good, whether the seat has the port, its ships and counting houses."""
+        if self._tableau is None:
+            merchants = [False] * NUM_GOODS
+            port = False
+            ships = houses = 0
+            for c in self._state.tableau[self._seat]:
+                card = CARDS[c]
+                if card.kind == "merchant":
+                    merchants[card.good] = True
+                elif card.kind == "port":
+                    port = True
+                elif card.kind == "ship":
+                    ships += 1
+                elif card.kind == "counting_house":
+                    houses += 1
+            self._tableau = (merchants, port, ships, houses)
+        return self._tableau
+
+    @property
+    def merchants(self) -> list[bool]:
+        return self._own_cards()[0]
+
+    @property
+    def port(self) -> bool:
+        return self._own_cards()[1]
+
+    @property
+    def ships(self) -> int:
+        return self._own_cards()[2]
+
+    @property
+    def houses(self) -> int:
+        return self._own_cards()[3]
+
+    @property
+    def coins(self) -> int:
+        return self._state.coins[self._seat]
 
     def cube_value(self, good: int) -> float:
         if self.need[good]:
