@@ -8,6 +8,8 @@ import pytest
 
 from engine.core import Action, GameConfig
 from engine.games.speicherstadt import RULESET
+from engine.games.speicherstadt.ai import Outlook, card_value, rounds_left
+from engine.games.speicherstadt.data import CARD_BY_ID, COUNTING_HOUSE_POINTS
 from tests.engine.speicherstadt.helpers import give, new_game, play, set_display
 
 
@@ -63,3 +65,37 @@ def test_rollout_declines_an_overpriced_card():
     assert state.view(None)["prompt"]["params"] == {"seat": 1, "column": 0, "card": "fireman_a1", "price": 5}
     action = RULESET.rollout_action(state, 1, state.legal_actions(1), random.Random(2))
     assert action == Action("decline")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_rounds_left_counts_the_rounds_still_to_come(players):
+    state = RULESET.new_game(GameConfig(players=players, seed=10 + players))
+    rng = random.Random(players)
+    seen: list[tuple[int, float]] = []
+    while not state.is_over():
+        if state.phase == "demand" and not any(state.workers):
+            seen.append((state.round_number(), rounds_left(state)))
+        seat = state.to_move()[0]
+        actions = state.legal_actions(seat)
+        state.apply(seat, actions[rng.randrange(len(actions))])
+    last_round = seen[-1][0]
+    assert seen[0][0] == 1 and len(seen) == last_round
+    for number, left in seen:
+        assert left == last_round - number
+
+
+def test_card_values_read_the_seats_own_cards():
+    state = new_game(3)
+    bare = Outlook(state, 0)
+    assert bare.houses == 0 and not bare.port and bare.ships == 0
+    give(state, 0, "counting_house_a")
+    give(state, 0, "ship_b1")
+    give(state, 0, "port")
+    outlook = Outlook(state, 0)
+    assert (outlook.houses, outlook.port, outlook.ships) == (1, True, 1)
+    house = CARD_BY_ID["counting_house_b"]
+    assert card_value(outlook, house) == COUNTING_HOUSE_POINTS[2] - COUNTING_HOUSE_POINTS[1]
+    assert card_value(bare, house) == COUNTING_HOUSE_POINTS[1]
+    ship = CARD_BY_ID["ship_b2"]
+    assert card_value(outlook, ship) == 1.0 and card_value(bare, ship) == 0.0
+    assert card_value(bare, CARD_BY_ID["port"]) < card_value(outlook, CARD_BY_ID["port"])
