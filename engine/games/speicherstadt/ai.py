@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.core import Action
 from engine.games.speicherstadt.data import (
@@ -75,10 +75,36 @@ def needed_goods(state: SpeicherstadtState, seat: int) -> list[int]:
     return need
 
 
+class OwnCards(NamedTuple):
+    """The seat's cards that change what another card is worth to it."""
+
+    merchants: list[bool]  # by good
+    port: bool
+    ships: int
+    houses: int  # counting houses
+
+
+def own_cards(state: SpeicherstadtState, seat: int) -> OwnCards:
+    merchants = [False] * NUM_GOODS
+    port = False
+    ships = houses = 0
+    for c in state.tableau[seat]:
+        card = CARDS[c]
+        if card.kind == "merchant":
+            merchants[card.good] = True
+        elif card.kind == "port":
+            port = True
+        elif card.kind == "ship":
+            ships += 1
+        elif card.kind == "counting_house":
+            houses += 1
+    return OwnCards(merchants, port, ships, houses)
+
+
 class Outlook:
     """What a seat's card values depend on; all but ``left`` is worked out only when a card asks."""
 
-    __slots__ = ("_state", "_seat", "left", "_fire_points", "_need", "_tableau")
+    __slots__ = ("_state", "_seat", "left", "_fire_points", "_need", "_own")
 
     def __init__(self, state: SpeicherstadtState, seat: int) -> None:
         self._state = state
@@ -86,7 +112,7 @@ class Outlook:
         self.left = rounds_left(state)
         self._fire_points: int | None = None
         self._need: list[int] | None = None
-        self._tableau: tuple[list[bool], bool, int, int] | None = None
+        self._own: OwnCards | None = None
 
     @property
     def fire_points(self) -> int:
@@ -100,40 +126,11 @@ class Outlook:
             self._need = needed_goods(self._state, self._seat)
         return self._need
 
-    def _own_cards(self) -> tuple[list[bool], bool, int, int]:
-        """Merchants by good, whether the seat has the port, its ships and counting houses."""
-        if self._tableau is None:
-            merchants = [False] * NUM_GOODS
-            port = False
-            ships = houses = 0
-            for c in self._state.tableau[self._seat]:
-                card = CARDS[c]
-                if card.kind == "merchant":
-                    merchants[card.good] = True
-                elif card.kind == "port":
-                    port = True
-                elif card.kind == "ship":
-                    ships += 1
-                elif card.kind == "counting_house":
-                    houses += 1
-            self._tableau = (merchants, port, ships, houses)
-        return self._tableau
-
     @property
-    def merchants(self) -> list[bool]:
-        return self._own_cards()[0]
-
-    @property
-    def port(self) -> bool:
-        return self._own_cards()[1]
-
-    @property
-    def ships(self) -> int:
-        return self._own_cards()[2]
-
-    @property
-    def houses(self) -> int:
-        return self._own_cards()[3]
+    def own(self) -> OwnCards:
+        if self._own is None:
+            self._own = own_cards(self._state, self._seat)
+        return self._own
 
     @property
     def coins(self) -> int:
@@ -142,7 +139,7 @@ class Outlook:
     def cube_value(self, good: int) -> float:
         if self.need[good]:
             return 2.0
-        return 1.0 if self.merchants[good] else 0.4
+        return 1.0 if self.own.merchants[good] else 0.4
 
 
 def card_value(outlook: Outlook, card: CardDef, cubes: list[int] | None = None) -> float:
@@ -152,7 +149,7 @@ def card_value(outlook: Outlook, card: CardDef, cubes: list[int] | None = None) 
     if kind == "contract":
         return card.points * 0.55 * min(1.0, left / 4.0)
     if kind == "ship":
-        value = 1.0 if outlook.port else 0.0
+        value = 1.0 if outlook.own.port else 0.0
         if cubes is not None:
             for g in range(NUM_GOODS):
                 if cubes[g]:
@@ -164,7 +161,7 @@ def card_value(outlook: Outlook, card: CardDef, cubes: list[int] | None = None) 
         return left * COIN_VALUE_EARLY
     if kind == "counting_house":
         top = max(COUNTING_HOUSE_POINTS)
-        owned = outlook.houses
+        owned = outlook.own.houses
         return COUNTING_HOUSE_POINTS.get(min(owned + 1, top), 0) - COUNTING_HOUSE_POINTS.get(owned, 0)
     if kind == "merchant":
         return card.points + 0.3 * left
@@ -173,7 +170,7 @@ def card_value(outlook: Outlook, card: CardDef, cubes: list[int] | None = None) 
     if kind == "chamber":
         return outlook.coins * (1.0 - COIN_VALUE_EARLY) + left
     if kind == "port":
-        return outlook.ships + 0.5 * left
+        return outlook.own.ships + 0.5 * left
     return float(card.points)
 
 

@@ -87,12 +87,12 @@ def test_rounds_left_counts_the_rounds_still_to_come(players):
 def test_card_values_read_the_seats_own_cards():
     state = new_game(3)
     bare = Outlook(state, 0)
-    assert bare.houses == 0 and not bare.port and bare.ships == 0
+    assert (bare.own.houses, bare.own.port, bare.own.ships) == (0, False, 0)
     give(state, 0, "counting_house_a")
     give(state, 0, "ship_b1")
     give(state, 0, "port")
     outlook = Outlook(state, 0)
-    assert (outlook.houses, outlook.port, outlook.ships) == (1, True, 1)
+    assert (outlook.own.houses, outlook.own.port, outlook.own.ships) == (1, True, 1)
     house = CARD_BY_ID["counting_house_b"]
     assert card_value(outlook, house) == COUNTING_HOUSE_POINTS[2] - COUNTING_HOUSE_POINTS[1]
     assert card_value(bare, house) == COUNTING_HOUSE_POINTS[1]
