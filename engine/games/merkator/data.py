@@ -134,6 +134,8 @@ class Catalogue:
         self.assumptions: dict[str, Any] = {a["key"]: a["value"] for a in self.rules["assumptions"]}
         self.peace_id = next(c.id for c in self.contracts.values() if c.peace)
         self.values = sorted({c.value for c in self.contracts.values()})
+        # the contract value a fulfilment brings: the next higher value (the highest brings its own)
+        self.next_value = {v: self.values[min(i + 1, len(self.values) - 1)] for i, v in enumerate(self.values)}
 
     def is_main(self, region: int) -> bool:
         return 0 <= region < self.main_count

@@ -49,6 +49,8 @@ def payment(cat: Catalogue, card: Contract, storage: list[int]) -> list[int]:
 
 def goods_wanted(cat: Catalogue, card: Contract, storage: list[int]) -> list[int]:
     """Goods types of which one more good would bring the card closer to being fulfilled."""
+    if not card.categories and not card.different:
+        return sorted(good for good, count in card.goods if storage[good] < count)
     base = deficit(cat, card, storage)
     if base == 0:
         return []

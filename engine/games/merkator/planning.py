@@ -29,6 +29,14 @@ def deficit_with_tile(card: Contract, storage: list[int], tile: list[int]) -> in
     best = deficit(CAT, card, storage)
     if best == 0 or not any(tile):
         return best
+    if not card.categories and not card.different:
+        # named goods only: each colour's cubes fill what its two goods lack, no more
+        short = {good: count - storage[good] for good, count in card.goods if storage[good] < count}
+        for colour, count in enumerate(tile):
+            if count:
+                a, b = CAT.colour_goods[colour]
+                best -= min(count, short.get(a, 0) + short.get(b, 0))
+        return best
     goods = list(storage)
     for colour, count in enumerate(tile):
         a, b = CAT.colour_goods[colour]
@@ -83,6 +91,8 @@ def virtual_storage(state: MerkatorState, seat: int) -> list[int]:
 
 def wanted_goods(card: Contract, storage: list[int]) -> list[int]:
     """Goods of which one more would bring the card closer (the shape of `deficit`, read directly)."""
+    if not card.categories and not card.different:
+        return [good for good, count in card.goods if storage[good] < count]
     wanted: list[int] = []
     used = [0] * len(storage)
     for good, count in card.goods:
@@ -142,6 +152,10 @@ class TripPlanner:
             if (c := CAT.contracts[card]).region >= 0
         ]
         self.plans.sort(key=lambda p: -p.contract.value)
+        self.open_plans: dict[int, list[_Plan]] = {}  # by region, highest value first
+        for plan in self.plans:
+            if plan.open:
+                self.open_plans.setdefault(plan.contract.region, []).append(plan)
         self.tokens_left = _tokens_available(state)
 
     def value(self, region: int) -> float:
@@ -150,20 +164,21 @@ class TripPlanner:
         state, seat = self.state, self.seat
         storage = list(self.start)
         changed: set[int] = set()
+        gained_goods = 0
         if CAT.is_main(region) and state.cubes[region]:
             changed.update(self._take_cubes(region, storage))
+            gained_goods = state.cubes[region]
         for card in state.bonus[seat]:
             bonus = CAT.bonus[card]
             if bonus.region == region:
                 storage[bonus.good] += bonus.amount_active
                 changed.add(bonus.good)
-        value = SPARE_WORTH * (sum(storage) - sum(self.start))
+                gained_goods += bonus.amount_active
+        value = SPARE_WORTH * gained_goods
         tokens = state.tokens[seat] + min(0, CAT.region_time[region])
         done = set()
-        for plan in self.plans:
+        for plan in self.open_plans.get(region, ()):
             contract = plan.contract
-            if contract.region != region or not plan.open:
-                continue
             if deficit(CAT, contract, storage) > trade_reach(storage, tokens):
                 continue
             tokens -= _pay_by_trades(contract, storage, tokens)
@@ -173,7 +188,7 @@ class TripPlanner:
                 storage[good] -= count
             value += plan.worth
             done.add(contract.id)
-        for plan in self.plans:
+        for plan in self.plans if changed else ():
             if plan.missing and plan.contract.id not in done and plan.wanted & changed:
                 gained = plan.missing - deficit(CAT, plan.contract, storage)
                 if gained > 0:

@@ -212,8 +212,7 @@ class MerkatorState(GameState):
         return [c for c in self.eligible(seat) if deficit(CAT, CAT.contracts[c], storage) == 0]
 
     def reward_value(self, value: int) -> int:
-        index = CAT.values.index(value)
-        return CAT.values[min(index + 1, len(CAT.values) - 1)]
+        return CAT.next_value[value]
 
     def chart_tokens(self) -> int:
         return sum(self.chart_rows)

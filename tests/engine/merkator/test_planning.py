@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import random
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 
 from engine.core import Action
 from engine.games.merkator import ai, planning
-from engine.games.merkator.needs import deficit, payment
+from engine.games.merkator.needs import deficit, goods_wanted, payment
 from tests.engine.merkator.helpers import CAT, GOOD, REGION, new, quiet, set_contracts, set_goods
 
 
@@ -46,6 +46,32 @@ def test_wanted_goods_are_exactly_the_goods_that_lower_the_deficit():
                 lowering.add(good)
             storage[good] -= 1
         assert set(planning.wanted_goods(card, storage)) == lowering, card.id
+        assert goods_wanted(CAT, card, storage) == sorted(lowering), card.id
+
+
+def _best_placement_deficit(card, storage: list[int], tile: list[int]) -> int:
+    """Brute force: the lowest deficit over every way of storing the supply-card cubes."""
+    splits = [[(colour, to_first) for to_first in range(count + 1)] for colour, count in enumerate(tile)]
+    best = deficit(CAT, card, storage)
+    for choice in product(*splits):
+        goods = list(storage)
+        for colour, to_first in choice:
+            a, b = CAT.colour_goods[colour]
+            goods[a] += to_first
+            goods[b] += tile[colour] - to_first
+        best = min(best, deficit(CAT, card, goods))
+    return best
+
+
+def test_supply_cubes_are_placed_at_best_for_contracts_of_named_goods():
+    rng = random.Random(12)
+    named = sorted(c for c, card in CAT.contracts.items() if not card.categories and not card.different)
+    for _ in range(300):
+        card = CAT.contracts[rng.choice(named)]
+        storage = [rng.choice((0, 0, 0, 1, 2)) for _ in CAT.good_ids]
+        tile = [rng.choice((0, 0, 0, 1, 2)) for _ in CAT.colour_ids]
+        expected = _best_placement_deficit(card, storage, tile)
+        assert planning.deficit_with_tile(card, storage, tile) == expected, (card.id, storage, tile)
 
 
 def test_supply_cubes_count_in_plans_as_the_goods_the_contracts_ask_for():
