@@ -3,6 +3,10 @@
 game's scores and winners, rewritten after every game: a line given more games, or one
 that was interrupted, plays only the games it lacks), and prints the table's rows.
 
+A line may carry a stopping rule, `"stop": {"every": 12, "within": 0.1}`: it then ends at the
+first multiple of `every` games at which its first spec's 95% interval is at most ±`within`
+wide, or at `games`, whichever comes first.
+
     python -m engine.ai.arena_table [--out docs/arena] [--jobs 2] [--only NAME ...] [--markdown]
 """
 
@@ -32,7 +36,7 @@ def run_line(line: dict[str, Any], jobs: int, played: list[dict[str, Any]],
              save: Callable[[dict[str, Any]], None] | None = None) -> dict[str, Any]:
     """The line's result: the games already `played` (in game order) and the rest played now;
     `save` receives the result so far after every game, so an interrupted line keeps its games."""
-    played = played[:line["games"]]
+    played = played[:stop_point(line, played) or line["games"]]
 
     def progress(result: GameResult) -> None:
         winners = ", ".join(result.ai[w] for w in result.winners) or "nobody"
@@ -41,9 +45,29 @@ def run_line(line: dict[str, Any], jobs: int, played: list[dict[str, Any]],
         if save:
             save(result_of(line, played))
 
-    run_arena(games.get(line["game"]), line["ai"], line["players"], line["games"], line["seed"],
-              on_result=progress, jobs=jobs, first=len(played))
+    while stop_point(line, played) is None:
+        run_arena(games.get(line["game"]), line["ai"], line["players"], _next_check(line, len(played)),
+                  line["seed"], on_result=progress, jobs=jobs, first=len(played))
     return result_of(line, played)
+
+
+def stop_point(line: dict[str, Any], played: list[dict[str, Any]]) -> int | None:
+    """How many games make the line complete, if `played` holds that many; else None."""
+    rule = line.get("stop")
+    if rule:
+        for count in range(rule["every"], min(len(played), line["games"]) + 1, rule["every"]):
+            low, high = _stats(line, played[:count])[line["ai"][0]].win_interval()
+            if (high - low) / 2 <= rule["within"]:
+                return count
+    return line["games"] if len(played) >= line["games"] else None
+
+
+def _next_check(line: dict[str, Any], count: int) -> int:
+    """The number of games to play up to before the stopping rule is asked again."""
+    rule = line.get("stop")
+    if not rule:
+        return line["games"]
+    return min(line["games"], (count // rule["every"] + 1) * rule["every"])
 
 
 def sides(line: dict[str, Any]) -> list[str]:
@@ -52,10 +76,15 @@ def sides(line: dict[str, Any]) -> list[str]:
     return list(dict.fromkeys(line["ai"]))
 
 
-def result_of(line: dict[str, Any], played: list[dict[str, Any]]) -> dict[str, Any]:
+def _stats(line: dict[str, Any], played: list[dict[str, Any]]) -> dict[str, SpecStats]:
     stats = {spec: SpecStats(spec) for spec in sides(line)}
     for index, game in enumerate(played):
         add_game(stats, seat_assignment(line["ai"], line["players"], index), game["scores"], game["winners"])
+    return stats
+
+
+def result_of(line: dict[str, Any], played: list[dict[str, Any]]) -> dict[str, Any]:
+    stats = _stats(line, played)
     return {"game": line["game"], "players": line["players"], "games": len(played), "seed": line["seed"],
             "rows": stats_rows(stats), "results": played}
 
@@ -74,7 +103,8 @@ def played_games(target: Path, line: dict[str, Any]) -> list[dict[str, Any]]:
 
 def is_result_of(target: Path, line: dict[str, Any]) -> bool:
     """Whether the file holds the complete result of exactly this line."""
-    return len(played_games(target, line)) == line["games"]
+    played = played_games(target, line)
+    return stop_point(line, played) == len(played)
 
 
 def run_missing(out: Path, jobs: int, only: Sequence[str] = ()) -> None:
@@ -122,7 +152,8 @@ def markdown_rows(out: Path) -> list[str]:
         wins = ", ".join(_win_rate(r, line["ai"].count(r["spec"])) for r in stats)
         scores = " / ".join(f"{r['mean_score']:.2f}" for r in stats)
         first = stats[0]
-        played = f"{result['games']}" + (f" of {line['games']}" if result["games"] < line["games"] else "")
+        complete = stop_point(line, result["results"]) is not None
+        played = f"{result['games']}" + ("" if complete else f" of {line['games']}")
         rows.append(
             f"| {line['game']} | {line['players']} | {_specs(line['ai'])} | {played} | {wins} | "
             f"{scores} | {first['mean_margin']:+.2f} ±{first['margin_ci95']:.2f} |"

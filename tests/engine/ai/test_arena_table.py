@@ -27,6 +27,8 @@ def test_every_arena_line_names_a_game_its_players_and_valid_specs():
             make_player(spec)
         # seats rotate game by game: every spec gets every seat equally often
         assert line["games"] % len(line["ai"]) == 0 or line["players"] % len(line["ai"]) == 0, line["name"]
+        if "stop" in line:  # every stop comes after whole rounds of the seat rotation
+            assert line["stop"]["every"] % len(line["ai"]) == 0 and 0 < line["stop"]["within"] < 0.5, line["name"]
 
 
 def _use_lines(tmp_path: Path, monkeypatch, lines: list[dict]) -> Path:
@@ -118,6 +120,45 @@ def test_a_line_of_one_spec_against_a_field_counts_the_field_once_and_shows_it_s
     assert f"greedy {lone['win_rate'] * 100:.1f}% [{low * 100:.1f}, {high * 100:.1f}]" in row
     assert row.startswith("| tiny | 3 | `greedy` + 2 × `random` | 6 | ")
     assert f"random ×2 {made['rows'][1]['win_rate'] * 100:.1f}% a seat" in row
+
+
+def _half_width(line: dict, played: list[dict]) -> float:
+    stats = {spec: SpecStats(spec) for spec in arena_table.sides(line)}
+    for index, game in enumerate(played):
+        add_game(stats, seat_assignment(line["ai"], line["players"], index), game["scores"], game["winners"])
+    low, high = stats[line["ai"][0]].win_interval()
+    return (high - low) / 2
+
+
+def test_a_line_with_a_stopping_rule_ends_at_the_first_check_whose_interval_is_narrow_enough(
+        tmp_path: Path, monkeypatch, capsys):
+    line = {"name": "tiny_f", "game": "tiny", "players": 2, "games": 40, "seed": 11, "ai": ["greedy", "random"]}
+    full = arena_table.run_line(line, jobs=1, played=[])["results"]
+    within = min(_half_width(line, full[:16]), _half_width(line, full[:4]) - 1e-9)
+    checks = [k for k in range(4, 41, 4) if _half_width(line, full[:k]) <= within]
+    stop = checks[0]
+    assert 4 < stop <= 16
+    ruled = dict(line, stop={"every": 4, "within": within})
+
+    result = arena_table.run_line(ruled, jobs=2, played=[])
+    assert result["games"] == stop and result["results"] == full[:stop]
+
+    # a file holding more games than the rule asks for is cut back to the stop, not replayed
+    out = _use_lines(tmp_path, monkeypatch, [ruled])
+    (out / "tiny_f.json").write_text(json.dumps(arena_table.result_of(line, full)))
+    assert not arena_table.is_result_of(out / "tiny_f.json", ruled)
+    capsys.readouterr()
+    assert arena_table.main(["--out", str(out), "--jobs", "1"]) == 0
+    assert json.loads((out / "tiny_f.json").read_text()) == result
+    assert arena_table.is_result_of(out / "tiny_f.json", ruled)
+    captured = capsys.readouterr()
+    assert "tiny_f seed" not in captured.err
+    assert captured.out.startswith(f"| tiny | 2 | `greedy,random` | {stop} | greedy ")
+
+    # before the first narrow check the line is not complete and says how far it may go
+    (out / "tiny_f.json").write_text(json.dumps(arena_table.result_of(line, full[:stop - 4])))
+    assert not arena_table.is_result_of(out / "tiny_f.json", ruled)
+    assert arena_table.markdown_rows(out)[0].startswith(f"| tiny | 2 | `greedy,random` | {stop - 4} of 40 | ")
 
 
 def test_an_unknown_line_is_refused(capsys):
