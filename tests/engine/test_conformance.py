@@ -58,6 +58,25 @@ def test_random_games_end_with_scores(game_id, players):
 
 
 @pytest.mark.parametrize("game_id,players", CASES)
+def test_score_breakdown_adds_up_to_the_total(game_id, players):
+    """Played by the game's own playout policy, so the games end the way players end them."""
+    ruleset = games.get(game_id)
+    for seed in range(GAMES_PER_CASE):
+        state = ruleset.new_game(GameConfig(players=players, seed=seed))
+        rng = random.Random(seed)
+        for _ in range(MAX_ACTIONS):
+            if state.is_over():
+                break
+            seat = rng.choice(state.to_move())
+            actions = state.legal_actions(seat)
+            state.apply(seat, ruleset.rollout_action(state, seat, actions, rng) or rng.choice(actions))
+        assert state.is_over()
+        for score in state.scores():
+            if score.breakdown:
+                assert sum(score.breakdown.values()) == score.total, f"seat {score.seat}: {score}"
+
+
+@pytest.mark.parametrize("game_id,players", CASES)
 def test_actions_are_values_with_round_tripping_notation(game_id, players):
     for _state, _seat, actions in random_walk(game_id, players, 7):
         assert len(set(actions)) == len(actions), "legal_actions lists an action twice"

@@ -176,7 +176,8 @@ class DaleState(GameState):
         for seat in range(self.players):
             stacks = len(self.stalls[seat])
             won = 1 if self.winner == seat else 0
-            out.append(SeatScore(seat, stacks, {"stacks": stacks, "win": won}, (won,)))
+            # the completed stall decides the game; it is a tie-break, not points of the total
+            out.append(SeatScore(seat, stacks, {"stacks": stacks}, (won,)))
         return out
 
     def legal_actions(self, seat: int) -> list[Action]:
