@@ -40,6 +40,15 @@ _SEARCH_PARAMS: dict[str, Callable[[str], Any]] = {
     "rollout": lambda text: _flag(text),
     "eval": lambda text: _flag(text),
 }
+# Sane ranges of the numeric parameters: nan, inf and absurd budgets are refused up front.
+LIMITS: dict[str, tuple[float, float]] = {
+    "iterations": (1, 10_000_000),
+    "seconds": (0.001, 3600.0),
+    "depth": (0, 10_000),
+    "c": (0.0, 100.0),
+    "margin": (0.0, 1.0),
+    "samples": (1, 1000),
+}
 _KEYWORDS = {"c": "exploration", "margin": "margin_weight", "rollout": "use_rollout", "eval": "use_evaluate"}
 
 
@@ -51,6 +60,13 @@ def _flag(text: str) -> bool:
     raise ValueError(text)
 
 
+def check_limit(key: str, value: Any, shown: str) -> None:
+    """Raise ConfigError naming ``key`` when a numeric parameter is not finite or out of range."""
+    low, high = LIMITS[key]
+    if not (isinstance(value, (int, float)) and math.isfinite(value) and low <= value <= high):
+        raise ConfigError(f"AI parameter {key}={shown} is out of range (allowed: {low:g} to {high:g})")
+
+
 def fixed_iterations() -> int | None:
     """The iteration count forced by KONTOR_AI_ITERATIONS, or None for time budgets."""
     text = os.environ.get(ITERATIONS_ENV, "").strip()
@@ -60,8 +76,9 @@ def fixed_iterations() -> int | None:
         value = int(text)
     except ValueError:
         raise ConfigError(f"{ITERATIONS_ENV} must be a whole number, not {text!r}") from None
-    if value < 1:
-        raise ConfigError(f"{ITERATIONS_ENV} must be at least 1")
+    low, high = LIMITS["iterations"]
+    if not low <= value <= high:
+        raise ConfigError(f"{ITERATIONS_ENV} must be between {low:g} and {high:g}")
     return value
 
 
@@ -77,6 +94,8 @@ def search_settings(level: str, params: Mapping[str, str]) -> dict[str, Any]:
             given[key] = convert(text)
         except ValueError:
             raise ConfigError(f"AI parameter {key}={text!r} is not a valid value") from None
+        if key in LIMITS:
+            check_limit(key, given[key], text)
     forced = fixed_iterations()
     if "iterations" in given or "seconds" in given:
         settings.pop("iterations", None)
@@ -130,6 +149,7 @@ def _greedy(seed: int, params: dict[str, str]) -> Player:
         samples = int(params.get("samples", "3"))
     except ValueError:
         raise ConfigError(f"AI parameter samples={params['samples']!r} is not a whole number") from None
+    check_limit("samples", samples, params.get("samples", "3"))
     return GreedyPlayer(seed, samples=samples)
 
 
