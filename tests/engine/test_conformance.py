@@ -11,6 +11,7 @@ from engine import games
 from engine.core import Action, GameConfig, IllegalAction
 from engine.core.match import Match
 from engine.core.saves import dumps, loads
+from tests.conftest import fuzz_games
 
 CASES = [
     (ruleset.info.id, players)
@@ -155,3 +156,56 @@ def test_save_then_load_gives_the_same_view(game_id, players):
     restored = loads(dumps(match))
     for viewer in [None, *range(players)]:
         assert restored.state.view(viewer) == match.state.view(viewer)
+
+
+def _illegal_sample(state, seat: int, actions: list[Action], seen: list[Action], rng: random.Random) -> list[Action]:
+    """Actions near the legal ones that are not legal now: other arguments, moves of other positions."""
+    legal = set(actions)
+    near = [Action("no_such_move", (99,))]
+    for action in rng.sample(actions, min(3, len(actions))):
+        for index, arg in enumerate(action.args):
+            if isinstance(arg, int):
+                for delta in (-1, 1, 7):
+                    args = (*action.args[:index], arg + delta, *action.args[index + 1 :])
+                    near.append(Action(action.kind, args))
+        near.append(Action(action.kind, (*action.args, 0)))
+        if action.args:
+            near.append(Action(action.kind, action.args[:-1]))
+    near += rng.sample(seen, min(8, len(seen)))
+    return [a for a in near if a not in legal]
+
+
+def _check_is_legal_agrees(game_id: str, players: int, positions: int, seed: int) -> None:
+    rng = random.Random(seed)
+    seen: list[Action] = []
+    checked = 0
+    game = 0
+    while checked < positions:
+        for state, seat, actions in random_walk(game_id, players, seed * 1000 + game):
+            for action in actions:
+                assert state.is_legal(seat, action), f"is_legal rejects the legal {action.key}"
+            for action in _illegal_sample(state, seat, actions, seen, rng):
+                assert not state.is_legal(seat, action), f"is_legal accepts the illegal {action.key}"
+            idle = [s for s in range(players) if s not in state.to_move()]
+            if idle:
+                assert not state.is_legal(idle[0], actions[0]), "is_legal accepts a move of a seat not to move"
+            if len(seen) < 400:
+                seen.extend(actions)
+            else:
+                seen[rng.randrange(len(seen))] = rng.choice(actions)
+            checked += 1
+            if checked >= positions:
+                return
+        game += 1
+
+
+@pytest.mark.parametrize("game_id,players", CASES)
+def test_is_legal_agrees_with_legal_actions(game_id, players):
+    """The fast check behind apply answers exactly as membership in legal_actions would."""
+    _check_is_legal_agrees(game_id, players, 1500, seed=1)
+
+
+@pytest.mark.fuzz
+@pytest.mark.parametrize("game_id,players", CASES)
+def test_is_legal_agrees_with_legal_actions_fuzz(game_id, players):
+    _check_is_legal_agrees(game_id, players, 20 * fuzz_games(10), seed=2)
