@@ -1,0 +1,64 @@
+"""Jantaris (Zbyněk Vrána, 2007): merchant guilds vote in secret, bid at the bazaar and fight for the city's districts."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core import Action, GameConfig, GameInfo, GameState, OptionSpec, Ruleset
+from engine.core.errors import ConfigError
+from engine.games.jantaris import ai
+from engine.games.jantaris.state import JantarisState
+
+OPTIONS = (
+    OptionSpec(
+        "first_player",
+        "int",
+        0,
+        {"en": "Start player, the youngest (0 = drawn at random)", "cs": "Začínající hráč, nejmladší (0 = losem)",
+         "de": "Startspieler, der Jüngste (0 = ausgelost)"},
+        minimum=0,
+        maximum=4,
+    ),
+)
+
+
+class JantarisRuleset(Ruleset):
+    info = GameInfo(
+        id="jantaris",
+        titles={"en": "Jantaris", "cs": "Jantaris", "de": "Jantaris"},
+        min_players=3,
+        max_players=4,
+        descriptions={
+            "en": "Lead a small merchant guild: vote in secret, bid at the bazaar, sell at the Great Market "
+                  "and dominate the city's districts.",
+            "cs": "Veďte malý obchodní cech: tajně hlasujte, dražte na bazaru, prodávejte na Velkém trhu "
+                  "a ovládněte čtvrti města.",
+            "de": "Führe eine kleine Händlergilde: stimme geheim ab, biete auf dem Basar, verkaufe auf dem "
+                  "Großen Markt und beherrsche die Viertel der Stadt.",
+        },
+        options=OPTIONS,
+        hidden_information=True,
+    )
+    state_class = JantarisState
+
+    def check_config(self, config: GameConfig) -> None:
+        first = config.options.get("first_player", 0)
+        if first > config.players:
+            raise ConfigError(f"the start player must be a seat from 1 to {config.players}, not {first}")
+
+    def search_actions(self, state: GameState, seat: int) -> list[Action]:
+        assert isinstance(state, JantarisState)
+        return ai.search_actions(state, seat)
+
+    def rollout_action(
+        self, state: GameState, seat: int, actions: list[Action], rng: random.Random
+    ) -> Action | None:
+        assert isinstance(state, JantarisState)
+        return ai.rollout_action(state, seat, actions, rng)
+
+    def evaluate(self, state: GameState) -> list[float] | None:
+        assert isinstance(state, JantarisState)
+        return ai.evaluate(state)
+
+
+RULESET = JantarisRuleset()

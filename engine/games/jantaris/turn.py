@@ -1,0 +1,59 @@
+"""The frame of a Jantaris game: opening placement, the start and end of each turn, the end of the game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Action
+from engine.games.jantaris.data import DISTRICTS, END_PRESTIGE, LOC_INDEX, NUM_DISTRICTS
+from engine.games.jantaris.moves import act
+from engine.games.jantaris.state import decision, step
+
+if TYPE_CHECKING:
+    from engine.games.jantaris.state import JantarisState
+
+TURN_PHASES = ("start_items", "city", "diplomacy", "vote", "great_market", "control", "end_turn")
+
+
+@step("setup")
+def setup_step(st: JantarisState, current: tuple[Any, ...]) -> None:
+    _, seat, first = current
+    options = [act("place", DISTRICTS[d]) for d in range(NUM_DISTRICTS) if d != first]
+    st.ask("setup", seat, options, first)
+
+
+@decision("setup")
+def setup_place(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...]) -> None:
+    district = LOC_INDEX[str(action.args[0])]
+    st.place(seat, district, 1, "setup")
+    if data[0] < 0:
+        st.push(("setup", seat, district))
+        return
+    following = st.next_seat(seat)
+    if following == st.start:
+        st.push(("begin_turn",))
+    else:
+        st.push(("setup", following, -1))
+
+
+@step("begin_turn")
+def begin_turn(st: JantarisState, current: tuple[Any, ...]) -> None:
+    if st.active == st.start:
+        st.round += 1
+        # the end is checked only here, so every seat has had the same number of turns
+        if st.round > 1 and max(sum(p) for p in st.pp) >= END_PRESTIGE:
+            st.over = True
+            st.phase = "over"
+            st.decision = None
+            st.emit("game_over", None, winners=st.winners())
+            return
+    st.phase = "start"
+    st.emit("turn_started", st.active, seat=st.active, round=st.round)
+    st.push(*((name,) for name in TURN_PHASES))
+
+
+@step("end_turn")
+def end_turn(st: JantarisState, current: tuple[Any, ...]) -> None:
+    st.active_district = -1
+    st.active = st.next_seat(st.active)
+    st.push(("begin_turn",))
