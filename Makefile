@@ -47,6 +47,7 @@ screenshots: $(VENV)/.installed-test translations
 
 dist: $(VENV)/.installed-dev translations
 	$(PY) -m PyInstaller --noconfirm --clean packaging/kontor.spec
+	$(PY) packaging/make_archive.py
 
 lint: $(VENV)/.installed-dev
 	$(PY) -m ruff check .
