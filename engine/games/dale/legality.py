@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import Action, Event
 from engine.games.dale import chameleon, payment, stall, zones
-from engine.games.dale.cards import DIE_FACES, TYPES
+from engine.games.dale.cards import CHAMELEON_KEYS, DIE_FACES, JUNK, TYPE_DECK, TYPE_KEY, TYPE_VALUE, TYPES
 from engine.games.dale.effects import TECHNIQUES
 
 if TYPE_CHECKING:
@@ -22,6 +22,9 @@ PASS = Action("pass")
 BUY_DISCARD = Action("buy_discard")
 INVENTORY = Action("inventory")
 _MADE: dict[tuple[str, int | str], Action] = {}
+TYPE_KIND: tuple[str, ...] = tuple(t.kind for t in TYPES)
+_COPIERS = frozenset(t.index for t in TYPES if t.key in CHAMELEON_KEYS)
+_FREE_KEYS = frozenset(("bold_haggler", "market_discovery", "good_old_times"))
 
 
 def _act(kind: str, arg: int | str) -> Action:
@@ -43,41 +46,70 @@ def _usable_hand(st: DaleState, seat: int) -> list[int]:
 def _free_actions(st: DaleState, seat: int) -> list[Action]:
     out: list[Action] = []
     hand = sorted(st.hands[seat])
+    base = st.base
+    size = len(base)
     for c in hand:
-        for t in sorted(chameleon.targets(st, seat, c)):
-            out.append(Action("copy", (c, t)))
+        # only an unbound Chameleon passive copies (chameleon.targets is [] for every other card)
+        if c < size and base[c] in _COPIERS and c not in st.copies:
+            for t in sorted(chameleon.targets(st, seat, c)):
+                out.append(Action("copy", (c, t)))
+    used = st.used
+    market_cards = bool(st.mdeck or st.mdiscard)
     for c in hand:
-        if c in st.used:
-            continue
         key = st.ekey(c)
+        if key not in _FREE_KEYS or c in used:
+            continue
         if key == "bold_haggler":
             out.append(_act("roll", c))
-        if (key == "market_discovery" or (key == "good_old_times" and c not in st.copies)) and (
-            st.mdeck or st.mdiscard
-        ):
+        elif market_cards and (key == "market_discovery" or c not in st.copies):
             out.append(_act("trash_top", c))
     return out
+
+
+def _usable_facts(st: DaleState, seat: int) -> tuple[list[int], list[int], list[int]]:
+    """The usable hand cards of ``seat`` with their effective types and values, in hand order."""
+    base = st.base
+    size = len(base)
+    copies = st.copies
+    cards: list[int] = []
+    types: list[int] = []
+    for c in st.hands[seat]:
+        t = copies.get(c)
+        if t is None:
+            t = base[c] if c < size else JUNK
+            if TYPE_DECK[t] == "chameleons" and chameleon.targets(st, seat, c):
+                continue  # a Chameleon that must copy something first
+        cards.append(c)
+        types.append(t)
+    values = [st.value(c) for c in cards] if st.mods else [TYPE_VALUE[t] for t in types]
+    return cards, types, values
 
 
 def _main_actions(st: DaleState, seat: int) -> list[Action]:
     # ending the bonus chain and building come first so "always the first action" play ends
     out = [END] if st.phase == "bonus" else []
-    usable = _usable_hand(st, seat)
-    if stall.can_start(st, seat, usable):
+    usable, types, values = _usable_facts(st, seat)
+    keys = [TYPE_KEY[t] for t in types]
+    if stall.can_start_with(st, seat, usable, types, values, keys):
         out.append(BUILD)
-    payable = payment.price_mask(st, usable)
-    for slot, uid in enumerate(st.market):
+    if "stock_clearance" in keys:
+        payable = (1 << (sum(values) + 1)) - 1  # any overpayment: every price up to the total
+    else:
+        payable = payment.plain_price_mask(values)
+    market = st.market
+    for slot in range(len(market)):
+        uid = market[slot]
         if uid is not None and payable >> st.price(slot) & 1:
             out.append(_act("buy", slot))
     if (
         st.mdiscard
-        and any(st.ekey(c) == "market_discovery" for c in usable)
+        and "market_discovery" in keys
         and payment.payment_feasible(st, [], usable, TYPES[st.ctype(st.mdiscard[-1])].value, True)
     ):
         out.append(BUY_DISCARD)
-    for c in sorted(usable):
-        if TYPES[st.etype(c)].kind == "technique":
-            out.append(_act("play", c))
+    techniques = [c for c, t in zip(usable, types, strict=True) if TYPE_KIND[t] == "technique"]
+    for c in sorted(techniques):
+        out.append(_act("play", c))
     out.append(INVENTORY)
     return out + _free_actions(st, seat)
 
@@ -183,6 +215,96 @@ def legal_actions(st: DaleState, seat: int) -> list[Action]:
             out = [_act("trash", c) for c in sorted(st.sel) if TYPES[st.etype(c)].is_junk]
         return [*out, DONE]
     return []
+
+
+def _one_card(args: tuple[int | str, ...]) -> int | None:
+    """The card of a one-card action's arguments, or None when they are not one card id."""
+    if len(args) == 1 and type(args[0]) is int:
+        return args[0]
+    return None
+
+
+def _main_is_legal(st: DaleState, seat: int, action: Action) -> bool:
+    kind = action.kind
+    if kind in ("copy", "roll", "trash_top"):
+        return action in _free_actions(st, seat)
+    if kind == "buy":
+        slot = _one_card(action.args)
+        if slot is None or not 0 <= slot < len(st.market) or st.market[slot] is None:
+            return False
+        return bool(payment.price_mask(st, _usable_hand(st, seat)) >> st.price(slot) & 1)
+    if kind == "play":
+        c = _one_card(action.args)
+        return (
+            c is not None
+            and c in st.hands[seat]
+            and st.usable(seat, c)
+            and TYPES[st.etype(c)].kind == "technique"
+        )
+    if action.args:
+        return False
+    if kind == "inventory":
+        return True
+    if kind == "end":
+        return st.phase == "bonus"
+    if kind == "build":
+        return stall.can_start(st, seat)
+    if kind == "buy_discard":
+        return BUY_DISCARD in _main_actions(st, seat)
+    return False
+
+
+def _pay_is_legal(st: DaleState, seat: int, action: Action) -> bool:
+    kind = action.kind
+    if action == CANCEL:
+        return True
+    price, need_md = pay_price(st)
+    if action == CONFIRM:
+        return payment.payment_ok(st, st.sel, price, need_md)
+    c = _one_card(action.args)
+    if kind != "pay" or c is None or c not in st.hands[seat] or c in st.sel or not st.usable(seat, c):
+        return False
+    pool = [p for p in _usable_hand(st, seat) if p not in st.sel]
+    if not need_md and not any(st.ekey(p) == "stock_clearance" for p in pool + st.sel):
+        rest = sorted(st.value(p) for p in pool if p != c)
+        return payment.plain_fits(sorted([*(st.value(p) for p in st.sel), st.value(c)]), rest, price)
+    return _act("pay", c) in _special_pay_actions(st, pool, price, need_md)
+
+
+def is_legal(st: DaleState, seat: int, action: Action) -> bool:
+    """Whether ``action`` is among ``legal_actions(st, seat)``, checking that one action only."""
+    if st.frame is not None:
+        return action in _frame_actions(st)
+    phase = st.phase
+    if phase in ("main", "bonus"):
+        return _main_is_legal(st, seat, action)
+    if phase == "pay":
+        return _pay_is_legal(st, seat, action)
+    if phase == "build":
+        if action == CANCEL:
+            return True
+        if action == CONFIRM:
+            return stall.stack_valid(st, seat, st.sel, st.sel_disc)
+        return action.kind in ("stack", "stack_discard") and action in _build_actions(st, seat)
+    if phase == "inventory":
+        if action == DONE:
+            return True
+        c = _one_card(action.args)
+        return action.kind == "discard" and c is not None and c in st.hands[seat]
+    if phase == "winter":
+        return action == BUILD or action == PASS
+    if phase == "essential":
+        if action == DONE:
+            return True
+        c = _one_card(action.args)
+        return (
+            action.kind == "trash"
+            and c is not None
+            and st.buy_slot < 3
+            and c in st.sel
+            and TYPES[st.etype(c)].is_junk
+        )
+    return False
 
 
 def perform(st: DaleState, seat: int, action: Action) -> None:

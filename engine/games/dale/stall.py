@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.games.dale.cards import TYPE_DECK, TYPES
+from engine.games.dale.cards import JUNK, TYPE_DECK, TYPES
 
 if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
@@ -168,6 +168,26 @@ def plain_options(st: DaleState, seat: int, chosen: list[int], pool: list[int]) 
             if answer[v]:
                 out.append(c)
     return out
+
+
+def can_start_with(
+    st: DaleState, seat: int, hand: list[int], types: list[int], values: list[int], keys: list[str]
+) -> bool:
+    """``can_start`` for usable cards whose effective types, values and keys are known."""
+    need = len(st.stalls[seat]) + 1
+    by_deck: dict[str, int] = {}
+    for t, v in zip(types, values, strict=True):
+        if 0 < v <= need and t != JUNK:
+            deck = TYPE_DECK[t]
+            bits = by_deck.get(deck, 1)
+            by_deck[deck] = bits | (bits << v)
+    for bits in by_deck.values():
+        if bits >> need & 1:
+            return True
+    for key in keys:
+        if key in SQUIRRELS:
+            return feasible(st, seat, [], [], hand, list(st.discards[seat]))
+    return False
 
 
 def can_start(st: DaleState, seat: int, usable: list[int] | None = None) -> bool:

@@ -185,6 +185,11 @@ class DaleState(GameState):
             return []
         return legality.legal_actions(self, seat)
 
+    def is_legal(self, seat: int, action: Action) -> bool:
+        if seat not in self.to_move():
+            return False
+        return legality.is_legal(self, seat, action)
+
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self.log = []
         legality.perform(self, seat, action)
