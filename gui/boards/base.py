@@ -74,6 +74,9 @@ class Board(QObject):
     # Kinds of steps the log leaves out when none of their events has a sentence: parts of a
     # move that a later event tells whole (each card of a payment, told by the purchase).
     quiet_actions: frozenset[str] = frozenset()
+    # Kinds of steps that take back the seat's untold choice ("cancel the purchase"): the log
+    # drops both the choice and the cancelling step.
+    cancel_actions: frozenset[str] = frozenset()
 
     def __init__(self, context: BoardContext, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -127,6 +130,11 @@ class Board(QObject):
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         """A short line for the side panel under the seat's name (resources, hand size ...)."""
         return ""
+
+    def round_of(self, event: Event) -> int | None:
+        """The round ``event`` opens, if it opens one: the log puts it and what follows under that round."""
+        value = event.params.get("round")
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
 
     def action_is_public(self, seat: int, action: Action, viewer: int | None) -> bool:
         """Whether the log may name ``seat``'s action to ``viewer`` (secret bids, hidden cards)."""

@@ -31,6 +31,7 @@ from gui.scene.table import TableScene
 from gui.settings import Settings
 from gui.widgets.board_view import BoardView
 from gui.widgets.handover import HandoverWidget
+from gui.widgets.log_story import compose_log
 from gui.widgets.log_widget import LogWidget
 from gui.widgets.players_panel import PlayersPanel
 
@@ -51,6 +52,7 @@ class GameScreen(QWidget):
         self.notice = ""
         self.current_view: dict[str, Any] = {}
         self.current_actions: list[Action] = []
+        self.first_round = 0
 
         self.scene = TableScene(self)
         self.board_view = BoardView(self.scene, self)
@@ -155,6 +157,7 @@ class GameScreen(QWidget):
         context = BoardContext(match.ruleset, list(self.controller.seats), self.settings.colour_blind,
                                self.settings.animation_factor(), language())
         self.board = BoardGuard(board_class(match.game_id)(context, self))
+        self.first_round = match.ruleset.create_state(match.config).round_number()
         self.log.forget()
         self.scene.clear_table()
         self.scene.last_positions = {}
@@ -256,24 +259,10 @@ class GameScreen(QWidget):
 
     def _fill_log(self) -> None:
         assert self.board is not None and self.controller.match is not None
-        board, match = self.board, self.controller.match
-        entries = []
-        for index, step in enumerate(match.history):
-            details = [text for event in step.events
-                       if (text := board.describe_event(event, self.current_view))]
-            if not details and step.action.kind in board.quiet_actions:
-                continue
-            line: str | None = None
-            if board.log_actions or not details:
-                name = self.controller.seats[step.seat].name
-                if board.action_is_public(step.seat, step.action, self.viewer):
-                    views = self.controller.step_views
-                    then = views[index] if index < len(views) else self.current_view
-                    line = f"{name}: {board.describe_action(step.action, then)}"
-                else:
-                    line = tr("%1 made a move.").replace("%1", name)
-            round_number = self.controller.rounds[index] if index < len(self.controller.rounds) else 0
-            entries.append((round_number, line, details))
+        controller = self.controller
+        rounds_before = [self.first_round, *controller.rounds[:-1]]
+        entries = compose_log(self.board, controller.match.history, [s.name for s in controller.seats],
+                              rounds_before, controller.step_views, self.current_view, self.viewer)
         self.log.show_entries(entries)
 
     def _fill_prompt(self, view: dict[str, Any], active: int | None, handover: bool) -> None:

@@ -58,6 +58,7 @@ class DaleBoard(Board):
     # (a single payment card, a Cancel) still show their move line
     log_actions = False
     quiet_actions = frozenset({"pay", "stack", "stack_discard"})  # the purchase and the stack tell them
+    cancel_actions = frozenset({"cancel"})
 
     def __init__(self, context: BoardContext, parent: Any = None) -> None:
         super().__init__(context, parent)

@@ -67,6 +67,8 @@ def region_centre(region_id: str) -> QPointF:
 class MerkatorBoard(Board, CardLooks):
     """Drag the Merkator to travel, cubes onto stores; click contracts to fulfil and buttons to decide."""
 
+    log_actions = False  # every move has an event sentence that tells it
+
     def __init__(self, context: BoardContext, parent: Any = None) -> None:
         super().__init__(context, parent)
         self.words = Words(context.language, context.seat_name)

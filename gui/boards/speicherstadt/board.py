@@ -86,6 +86,8 @@ def cube_pieces(view: dict[str, Any], seat: int) -> dict[tuple[str, str], list[s
 class SpeicherstadtBoard(Board):
     """Drag a worker onto a column; buy or decline on the card; drag each cube to where it goes."""
 
+    log_actions = False  # every move has an event sentence that tells it
+
     def __init__(self, context: BoardContext, parent: Any = None) -> None:
         super().__init__(context, parent)
         self.words = Words(context.language, context.seat_name)
