@@ -237,9 +237,7 @@ def auction_end(st: JantarisState, current: tuple[Any, ...]) -> None:
 def refund(st: JantarisState, current: tuple[Any, ...]) -> None:
     seat = current[1]
     options = [act("refund", COLOURS[c]) for c in (0, 1) if st.last_paid[c] and st.room(seat, c)]
-    if len(options) == 1:
-        take_refund(st, seat, options[0], ())
-    elif options:
+    if options:
         st.ask("refund", seat, options)
 
 

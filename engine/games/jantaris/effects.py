@@ -39,9 +39,7 @@ def goods_options(st: JantarisState, seat: int, count: int) -> list[Action]:
 def goods_step(st: JantarisState, current: tuple[Any, ...]) -> None:
     _, seat, count, source = current
     options = goods_options(st, seat, count)
-    if len(options) == 1:
-        take_goods(st, seat, options[0], (source,))
-    elif options:
+    if options:
         st.ask("goods", seat, options, source, count)
 
 
@@ -62,11 +60,7 @@ def pay_options(st: JantarisState, seat: int, amount: int, min_red: int, min_bla
 @step("pay")
 def pay_step(st: JantarisState, current: tuple[Any, ...]) -> None:
     _, seat, amount, min_red, min_black, reason = current
-    options = pay_options(st, seat, amount, min_red, min_black)
-    if len(options) == 1:
-        pay_goods(st, seat, options[0], (reason, amount))
-    else:
-        st.ask("pay", seat, options, reason, amount)
+    st.ask("pay", seat, pay_options(st, seat, amount, min_red, min_black), reason, amount)
 
 
 @decision("pay")
@@ -85,11 +79,8 @@ def start_items(st: JantarisState, current: tuple[Any, ...]) -> None:
 
 @step("start_next")
 def start_next(st: JantarisState, current: tuple[Any, ...]) -> None:
-    left = st.start_left
-    if len(left) == 1:
-        use_start_item(st, st.active, act("use", ITEMS[left[0]].id), ())
-    elif left:
-        st.ask("start_order", st.active, [act("use", ITEMS[i].id) for i in left])
+    if st.start_left:
+        st.ask("start_order", st.active, [act("use", ITEMS[i].id) for i in st.start_left])
 
 
 @decision("start_order")
@@ -202,9 +193,7 @@ def picklocks(st: JantarisState, current: tuple[Any, ...]) -> None:
 @step("picklocks_order")
 def picklocks_order(st: JantarisState, current: tuple[Any, ...]) -> None:
     _, seat, left = current
-    if len(left) == 1:
-        st.bazaar_under.append(left[0])
-    elif left:
+    if left:
         st.ask("picklocks", seat, [act("bottom", ITEMS[c].id) for c in left], left)
 
 

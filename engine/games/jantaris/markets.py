@@ -92,11 +92,7 @@ def market_sold(st: JantarisState, current: tuple[Any, ...]) -> None:
     st.market_pos = st.next_seat(seat)
     st.push(("market_step",))
     if not with_coins:
-        options = [act("to", DISTRICTS[d]) for d in st.free_districts()]
-        if len(options) > 1:
-            st.ask("market_move", seat, options)
-        else:
-            market_move(st, seat, options[0], ())
+        st.ask("market_move", seat, [act("to", DISTRICTS[d]) for d in st.free_districts()])
 
 
 @decision("market_move")
@@ -107,10 +103,11 @@ def market_move(st: JantarisState, seat: int, action: Action, data: tuple[Any, .
 @step("control")
 def control(st: JantarisState, current: tuple[Any, ...]) -> None:
     st.phase = "control"
+    claims = st.claims()
     for seat in st.order_from(st.active):
-        cards = st.claimable(seat)
+        cards = [act("claim", CONTROL_CARDS[c]) for c, who in zip(st.control_display, claims, strict=True) if who == seat]
         if cards:
-            st.ask("claim", seat, [act("claim", CONTROL_CARDS[c]) for c in cards])
+            st.ask("claim", seat, cards)
             return
 
 

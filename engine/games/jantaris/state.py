@@ -107,7 +107,7 @@ class JantarisState(GameState):
             self.display.append(self.draw_item())
         for _ in range(n):
             self.control_display.append(self.draw_control())
-        self.push(("setup", self.start, 0))
+        self.push(("setup", self.start, -1))
         self.advance()
         self.events = []
 
@@ -127,6 +127,14 @@ class JantarisState(GameState):
         if d[0] == "vote":
             return list(d[2]) if 0 <= seat < self.players and self.votes[seat] < 0 else []
         return list(d[2]) if seat == d[1] else []
+
+    def is_legal(self, seat: int, action: Action) -> bool:
+        d = self.decision
+        if d is None:
+            return False
+        if d[0] == "vote":
+            return 0 <= seat < self.players and self.votes[seat] < 0 and action in d[2]
+        return seat == d[1] and action in d[2]
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         d = self.decision
@@ -215,7 +223,11 @@ class JantarisState(GameState):
         self.steps.extend(reversed(steps))
 
     def ask(self, kind: str, seat: int, options: list[Action], *data: Any) -> None:
-        self.decision = (kind, seat, options, data)
+        """Wait for ``seat`` to choose among ``options``; a single option is taken at once."""
+        if len(options) == 1 and kind != "vote":
+            DECISIONS[kind](self, seat, options[0], data)
+        else:
+            self.decision = (kind, seat, options, data)
 
     def advance(self) -> None:
         """Run queued steps until one needs a decision or the game is over."""
@@ -317,9 +329,13 @@ class JantarisState(GameState):
 
     def dominator(self, district: int) -> int:
         """The seat dominant in the district, or -1."""
-        for s in range(self.players):
-            if self.dominant(s, district):
-                return s
+        row = self.merchants[district]
+        top = max(row)
+        if top == 0 or row.count(top) > 1:
+            return -1
+        seat = row.index(top)
+        if top >= DOMINANCE_MINIMUM or BANNER in self.items[seat]:
+            return seat
         return -1
 
     def stealable(self, taker: int) -> list[tuple[int, int]]:
@@ -359,8 +375,19 @@ class JantarisState(GameState):
     def draw_market(self) -> int:
         return self._draw(self.market_unseen, self.market_under)
 
-    def claimable(self, seat: int) -> list[int]:
-        return [c for c in self.control_display if all(self.dominant(seat, d) for d in CONTROL_DISTRICTS[c])]
+    def dominators(self) -> list[int]:
+        """Per district the seat dominant there, or -1."""
+        return [self.dominator(d) for d in range(NUM_DISTRICTS)]
+
+    def claims(self) -> list[int]:
+        """Per face-up control card the seat that may claim it, or -1."""
+        owners = self.dominators()
+        result = []
+        for c in self.control_display:
+            a, b, d = CONTROL_DISTRICTS[c]
+            seat = owners[a]
+            result.append(seat if seat >= 0 and owners[b] == seat and owners[d] == seat else -1)
+        return result
 
 
 # the rules register their steps and decisions with the tables above

@@ -250,12 +250,11 @@ def build_view(st: JantarisState, seat: int | None) -> dict[str, Any]:
         c = st.market_card
         market_card = {"id": MARKET_CARDS[c], "goods": MARKET_GOODS[c], "prestige": MARKET_PRESTIGE[c]}
     control_display = []
-    for c in st.control_display:
-        claimers = [s for s in range(n) if all(st.dominant(s, d) for d in CONTROL_DISTRICTS[c])]
+    for c, who in zip(st.control_display, st.claims(), strict=True):
         control_display.append({
             "id": CONTROL_CARDS[c],
             "districts": [DISTRICTS[d] for d in CONTROL_DISTRICTS[c]],
-            "claimable_by": claimers[0] if claimers else None,
+            "claimable_by": who if who >= 0 else None,
         })
     return {
         "game": "jantaris",
