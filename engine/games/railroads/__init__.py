@@ -1,0 +1,48 @@
+"""Russian Railroads (Helmut Ohley, Leonhard Orgler; Hans im Glück 2013): build three railway lines
+from Moscow with workers, locomotives, factories and engineers."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core import Action, GameInfo, GameState, Ruleset
+from engine.games.railroads import ai
+from engine.games.railroads.options import OPTIONS
+from engine.games.railroads.state import RailroadsState
+
+
+class RailroadsRuleset(Ruleset):
+    info = GameInfo(
+        id="railroads",
+        titles={"en": "Russian Railroads", "cs": "Ruské železnice", "de": "Russian Railroads"},
+        min_players=2,
+        max_players=4,
+        descriptions={
+            "en": "Lay rails from Moscow to Vladivostok, St. Petersburg and Kiev; locomotives, factories "
+                  "and engineers decide how far your lines score.",
+            "cs": "Stavte koleje z Moskvy do Vladivostoku, Petrohradu a Kyjeva; lokomotivy, továrny "
+                  "a inženýři rozhodnou, kam až vaše tratě bodují.",
+            "de": "Baut Schienen von Moskau nach Wladiwostok, St. Petersburg und Kiew; Lokomotiven, Fabriken "
+                  "und Ingenieure bestimmen, wie weit eure Strecken punkten.",
+        },
+        options=OPTIONS,
+        hidden_information=True,
+    )
+    state_class = RailroadsState
+
+    def search_actions(self, state: GameState, seat: int) -> list[Action]:
+        assert isinstance(state, RailroadsState)
+        return ai.search_actions(state, seat)
+
+    def rollout_action(
+        self, state: GameState, seat: int, actions: list[Action], rng: random.Random
+    ) -> Action | None:
+        assert isinstance(state, RailroadsState)
+        return ai.rollout_action(state, seat, actions, rng)
+
+    def evaluate(self, state: GameState) -> list[float] | None:
+        assert isinstance(state, RailroadsState)
+        return ai.evaluate(state)
+
+
+RULESET = RailroadsRuleset()

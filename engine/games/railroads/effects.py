@@ -1,0 +1,589 @@
+"""Effects of spaces, engineers, factories and cards: what they put before a player, whether a
+contested one can be done in full, and how each small resolving action is carried out.
+
+Pending pieces of a turn live on the state as tuples (cheap to copy):
+parallel pools ``("rail", mandatory, colour_code, count, distinct, used_mask)``,
+``("industry", mandatory, count, marker_lock)``, ``("loco", mandatory)``, ``("factory", mandatory)``;
+decisions taken one at a time ``("choice", mandatory, options)``, ``("marker", False)``,
+``("qcard", mandatory)``, ``("reuse", mandatory, max_workers)``; end-card picks in ``deferred``.
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Action, Event
+from engine.games.railroads.data import (
+    ANY,
+    BLACK_OR_GREY,
+    COLOUR_CODES,
+    COLOURS,
+    SPECIAL_LOCO,
+    BoardDef,
+    catalogue,
+)
+from engine.games.railroads.player import Seat, loco_reach, pool_admits
+
+if TYPE_CHECKING:
+    from engine.games.railroads.state import RailroadsState
+
+CAT = catalogue()
+
+
+def _act(kind: str, *args: int | str) -> Action:
+    from engine.games.railroads.state import act
+
+    return act(kind, *args)
+
+
+# --- rail capacity on plain arrays (shared by the board and the look-ahead) -----------
+def capacity(board: BoardDef, rails: list[list[int]], unlocked: list[bool], line: int, colour: int) -> int:
+    ld = board.lines[line]
+    if not ld.allowed[colour] or not unlocked[colour]:
+        return 0
+    row = rails[line]
+    if colour:
+        prev = colour - 1
+        while prev > 0 and not ld.allowed[prev]:
+            prev -= 1
+        limit = row[prev] - 1
+    else:
+        limit = ld.length
+    room = limit - row[colour]
+    return room if room > 0 else 0
+
+
+def _specificity(item: tuple[Any, ...]) -> tuple[int, int]:
+    code = item[2]
+    if code < ANY:
+        rank = 0
+    elif code == BLACK_OR_GREY:
+        rank = 1
+    elif item[4]:
+        rank = 2
+    else:
+        rank = 3
+    return rank, 0 if item[1] else 1
+
+
+def pick_pool(pools: list[tuple[Any, ...]], colour: int) -> int:
+    """Index of the rail pool a step of ``colour`` is taken from: the most specific that admits it."""
+    best = -1
+    best_key = (9, 9)
+    for index, item in enumerate(pools):
+        if item[0] != "rail" or not pool_admits(item[2], colour, item[5]):
+            continue
+        key = _specificity(item)
+        if key < best_key:
+            best, best_key = index, key
+    return best
+
+
+def simulate(board: BoardDef, p: Seat, rails: list[list[int]], unlocked: list[bool],
+             pools: list[list[int]]) -> bool:
+    """Whether every step of ``pools`` ([code, count, distinct, used]) can still be made.
+
+    Steps never take room from another colour (a rail only makes room behind it), so taking
+    any possible step, lowest colour first, finds a complete sequence whenever one exists.
+    """
+    rails = [r[:] for r in rails]
+    unlocked = unlocked[:]
+    pools = sorted((q[:] for q in pools if q[1] > 0), key=lambda q: _specificity(("rail", 1, q[0], 0, q[2])))
+    lines = range(len(board.lines))
+    while pools:
+        moved = False
+        for q in pools:
+            code, _count, _distinct, used = q
+            for colour in range(len(COLOURS)):
+                if not pool_admits(code, colour, used):
+                    continue
+                for line in lines:
+                    if capacity(board, rails, unlocked, line, colour):
+                        rails[line][colour] += 1
+                        if colour == 0:
+                            _sim_unlocks(board, p, rails, unlocked, line)
+                        q[1] -= 1
+                        if q[2]:
+                            q[3] |= 1 << colour
+                        moved = True
+                        break
+                if moved:
+                    break
+            if moved:
+                break
+        if not moved:
+            return False
+        pools = [q for q in pools if q[1] > 0]
+    return True
+
+
+def _sim_unlocks(board: BoardDef, p: Seat, rails: list[list[int]], unlocked: list[bool], line: int) -> None:
+    for sp in board.lines[line].specials:
+        if sp.type == "unlock_colour" and rails[line][sp.rail] >= sp.space:
+            if not sp.loco or p.reach(line) >= sp.space:
+                unlocked[sp.colour] = True
+
+
+def rail_steps(state: RailroadsState, p: Seat, rail_pools: list[tuple[Any, ...]]) -> list[tuple[int, int]]:
+    """The (line, colour) steps the rail pools allow now; a mandatory pool must stay completable."""
+    board = p.board
+    rails = p.rails
+    unlocked = p.unlocked
+    candidates = []
+    for line in board.lines:
+        for colour in line.colours:
+            if not unlocked[colour] or not capacity(board, rails, unlocked, line.index, colour):
+                continue
+            for item in rail_pools:
+                if pool_admits(item[2], colour, item[5]):
+                    candidates.append((line.index, colour))
+                    break
+    mandatory = [item for item in rail_pools if item[1]]
+    if not mandatory or (len(rail_pools) == 1 and not mandatory[0][4]):
+        return candidates
+    kept = []
+    for line, colour in candidates:
+        index = pick_pool(state.pools, colour)
+        rest = []
+        for k, item in enumerate(state.pools):
+            if item[0] != "rail" or not item[1]:
+                continue
+            count = item[3] - 1 if k == index else item[3]
+            used = item[5] | (1 << colour) if k == index and item[4] else item[5]
+            rest.append([item[2], count, item[4], used])
+        after = [r[:] for r in rails]
+        after[line][colour] += 1
+        unl = unlocked[:]
+        if colour == 0:
+            _sim_unlocks(board, p, after, unl, line)
+        if simulate(board, p, after, unl, rest):
+            kept.append((line, colour))
+    return kept
+
+
+# --- can a contested effect be done in full? --------------------------------------
+_ALTERNATIVES: dict[int, list[tuple[dict[str, Any], ...]]] = {}
+
+
+def alternatives(effect: dict[str, Any]) -> list[tuple[dict[str, Any], ...]]:
+    """The effect as a list of ways to carry it out, each a tuple of leaf effects."""
+    key = id(effect)
+    cached = _ALTERNATIVES.get(key)
+    if cached is not None:
+        return cached
+    kind = effect["type"]
+    if kind == "all":
+        parts = [alternatives(e) for e in effect["effects"]]
+        result = [tuple(leaf for alt in combo for leaf in alt) for combo in product(*parts)]
+    elif kind == "choice":
+        result = [alt for option in effect["options"] for alt in alternatives(option)]
+    else:
+        result = [(effect,)]
+    _ALTERNATIVES[key] = result
+    return result
+
+
+def feasible(state: RailroadsState, seat: int, effect: dict[str, Any]) -> bool:
+    return any(_feasible_leaves(state, seat, alt) for alt in alternatives(effect))
+
+
+def _feasible_leaves(state: RailroadsState, seat: int, leaves: tuple[dict[str, Any], ...]) -> bool:
+    p = state.seats[seat]
+    rails: list[list[int]] = []
+    industry = locos = factories = doublers = 0
+    for leaf in leaves:
+        kind = leaf["type"]
+        if kind == "rail_steps":
+            rails.append([COLOUR_CODES[leaf["colour"]], leaf["count"], 1 if leaf.get("distinct") else 0, 0])
+        elif kind == "industry_steps":
+            industry += leaf["count"]
+        elif kind == "take_locomotive":
+            locos += 1
+        elif kind == "take_factory":
+            factories += 1
+        elif kind == "doubler":
+            doublers += leaf["count"]
+        elif kind == "end_bonus_card":
+            if not state.deck:
+                return False
+        elif kind == "hire_engineer":
+            if not state.row or not state.row[leaf["slot"]]:
+                return False
+        elif kind == "use_engineer_action":
+            number = state.row[leaf["slot"]] if leaf["slot"] < len(state.row) else 0
+            if not number or not feasible(state, seat, CAT.engineers[number].effect):
+                return False
+        elif kind == "reuse_action_space":
+            if not reuse_candidates(state, seat, leaf.get("max_workers", 1), True):
+                return False
+        elif kind == "temp_workers":
+            if state.turquoise >= 0:
+                return False
+    if industry and p.industry_capacity() < industry:
+        return False
+    if locos or factories:
+        supply = state.supply_count()
+        if supply < locos or supply + len(state.returned) < locos + factories:
+            return False
+    if doublers and p.free_doublers() < doublers:
+        return False
+    if rails:
+        if len(rails) == 1 and rails[0][0] < ANY:
+            colour = rails[0][0]
+            room = 0
+            for line in range(len(p.board.lines)):
+                room += capacity(p.board, p.rails, p.unlocked, line, colour)
+            if room >= rails[0][1]:
+                return True
+        return simulate(p.board, p, p.rails, p.unlocked, rails)
+    return True
+
+
+def reuse_candidates(state: RailroadsState, seat: int, max_workers: int, full: bool) -> list[str]:
+    result = []
+    for sid in state.seats[seat].placements:
+        space = CAT.spaces[sid]
+        if sid in result or not space.reusable or (space.coins or 0) or (space.workers or 0) > max_workers:
+            continue
+        if full and not feasible(state, seat, space.effect):
+            continue
+        result.append(sid)
+    return result
+
+
+# --- putting an effect before the player ------------------------------------------
+def push(state: RailroadsState, seat: int, effect: dict[str, Any], mand: bool) -> None:
+    p = state.seats[seat]
+    events = state.events
+    kind = effect["type"]
+    if kind == "all":
+        for part in effect["effects"]:
+            push(state, seat, part, mand)
+    elif kind == "rail_steps":
+        state.pools.append(("rail", mand, COLOUR_CODES[effect["colour"]], effect["count"],
+                            bool(effect.get("distinct")), 0))
+    elif kind == "industry_steps":
+        if len(p.industry) == 1:
+            for _ in range(effect["count"]):
+                if not p.marker_can_step(0):
+                    break
+                industry_step(state, seat, 0)
+        else:
+            state.pools.append(("industry", mand, effect["count"], -1))
+    elif kind == "take_locomotive":
+        state.pools.append(("loco", mand))
+    elif kind == "take_factory":
+        state.pools.append(("factory", mand))
+    elif kind == "take_special_locomotive":
+        state.held = SPECIAL_LOCO
+        events.append(Event("locomotive_taken", {"tile": SPECIAL_LOCO}, seat))
+    elif kind == "choice":
+        options = tuple(effect["options"])
+        usable = [o for o in options if feasible(state, seat, o)] if mand else list(options)
+        if len(usable) == 1:
+            push(state, seat, usable[0], mand)
+        elif usable:
+            state.locked.append(("choice", mand, options))
+    elif kind == "doubler":
+        for _ in range(effect["count"]):
+            if p.free_doublers() <= 0:
+                break
+            p.doublers += 1
+            events.append(Event("doubler_placed", {"space": p.board.doubler_spaces[p.doublers - 1]}, seat))
+    elif kind == "coins":
+        p.coins += effect["count"]
+        events.append(Event("coins_gained", {"count": effect["count"]}, seat))
+    elif kind == "points":
+        p.add_points("bonuses", effect["count"])
+        events.append(Event("points_scored", {"points": effect["count"], "category": "bonuses"}, seat))
+    elif kind == "points_formula":
+        points = formula(p, effect["formula"])
+        p.add_points("bonuses", points)
+        events.append(Event("points_scored", {"points": points, "category": "bonuses",
+                                              "formula": effect["formula"]}, seat))
+    elif kind == "temp_workers":
+        p.temp += effect["count"]
+        state.turquoise = seat
+        events.append(Event("helpers_taken", {"count": effect["count"]}, seat))
+    elif kind == "claim_turn_order":
+        state.claims[effect["position"] - 1] = seat
+        events.append(Event("turn_order_claimed", {"position": effect["position"]}, seat))
+    elif kind == "hire_engineer":
+        number = state.row[effect["slot"]]
+        state.row[effect["slot"]] = 0
+        p.engineers.append(number)
+        events.append(Event("engineer_hired", {"engineer": CAT.engineers[number].id}, seat))
+    elif kind == "use_engineer_action":
+        number = state.row[effect["slot"]]
+        push(state, seat, CAT.engineers[number].effect, mand)
+    elif kind == "reuse_action_space":
+        if reuse_candidates(state, seat, effect.get("max_workers", 1), mand):
+            state.locked.append(("reuse", mand, effect.get("max_workers", 1)))
+    elif kind == "bonus_marker":
+        if p.unused_markers():
+            state.locked.append(("marker", False))
+    elif kind == "question_card":
+        state.locked.append(("qcard", False))
+    elif kind == "end_bonus_card":
+        if state.deck:
+            state.deferred.append(mand)
+    elif kind == "gain_worker":
+        gain_worker(state, seat, "question_card")
+    elif kind == "gain_engineer":
+        number = CAT.engineer_by_id[effect["engineer"]].number
+        p.engineers.append(number)
+        events.append(Event("engineer_gained", {"engineer": effect["engineer"]}, seat))
+    elif kind == "take_revaluation":
+        p.values = effect["table"]
+        events.append(Event("revaluation_taken", {"table": effect["table"]}, seat))
+    elif kind == "place_medal":
+        p.medal = True
+        events.append(Event("medal_placed", {}, seat))
+    elif kind == "extra_industry_marker":
+        if len(p.industry) < CAT.max_markers and (CAT.markers_share or 0 not in p.industry):
+            p.industry.append(0)
+            events.append(Event("industry_marker_added", {"marker": len(p.industry) - 1}, seat))
+    else:
+        raise ValueError(f"unknown effect type {kind!r}")
+
+
+def formula(p: Seat, name: str) -> int:
+    if name == "engineer_numbers":
+        return max(0, sum(p.engineers))
+    if name == "two_highest_locomotives":
+        tiles = sorted((loco_reach(t) for t in p.loco_tiles()), reverse=True)
+        return sum(tiles[:2])
+    if name == "highest_locomotive":
+        return max((loco_reach(t) for t in p.loco_tiles()), default=0)
+    raise ValueError(f"unknown formula {name!r}")
+
+
+def gain_worker(state: RailroadsState, seat: int, source: str) -> None:
+    p = state.seats[seat]
+    p.workers += 1
+    p.extra_workers += 1
+    if state.opts.get("new_worker_at_once", True):
+        p.free += 1
+    state.events.append(Event("worker_gained", {"source": source}, seat))
+
+
+# --- special spaces --------------------------------------------------------------
+def check_specials(state: RailroadsState, seat: int, line: int | None = None) -> None:
+    """Pay out every one-off special space whose condition now holds for the first time."""
+    p = state.seats[seat]
+    for sp in p.board.once:
+        if (p.fired >> sp.bit) & 1 or (line is not None and sp.line != line):
+            continue
+        if p.rails[sp.line][sp.rail] < sp.space:
+            continue
+        if sp.loco and p.reach(sp.line) < sp.space:
+            continue
+        p.fired |= 1 << sp.bit
+        HANDLERS[CAT.special_types[sp.type]["handler"]](state, seat, sp)
+
+
+def _unlock(state: RailroadsState, seat: int, sp: Any) -> None:
+    state.seats[seat].unlocked[sp.colour] = True
+    state.events.append(Event("colour_unlocked", {"colour": COLOURS[sp.colour],
+                                                  "line": state.line_id(sp.line), "space": sp.space}, seat))
+
+
+def _new_worker(state: RailroadsState, seat: int, sp: Any) -> None:
+    state.events.append(Event("special_reached", {"type": sp.type, "line": state.line_id(sp.line),
+                                                  "space": sp.space}, seat))
+    gain_worker(state, seat, "line")
+
+
+def _bonus_marker(state: RailroadsState, seat: int, sp: Any) -> None:
+    state.events.append(Event("special_reached", {"type": sp.type, "line": state.line_id(sp.line),
+                                                  "space": sp.space}, seat))
+    if state.seats[seat].unused_markers():
+        state.locked.append(("marker", False))
+
+
+def _announce(state: RailroadsState, seat: int, sp: Any) -> None:
+    state.events.append(Event("special_reached", {"type": sp.type, "line": state.line_id(sp.line),
+                                                  "space": sp.space}, seat))
+
+
+HANDLERS = {
+    "unlock_colour": _unlock, "new_worker": _new_worker, "bonus_marker": _bonus_marker, "line_end": _announce,
+    "line_doubling": _announce, "star_points": _announce, "medal": _announce,
+}
+
+
+# --- carrying out one resolving action ------------------------------------------
+def industry_step(state: RailroadsState, seat: int, marker: int) -> None:
+    p = state.seats[seat]
+    p.industry[marker] += 1
+    pos = p.industry[marker]
+    state.events.append(Event("industry_moved", {"marker": marker, "to": pos}, seat))
+    kind = CAT.lane_kinds[pos]
+    if kind == "factory":
+        number = p.factories[CAT.lane_slot[pos] - 1]
+        if number:
+            state.events.append(Event("factory_fired", {"number": number, "slot": CAT.lane_slot[pos]}, seat))
+            push(state, seat, CAT.factory_effects[number], False)
+    elif kind == "bonus_marker" and not p.lane_bonus:
+        p.lane_bonus = True
+        state.events.append(Event("special_reached", {"type": "bonus_marker", "line": "industry", "space": pos}, seat))
+        if p.unused_markers():
+            state.locked.append(("marker", False))
+
+
+def _take_pool(state: RailroadsState, kind: str) -> bool:
+    """Remove the first pending pool of ``kind`` (mandatory ones first); whether it was mandatory."""
+    best = -1
+    for index, item in enumerate(state.pools):
+        if item[0] == kind and (best < 0 or (item[1] and not state.pools[best][1])):
+            best = index
+    return bool(state.pools.pop(best)[1])
+
+
+def _take_lowest(state: RailroadsState, seat: int) -> int:
+    tile = state.lowest_supply()
+    state.supply[tile] -= 1
+    _take_pool(state, "loco")
+    state.events.append(Event("locomotive_taken", {"tile": tile}, seat))
+    return tile
+
+
+def resolve(state: RailroadsState, seat: int, action: Action) -> None:
+    p = state.seats[seat]
+    kind = action.kind
+    args = action.args
+    events = state.events
+    if kind == "rail":
+        line = state.line_of(str(args[0]))
+        colour = COLOURS.index(str(args[1]))
+        index = pick_pool(state.pools, colour)
+        item = state.pools[index]
+        count = item[3] - 1
+        if count:
+            used = item[5] | (1 << colour) if item[4] else item[5]
+            state.pools[index] = (item[0], item[1], item[2], count, item[4], used)
+        else:
+            state.pools.pop(index)
+        p.rails[line][colour] += 1
+        events.append(Event("rail_moved", {"line": str(args[0]), "colour": str(args[1]),
+                                           "to": p.rails[line][colour]}, seat))
+        check_specials(state, seat, line)
+    elif kind == "industry":
+        marker = int(args[0])
+        for index, item in enumerate(state.pools):
+            if item[0] == "industry":
+                lock = marker if not state.opts.get("industry_split", True) else -1
+                if item[2] > 1:
+                    state.pools[index] = (item[0], item[1], item[2] - 1, lock)
+                else:
+                    state.pools.pop(index)
+                break
+        industry_step(state, seat, marker)
+    elif kind == "loco":
+        tile = state.held if state.held else _take_lowest(state, seat)
+        line = state.line_of(str(args[0]))
+        slot = int(args[1])
+        displaced = p.locos[line][slot]
+        p.locos[line][slot] = tile
+        state.held = displaced
+        events.append(Event("locomotive_placed", {"tile": tile, "line": str(args[0]), "slot": slot,
+                                                  "replaced": displaced}, seat))
+        check_specials(state, seat)
+    elif kind == "loco_discard":
+        tile = state.held if state.held else _take_lowest(state, seat)
+        state.held = 0
+        if tile != SPECIAL_LOCO:
+            state.returned.append(tile)
+            state.returned.sort()
+        events.append(Event("locomotive_returned", {"tile": tile, "as_factory": tile != SPECIAL_LOCO}, seat))
+    elif kind == "factory":
+        number = int(args[0])
+        source = str(args[1])
+        _take_pool(state, "factory")
+        if source == "supply":
+            state.supply[number] -= 1
+        else:
+            state.returned.remove(number)
+        if len(args) > 2:
+            slot = int(args[2])
+            replaced = p.factories[slot - 1]
+            state.returned.append(replaced)
+            state.returned.sort()
+        else:
+            slot = p.factories.index(0) + 1
+            replaced = 0
+        p.factories[slot - 1] = number
+        events.append(Event("factory_built", {"number": number, "slot": slot, "source": source,
+                                              "replaced": replaced}, seat))
+    elif kind == "choose":
+        item = state.locked.pop(0)
+        push(state, seat, item[2][int(args[0])], item[1])
+    elif kind == "marker":
+        state.locked.pop(0)
+        marker = str(args[0])
+        p.markers_used.append(marker)
+        events.append(Event("bonus_marker_used", {"marker": marker}, seat))
+        push(state, seat, CAT.marker_effects[marker], False)
+    elif kind == "qcard":
+        state.locked.pop(0)
+        card = str(args[0])
+        state.qcards.remove(card)
+        events.append(Event("question_card_taken", {"card": card}, seat))
+        push(state, seat, CAT.question_cards[card], True)
+    elif kind == "reuse":
+        item = state.locked.pop(0)
+        sid = str(args[0])
+        events.append(Event("space_reused", {"space": sid}, seat))
+        push(state, seat, CAT.spaces[sid].effect, item[1])
+    elif kind == "endcard":
+        state.deferred.pop(0)
+        card = str(args[0])
+        state.deck.remove(card)
+        p.end_cards.append(card)
+        p.end_cards.sort()
+        events.append(Event("end_card_taken", {}, seat))
+    elif kind == "skip":
+        if state.locked:
+            state.locked.pop(0)
+        else:
+            state.deferred.pop(0)
+        events.append(Event("skipped", {}, seat))
+    elif kind == "done":
+        state.pools = []
+        events.append(Event("rest_forfeited", {}, seat))
+    else:
+        raise ValueError(f"unknown action {action.key}")
+
+
+# --- decisions -------------------------------------------------------------------
+def marker_usable(state: RailroadsState, seat: int, marker: str) -> bool:
+    p = state.seats[seat]
+    effect = CAT.marker_effects[marker]
+    kind = effect["type"]
+    if kind == "end_bonus_card":
+        return bool(state.deck)
+    if kind == "question_card":
+        return any(feasible(state, seat, CAT.question_cards[c]) for c in state.qcards)
+    if kind == "extra_industry_marker":
+        return len(p.industry) < CAT.max_markers and (CAT.markers_share or 0 not in p.industry)
+    if kind == "doubler":
+        return p.free_doublers() > 0
+    return True
+
+
+def decision_actions(state: RailroadsState, seat: int, item: tuple[Any, ...]) -> list[Action]:
+    """The answers to a pending decision; [] when it has no real answer left (it is then dropped)."""
+    kind = item[0]
+    mand = item[1]
+    if kind == "choice":
+        result = [_act("choose", i) for i, o in enumerate(item[2]) if not mand or feasible(state, seat, o)]
+    elif kind == "marker":
+        result = [_act("marker", m) for m in state.seats[seat].unused_markers() if marker_usable(state, seat, m)]
+    elif kind == "qcard":
+        result = [_act("qcard", c) for c in state.qcards if feasible(state, seat, CAT.question_cards[c])]
+    else:
+        result = [_act("reuse", sid) for sid in reuse_candidates(state, seat, item[2], mand)]
+    if result and not mand:
+        result.append(_act("skip"))
+    return result

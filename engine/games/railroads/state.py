@@ -1,0 +1,603 @@
+"""Russian Railroads game state: set-up, the round (actions, turn order, scoring) and the end.
+
+A turn is a chain of small actions: ``place`` a worker (or ``pass``), then spend what the
+space gave one piece at a time (rail steps, industry steps, locomotives, factories,
+decisions) until nothing is left or ``done`` forfeits what may be forfeited.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any
+
+from engine.core import Action, Event, GameConfig, GameState, SeatScore
+from engine.core.game import copy_rng
+from engine.games.railroads import effects, scoring, view
+from engine.games.railroads.data import COLOURS, catalogue
+from engine.games.railroads.player import Seat, loco_reach
+
+CAT = catalogue()
+
+START = "start_bonus"
+ACTIONS = "actions"
+RELOCATE = "relocate"
+OVER = "over"
+
+
+@cache
+def act(kind: str, *args: int | str) -> Action:
+    """Shared action values: legal-move lists are rebuilt often, the actions need not be."""
+    return Action(kind, args)
+
+
+PASS = act("pass")
+DONE = act("done")
+SKIP = act("skip")
+STAY = act("stay")
+LOCO_DISCARD = act("loco_discard")
+
+
+class RailroadsState(GameState):
+    game_id = "railroads"
+
+    def __init__(self, config: GameConfig, blank: bool = False) -> None:
+        if blank:
+            self.config = config
+            return
+        super().__init__(config)
+        n = config.players
+        opts = config.options
+        setup = CAT.setup[n]
+        self.opts: dict[str, Any] = dict(opts)
+        self.setup = setup
+        self.side: str = setup["side"]
+        self.rounds: int = setup["rounds"]
+        self.round = 1
+        self.board = CAT.boards["russia"]
+        removed = {space for key, space in (("industry_1_black_1", "industry_1_black_1"),
+                                            ("loco_or_factory_2", "loco_or_factory_2"))
+                   if not opts.get(key, True)}
+        self.space_ids: tuple[str, ...] = tuple(
+            s for s in CAT.space_order if self.side in CAT.spaces[s].sides and s not in removed
+        )
+        self.public_slots: int = CAT.sides[self.side]["public_engineers"]
+        self.seats = [Seat(self.board, setup["workers"], setup["coins"]) for _ in range(n)]
+        rng = self.rng
+        # locomotive supply (#2-#9) and the pool of returned factories
+        self.supply = [0] * 10
+        for number in range(2, 10):
+            self.supply[number] = setup["loco_copies"]
+        self.returned: list[int] = []
+        self.qcards: list[str] = list(CAT.question_cards)
+        # engineer row: slot 0 is the hiring slot, then the public slots, then the upcoming ones
+        a_tiles = [e.number for e in CAT.engineers.values() if e.letter == "A"]
+        b_tiles = [e.number for e in CAT.engineers.values() if e.letter == "B"]
+        rng.shuffle(a_tiles)
+        rng.shuffle(b_tiles)
+        slots = CAT.sides[self.side]["engineer_slots"]
+        row = a_tiles[: setup["engineers"]["A"]] + b_tiles[: setup["engineers"]["B"]]
+        self.row: list[int] = row + [0] * (slots - len(row))
+        deck = list(CAT.end_cards)
+        rng.shuffle(deck)
+        self.removed_cards: list[str] = deck[: CAT.end_cards_removed]
+        self.deck: list[str] = sorted(deck[CAT.end_cards_removed:])  # face down: its order carries nothing
+        order = list(range(n))
+        rng.shuffle(order)
+        self.order: list[int] = order
+        for position, seat in enumerate(order):
+            self.seats[seat].turn_card = position + 1
+        self.cur = 0
+        self.passed = [False] * n
+        self.occupied: dict[str, int] = {}
+        self.crowd: list[int] = []  # who used the unlimited space, in order, this round
+        self.claims: list[int] = [-1, -1]
+        self.turquoise = -1
+        self.phase = START
+        self.start_left: list[str] = list(CAT.start_cards)
+        self.choosers: list[int] = [order[n - 1 - k] for k in range(setup["start_bonus_choosers"])]
+        self.relocators: list[int] = []
+        self.next_order: list[int] = order[:]
+        # the turn being resolved
+        self.turn_seat = -1
+        self.mode = ""
+        self.held = 0
+        self.locked: list[tuple[Any, ...]] = []
+        self.pools: list[tuple[Any, ...]] = []
+        self.deferred: list[bool] = []
+        self.events: list[Event] = []
+        self.final: dict[int, dict[str, int]] = {}
+        self._legal: dict[int, list[Action]] = {}
+        self.events.append(Event("game_started", {"order": order[:], "rounds": self.rounds}))
+        if not self.choosers:
+            self._start_round()
+
+    # --- copying --------------------------------------------------------------
+    def clone(self) -> RailroadsState:
+        twin = RailroadsState(self.config, blank=True)
+        twin.rng = copy_rng(self.rng)
+        twin.opts = self.opts
+        twin.setup = self.setup
+        twin.side = self.side
+        twin.rounds = self.rounds
+        twin.round = self.round
+        twin.board = self.board
+        twin.space_ids = self.space_ids
+        twin.public_slots = self.public_slots
+        twin.seats = [s.copy() for s in self.seats]
+        twin.supply = self.supply[:]
+        twin.returned = self.returned[:]
+        twin.qcards = self.qcards[:]
+        twin.row = self.row[:]
+        twin.removed_cards = self.removed_cards[:]
+        twin.deck = self.deck[:]
+        twin.order = self.order[:]
+        twin.cur = self.cur
+        twin.passed = self.passed[:]
+        twin.occupied = dict(self.occupied)
+        twin.crowd = self.crowd[:]
+        twin.claims = self.claims[:]
+        twin.turquoise = self.turquoise
+        twin.phase = self.phase
+        twin.start_left = self.start_left[:]
+        twin.choosers = self.choosers[:]
+        twin.relocators = self.relocators[:]
+        twin.next_order = self.next_order[:]
+        twin.turn_seat = self.turn_seat
+        twin.mode = self.mode
+        twin.held = self.held
+        twin.locked = self.locked[:]
+        twin.pools = self.pools[:]
+        twin.deferred = self.deferred[:]
+        twin.events = []
+        twin.final = {k: dict(v) for k, v in self.final.items()}
+        twin._legal = {}
+        return twin
+
+    def resample_hidden(self, seat: int, rng: random.Random) -> None:
+        """The end-bonus deck, the two cards out of the game and others' kept cards are hidden."""
+        looking = self.turn_seat == seat and self._deciding_end_card()
+        hands = [s for s in range(self.players) if s != seat and self.seats[s].end_cards]
+        pool = list(self.removed_cards)
+        for s in hands:
+            pool.extend(self.seats[s].end_cards)
+        if not looking:
+            pool.extend(self.deck)
+        rng.shuffle(pool)
+        self.removed_cards = [pool.pop() for _ in self.removed_cards]
+        for s in hands:
+            self.seats[s].end_cards = sorted(pool.pop() for _ in self.seats[s].end_cards)
+        if not looking:
+            self.deck = sorted(pool)
+        self._legal = {}
+
+    # --- the contract ---------------------------------------------------------
+    def to_move(self) -> list[int]:
+        if self.phase == OVER:
+            return []
+        if self.turn_seat >= 0:
+            return [self.turn_seat]
+        if self.phase == START:
+            return [self.choosers[0]]
+        if self.phase == RELOCATE:
+            return [self.relocators[0]]
+        return [self.order[self.cur]]
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def round_number(self) -> int:
+        return self.round
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        cached = self._legal.get(seat)
+        if cached is not None:
+            return cached
+        if seat not in self.to_move():
+            result: list[Action] = []
+        elif self.turn_seat >= 0:
+            result = self._resolve_actions(seat)
+        elif self.phase == START:
+            result = [act("start_bonus", c) for c in self.start_left]
+        elif self.phase == RELOCATE:
+            result = self._relocation_actions(seat)
+        else:
+            result = self._turn_actions(seat)
+        self._legal[seat] = result
+        return result
+
+    def scores(self) -> list[SeatScore]:
+        return [SeatScore(s, p.score, dict(p.breakdown), ()) for s, p in enumerate(self.seats)]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return view.build_view(self, seat)
+
+    # --- applying -------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        self._legal = {}
+        self.events = []
+        kind = action.kind
+        args = action.args
+        if kind == "place":
+            self._place(seat, str(args[0]), int(args[1]))
+        elif kind == "pass":
+            self._pass(seat)
+        elif kind == "start_bonus":
+            card = str(args[0])
+            self.start_left.remove(card)
+            self.choosers.pop(0)
+            self.events.append(Event("start_bonus_taken", {"card": card}, seat))
+            self._begin(seat, "start")
+            effects.push(self, seat, CAT.start_cards[card], True)
+        elif kind == "relocate":
+            self._relocate(seat, str(args[0]))
+        elif kind == "stay":
+            self.relocators.pop(0)
+            self.events.append(Event("relocation_declined", {}, seat))
+            self._after_relocation()
+            return self.events
+        else:
+            effects.resolve(self, seat, action)
+        self._advance()
+        return self.events
+
+    def _begin(self, seat: int, mode: str) -> None:
+        self.turn_seat = seat
+        self.mode = mode
+
+    def _advance(self) -> None:
+        """Finish the turn once nothing is left to decide."""
+        while self.turn_seat >= 0:
+            seat = self.turn_seat
+            acts = self._resolve_actions(seat)
+            if acts:
+                self._legal = {seat: acts}
+                return
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        seat = self.turn_seat
+        self.turn_seat = -1
+        self.held = 0
+        self.locked = []
+        self.pools = []
+        self.deferred = []
+        mode = self.mode
+        self.mode = ""
+        if mode == "start":
+            if not self.choosers:
+                self._start_round()
+        elif mode == "turn":
+            self.events.append(Event("turn_ended", {}, seat))
+            self._next_player()
+        elif mode == "relocate":
+            self._after_relocation()
+
+    # --- placing and passing --------------------------------------------------
+    def space_cost(self, sid: str, seat: int) -> tuple[int, int]:
+        """(workers, required coins) of a board space or an engineer space for ``seat``."""
+        space = CAT.spaces.get(sid)
+        if space is not None:
+            if space.group == "engineer" and space.effect["type"] == "use_engineer_action":
+                number = self.row[space.effect["slot"]]
+                eng = CAT.engineers[number]
+                return eng.workers, eng.coins
+            return space.workers or 0, space.coins or 0
+        eng = CAT.engineer_by_id[sid]
+        if self.opts.get("hired_engineer_cost", "printed") == "free":
+            return 0, 0
+        return eng.workers, eng.coins
+
+    def space_block(self, seat: int, sid: str) -> str:
+        """Why ``seat`` may not use the board space now ('' when it may, cost aside)."""
+        space = CAT.spaces[sid]
+        if not space.unlimited and sid in self.occupied:
+            return "occupied"
+        group = space.group
+        last = self.round == self.rounds
+        if group == "turn_order":
+            if last:
+                return "covered"
+            if seat in self.claims:
+                return "claimed_other"
+            position = space.effect["position"]
+            if self.players > 2 and self.order.index(seat) == position - 1:
+                return "already_there"
+        elif group == "last_round_tile":
+            if not last or self.opts.get("last_round_tile", "industry_3") == "none":
+                return "not_last_round"
+        elif group == "engineer":
+            slot = space.effect["slot"]
+            if slot >= len(self.row) or not self.row[slot]:
+                return "no_engineer"
+        if space.effect["type"] == "temp_workers" and self.turquoise >= 0:
+            return "occupied"
+        if not effects.feasible(self, seat, self.space_effect(sid)):
+            return "not_in_full"
+        return ""
+
+    def space_effect(self, sid: str) -> dict[str, Any]:
+        space = CAT.spaces.get(sid)
+        if space is None:
+            return CAT.engineer_by_id[sid].effect
+        if space.effect["type"] == "use_engineer_action":
+            return CAT.engineers[self.row[space.effect["slot"]]].effect
+        return space.effect
+
+    def coin_choices(self, seat: int, workers: int, coins: int) -> range:
+        """How many coins may stand in for workers (an empty range if the cost cannot be paid)."""
+        p = self.seats[seat]
+        have = p.free + p.temp
+        low = workers - have if workers > have else 0
+        high = min(workers, p.coins - coins)
+        return range(low, high + 1)
+
+    def _turn_actions(self, seat: int) -> list[Action]:
+        p = self.seats[seat]
+        result = []
+        for sid in self.space_ids:
+            if self.space_block(seat, sid):
+                continue
+            workers, coins = self.space_cost(sid, seat)
+            for x in self.coin_choices(seat, workers, coins):
+                result.append(act("place", sid, x))
+        for number in p.engineers:
+            if number in p.eng_used:
+                continue
+            eng = CAT.engineers[number]
+            workers, coins = self.space_cost(eng.id, seat)
+            for x in self.coin_choices(seat, workers, coins):
+                result.append(act("place", eng.id, x))
+        result.append(PASS)
+        return result
+
+    def _pay(self, seat: int, workers: int, coins: int, x: int) -> None:
+        p = self.seats[seat]
+        people = workers - x
+        from_temp = min(p.temp, people)
+        p.temp -= from_temp
+        p.free -= people - from_temp
+        p.placed += people
+        p.coins -= coins + x
+
+    def _place(self, seat: int, sid: str, x: int) -> None:
+        p = self.seats[seat]
+        workers, coins = self.space_cost(sid, seat)
+        self._pay(seat, workers, coins, x)
+        own = sid in CAT.engineer_by_id
+        self.events.append(Event("placed", {"space": sid, "workers": workers - x, "coins": coins + x}, seat))
+        self._begin(seat, "turn")
+        if own:
+            number = CAT.engineer_by_id[sid].number
+            p.eng_used.append(number)
+            self.events.append(Event("engineer_used", {"engineer": sid}, seat))
+            effects.push(self, seat, CAT.engineer_by_id[sid].effect, False)
+            return
+        space = CAT.spaces[sid]
+        if space.unlimited:
+            self.crowd.append(seat)
+        else:
+            self.occupied[sid] = seat
+        p.placements.append(sid)
+        if space.effect["type"] == "use_engineer_action":
+            number = self.row[space.effect["slot"]]
+            self.events.append(Event("engineer_used", {"engineer": CAT.engineers[number].id}, seat))
+        effects.push(self, seat, space.effect, True)
+
+    def _pass(self, seat: int) -> None:
+        p = self.seats[seat]
+        self.passed[seat] = True
+        points = CAT.turn_points.get(p.turn_card, 0)
+        p.add_points("turn_order", points)
+        self.events.append(Event("passed", {"card": p.turn_card, "points": points}, seat))
+        self._next_player()
+
+    def _next_player(self) -> None:
+        n = self.players
+        if all(self.passed):
+            self._end_actions()
+            return
+        for step in range(1, n + 1):
+            index = (self.cur + step) % n
+            if not self.passed[self.order[index]]:
+                self.cur = index
+                return
+
+    # --- after everyone passed -------------------------------------------------
+    def _end_actions(self) -> None:
+        first, second = self.claims
+        order = self.order
+        if first < 0 and second == order[0]:
+            new = order[:]
+        else:
+            rest = [s for s in order if s != first and s != second]
+            new = [first] if first >= 0 else [rest.pop(0)]
+            if second >= 0:
+                new.append(second)
+            new.extend(rest)
+        changed = new != order
+        self.next_order = new
+        if changed:
+            self.events.append(Event("turn_order_changed", {"order": new[:]}))
+        self.relocators = [s for s in (second, first) if s >= 0]
+        self.phase = RELOCATE
+        self._after_relocation()
+
+    def _relocation_targets(self, seat: int) -> list[str]:
+        targets = []
+        for sid in self.space_ids:
+            space = CAT.spaces[sid]
+            if space.group in ("turn_order", "last_round_tile"):
+                continue
+            if space.group == "engineer" and space.effect["type"] == "hire_engineer":
+                continue
+            if self.space_block(seat, sid) or self.space_cost(sid, seat) != (1, 0):
+                continue
+            targets.append(sid)
+        return targets
+
+    def _relocation_actions(self, seat: int) -> list[Action]:
+        result = [act("relocate", sid) for sid in self._relocation_targets(seat)]
+        if self.opts.get("relocation_optional", True) or not result:
+            result.append(STAY)
+        return result
+
+    def _relocate(self, seat: int, sid: str) -> None:
+        self.relocators.pop(0)
+        space = CAT.spaces[sid]
+        if space.unlimited:
+            self.crowd.append(seat)
+        else:
+            self.occupied[sid] = seat
+        self.seats[seat].placements.append(sid)
+        self.events.append(Event("relocated", {"space": sid}, seat))
+        self._begin(seat, "relocate")
+        effects.push(self, seat, self.space_effect(sid), True)
+
+    def _after_relocation(self) -> None:
+        if self.relocators:
+            return
+        self._end_round()
+
+    # --- end of round -----------------------------------------------------------
+    def _end_round(self) -> None:
+        scoring.score_round(self)
+        self.order = self.next_order
+        for seat in range(self.players):
+            p = self.seats[seat]
+            p.free = p.workers
+            p.temp = 0
+            p.placed = 0
+            p.placements = []
+            p.eng_used = []
+        if self.opts.get("turn_order_cards_each_round", True):
+            for position, seat in enumerate(self.order):
+                self.seats[seat].turn_card = position + 1
+        self.occupied = {}
+        self.crowd = []
+        self.claims = [-1, -1]
+        self.turquoise = -1
+        self.passed = [False] * self.players
+        if self.row and self.row[0]:
+            self.events.append(Event("engineer_removed", {"engineer": CAT.engineers[self.row[0]].id}))
+        self.row = self.row[1:] + [0]
+        if self.round >= self.rounds:
+            scoring.score_final(self)
+            self.phase = OVER
+            self.events.append(Event("game_over", {"winners": self.winners()}))
+            return
+        self.round += 1
+        self._start_round()
+
+    def _start_round(self) -> None:
+        self.phase = ACTIONS
+        self.cur = 0
+        self.events.append(Event("round_started", {
+            "round": self.round, "order": self.order[:], "last": self.round == self.rounds,
+        }))
+
+    # --- resolving what a turn gave -------------------------------------------
+    def _deciding_end_card(self) -> bool:
+        return (self.turn_seat >= 0 and not self.held and not self.locked and not self.pools
+                and bool(self.deferred))
+
+    def _resolve_actions(self, seat: int) -> list[Action]:
+        p = self.seats[seat]
+        if self.held:
+            return self._loco_actions(p, self.held, True)
+        while self.locked:
+            acts = effects.decision_actions(self, seat, self.locked[0])
+            if acts:
+                return acts
+            self.locked.pop(0)
+        if self.pools:
+            acts = self._pool_actions(seat)
+            if acts:
+                if not any(item[1] for item in self.pools):
+                    acts.append(DONE)
+                return acts
+            self.pools = []
+        if self.deferred:
+            result = [act("endcard", c) for c in self.deck]
+            if not result:
+                self.deferred = []
+                return []
+            if not self.deferred[0]:
+                result.append(SKIP)
+            return result
+        return []
+
+    def _loco_actions(self, p: Seat, tile: int, held: bool) -> list[Action]:
+        reach = loco_reach(tile)
+        result = []
+        for line in self.board.lines:
+            slots = p.locos[line.index]
+            empty_done = False
+            for k, there in enumerate(slots):
+                if not there:
+                    if not empty_done:
+                        result.append(act("loco", line.id, k))
+                        empty_done = True
+                elif loco_reach(there) < reach:
+                    result.append(act("loco", line.id, k))
+        if p.slots_full():
+            result.append(LOCO_DISCARD)
+        return result
+
+    def _pool_actions(self, seat: int) -> list[Action]:
+        p = self.seats[seat]
+        result: list[Action] = []
+        rail_pools = [item for item in self.pools if item[0] == "rail"]
+        if rail_pools:
+            steps = effects.rail_steps(self, p, rail_pools)
+            result.extend(act("rail", self.board.lines[line].id, COLOURS[colour]) for line, colour in steps)
+        has_loco = has_factory = False
+        industry = None
+        for item in self.pools:
+            kind = item[0]
+            if kind == "industry" and industry is None:
+                industry = item
+            elif kind == "loco":
+                has_loco = True
+            elif kind == "factory":
+                has_factory = True
+        if industry is not None:
+            lock = industry[3]
+            for marker in range(len(p.industry)):
+                if (lock < 0 or lock == marker) and p.marker_can_step(marker):
+                    result.append(act("industry", marker))
+        if has_loco:
+            tile = self.lowest_supply()
+            if tile:
+                result.extend(self._loco_actions(p, tile, False))
+        if has_factory:
+            result.extend(self._factory_actions(p))
+        return result
+
+    def lowest_supply(self) -> int:
+        for number in range(2, 10):
+            if self.supply[number]:
+                return number
+        return 0
+
+    def supply_count(self) -> int:
+        return sum(self.supply)
+
+    def _factory_actions(self, p: Seat) -> list[Action]:
+        sources: list[tuple[int, str]] = []
+        tile = self.lowest_supply()
+        loco_needed = any(item[0] == "loco" and item[1] for item in self.pools)
+        if tile and not (loco_needed and self.supply_count() <= 1):
+            sources.append((tile, "supply"))
+        for number in sorted(set(self.returned)):
+            sources.append((number, "pool"))
+        if 0 in p.factories:
+            return [act("factory", n, src) for n, src in sources]
+        return [act("factory", n, src, k + 1) for n, src in sources for k in range(len(p.factories))]
+
+    # --- small helpers used by effects and views ----------------------------
+    def line_id(self, index: int) -> str:
+        return self.board.lines[index].id
+
+    def line_of(self, line_id: str) -> int:
+        return self.board.line_index[line_id]
