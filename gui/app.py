@@ -17,6 +17,7 @@ from engine.core.game import GameConfig
 from gui.controller import GameController
 from gui.i18n import install_language, language, tr
 from gui.paths import autosave_path, resources_dir, saves_dir
+from gui.records import RecordKeeper
 from gui.settings import Settings, load_settings, save_settings
 from gui.style import style_sheet
 from gui.widgets.game_screen import GameScreen
@@ -46,6 +47,8 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.score_screen)
         self.controller.error_raised.connect(self.show_error)
         self.controller.game_over.connect(self.on_game_over)
+        self.records = RecordKeeper(warn=self.show_error)
+        self.controller.match_started.connect(self.records.forget_match)
         self.controller.match_started.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
         self.game_screen.rules_requested.connect(self.show_rules)
         self.score_screen.play_again.connect(self.play_again)
@@ -111,6 +114,7 @@ class MainWindow(QMainWindow):
     def show_start(self) -> None:
         old = self.start_screen
         self.start_screen = StartScreen(autosave_path().exists() and self.controller.autosave_path is not None, self)
+        self.start_screen.show_records(self.records.records)
         self.start_screen.new_game_requested.connect(self.new_game)
         self.start_screen.continue_requested.connect(self.continue_game)
         self.start_screen.load_requested.connect(self.load_game)
@@ -190,7 +194,10 @@ class MainWindow(QMainWindow):
         board = self.game_screen.board
         if match is None or board is None:
             return
-        self.score_screen.show_scores(scores, self.controller.seats, match.state.winners(), board.category_label)
+        new_records = self.records.count(match.ruleset, match.config, self.controller.seats, scores,
+                                         match.state.winners())
+        self.score_screen.show_scores(scores, self.controller.seats, match.state.winners(), board.category_label,
+                                      records=new_records)
         self.stack.setCurrentWidget(self.score_screen)
 
     def show_error(self, message: str) -> None:

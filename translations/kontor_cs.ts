@@ -3055,5 +3055,65 @@
         <source>start player</source>
         <translation>začínající hráč</translation>
     </message>
+    <message>
+        <source>New solo record: %1, %2 points (best before: %3)</source>
+        <translation>Nový sólový rekord: %1, body: %2 (dosud nejlépe %3)</translation>
+    </message>
+    <message>
+        <source>New record: %1, %2 points (best before: %3)</source>
+        <translation>Nový rekord: %1, body: %2 (dosud nejlépe %3)</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Rekordy</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged. It was set aside as %1 and counting starts afresh.</source>
+        <translation>Soubor se statistikami byl poškozený. Byl odložen jako %1 a počítání začíná znovu.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Statistiky se nepodařilo uložit: %1</translation>
+    </message>
+    <message>
+        <source>without %1</source>
+        <translation>bez: %1</translation>
+    </message>
+    <message>
+        <source>standard rules</source>
+        <translation>běžná pravidla</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n hra</numerusform>
+            <numerusform>%n hry</numerusform>
+            <numerusform>%n her</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 hra</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wins</source>
+        <translation>
+            <numerusform>%n výhra</numerusform>
+            <numerusform>%n výhry</numerusform>
+            <numerusform>%n výher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 win</source>
+        <translation>1 výhra</translation>
+    </message>
+    <message>
+        <source>%1: %2, best %3, mean %4</source>
+        <translation>%1: %2, nejlépe %3, průměr %4</translation>
+    </message>
+    <message>
+        <source>Solo (%1): best %2 by %3</source>
+        <translation>Sólo (%1): nejlépe %2, hráč %3</translation>
+    </message>
 </context>
 </TS>

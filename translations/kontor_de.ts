@@ -3045,5 +3045,63 @@
         <source>start player</source>
         <translation>Startspieler</translation>
     </message>
+    <message>
+        <source>New solo record: %1, %2 points (best before: %3)</source>
+        <translation>Neuer Solo-Rekord: %1, Punkte: %2 (bisher bestes Ergebnis: %3)</translation>
+    </message>
+    <message>
+        <source>New record: %1, %2 points (best before: %3)</source>
+        <translation>Neuer Rekord: %1, Punkte: %2 (bisher bestes Ergebnis: %3)</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Rekorde</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged. It was set aside as %1 and counting starts afresh.</source>
+        <translation>Die Statistikdatei war beschädigt. Sie wurde als %1 beiseitegelegt, die Zählung beginnt neu.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be saved: %1</source>
+        <translation>Die Statistik konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>without %1</source>
+        <translation>ohne: %1</translation>
+    </message>
+    <message>
+        <source>standard rules</source>
+        <translation>Standardregeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n games</source>
+        <translation>
+            <numerusform>%n Partie</numerusform>
+            <numerusform>%n Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 game</source>
+        <translation>1 Partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wins</source>
+        <translation>
+            <numerusform>%n Sieg</numerusform>
+            <numerusform>%n Siege</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 win</source>
+        <translation>1 Sieg</translation>
+    </message>
+    <message>
+        <source>%1: %2, best %3, mean %4</source>
+        <translation>%1: %2, bestes %3, Schnitt %4</translation>
+    </message>
+    <message>
+        <source>Solo (%1): best %2 by %3</source>
+        <translation>Solo (%1): bestes %2 von %3</translation>
+    </message>
 </context>
 </TS>

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import html
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from engine.core.game import SeatScore, rank_seats
 from gui.i18n import tr
+from gui.records import NewRecord, points_text
 from gui.scene.table import wood_texture
 from gui.seats import SeatSetup
 
@@ -45,6 +47,14 @@ def tiebreak_text(scores: list[SeatScore], seats: list[SeatSetup], winners: list
     return ""
 
 
+def record_text(found: NewRecord) -> str:
+    """ "New record: Eva, 53 points (best before: 48)" for the score screen."""
+    text = tr("New solo record: %1, %2 points (best before: %3)") if found.solo else \
+        tr("New record: %1, %2 points (best before: %3)")
+    return text.replace("%1", found.name).replace("%2", points_text(found.score)).replace(
+        "%3", points_text(found.previous))
+
+
 class ScoreScreen(QWidget):
     play_again = Signal()
     back_to_start = Signal()
@@ -63,6 +73,9 @@ class ScoreScreen(QWidget):
         self.winner.setObjectName("winner")
         self.tiebreak = QLabel(card)
         self.tiebreak.setWordWrap(True)
+        self.records = QLabel(card)
+        self.records.setObjectName("newRecords")
+        self.records.setWordWrap(True)
         self.table = QTableWidget(card)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -76,7 +89,7 @@ class ScoreScreen(QWidget):
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.again_button)
-        for widget in (self.title, self.winner, self.tiebreak):
+        for widget in (self.title, self.winner, self.tiebreak, self.records):
             layout.addWidget(widget)
         layout.addWidget(self.table)
         layout.addLayout(buttons)
@@ -96,7 +109,7 @@ class ScoreScreen(QWidget):
         self.table_button.setText(tr("Show the table"))
 
     def show_scores(self, scores: list[SeatScore], seats: list[SeatSetup], winners: list[int],
-                    label: Callable[[str], str]) -> None:
+                    label: Callable[[str], str], records: Sequence[NewRecord] = ()) -> None:
         places = rank_seats(scores)
         categories: list[str] = []
         for score in scores:
@@ -124,6 +137,8 @@ class ScoreScreen(QWidget):
         self.winner.setText(winner_text(scores, seats, winners))
         self.tiebreak.setText(tiebreak_text(scores, seats, winners))
         self.tiebreak.setVisible(bool(self.tiebreak.text()))
+        self.records.setText("<br>".join("★ " + html.escape(record_text(found)) for found in records))
+        self.records.setVisible(bool(records))
         height = self.table.horizontalHeader().height() + 4
         height += sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
         self.table.setFixedHeight(height)

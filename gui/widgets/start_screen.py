@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
@@ -18,6 +20,7 @@ from PySide6.QtWidgets import (
 from engine import games
 from engine.core.game import GameInfo
 from gui.i18n import language, tr
+from gui.records import Records, summary_lines
 from gui.scene.table import wood_texture
 from gui.widgets.cover import cover_pixmap
 
@@ -58,6 +61,11 @@ class GameTile(QFrame):
         layout.addWidget(title)
         layout.addWidget(players)
         layout.addWidget(description, 1)
+        self.records = QLabel(self)
+        self.records.setObjectName("tileRecords")
+        self.records.setWordWrap(True)
+        self.records.setVisible(False)
+        layout.addWidget(self.records)
         self.setFixedWidth(262)
         self.setAccessibleName(info.title(lang))
 
@@ -142,6 +150,14 @@ class StartScreen(QWidget):
         self.load_button.clicked.connect(self.load_requested.emit)
         self.settings_button.clicked.connect(self.settings_requested.emit)
         self.quit_button.clicked.connect(self.quit_requested.emit)
+
+    def show_records(self, records: Records) -> None:
+        """Each game's statistics under its tile: the most played players and the solo bests."""
+        for tile in self.tiles:
+            lines = summary_lines(records, games.get(tile.game_id), language())
+            tile.records.setVisible(bool(lines))
+            heading = "<b>" + html.escape(tr("Records")) + "</b>"
+            tile.records.setText("<br>".join([heading, *(html.escape(line) for line in lines)]))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

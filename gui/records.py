@@ -1,0 +1,296 @@
+"""Statistics and records kept in the user data folder: per game and player, and the solo bests."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.core.game import GameConfig, Ruleset, SeatScore
+from engine.core.saves import write_atomic
+from gui.i18n import tr
+from gui.paths import data_dir
+from gui.seats import SeatSetup
+
+RECORDS_VERSION = 1
+
+
+def records_path() -> Path:
+    return data_dir() / "statistics.json"
+
+
+def points_text(value: float) -> str:
+    """53 -> "53", 53.5 -> "53½", other fractions to one decimal ("41.3"): scores carry halves."""
+    if float(value).is_integer():
+        return str(int(value))
+    doubled = value * 2
+    if float(doubled).is_integer():
+        whole = int(value) if value > 0 else -int(-value)
+        sign = "-" if value < 0 and whole == 0 else ""
+        return f"{sign}{whole}½" if whole else f"{sign}½"
+    return f"{value:.1f}"
+
+
+@dataclass
+class Tally:
+    """Games, wins and scores of one player (or one solo mode)."""
+
+    games: int = 0
+    wins: int = 0
+    best: float | None = None
+    total: float = 0.0
+    holder: str = ""  # who set the best (solo records)
+
+    @property
+    def mean(self) -> float | None:
+        return self.total / self.games if self.games else None
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"games": self.games, "wins": self.wins, "best": self.best, "total": self.total}
+        if self.holder:
+            data["holder"] = self.holder
+        return data
+
+    @classmethod
+    def from_json(cls, data: Any) -> Tally:
+        if not isinstance(data, Mapping):
+            raise ValueError("a tally is not an object")
+        games, wins, best, total = data.get("games"), data.get("wins"), data.get("best"), data.get("total")
+        if not (_count(games) and _count(wins) and wins <= games and _number(total)):
+            raise ValueError("a tally has bad counts")
+        if best is not None and not _number(best):
+            raise ValueError("a tally has a bad best score")
+        return cls(games, wins, best, float(total), str(data.get("holder", "")))
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _number(value: Any) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+@dataclass
+class GameRecords:
+    players: dict[str, Tally] = field(default_factory=dict)
+    solo: dict[str, Tally] = field(default_factory=dict)  # by solo mode key (options of the game)
+
+
+@dataclass(frozen=True)
+class NewRecord:
+    """A record set by the game just finished: a player's best, or the best of a solo mode."""
+
+    name: str
+    score: float
+    previous: float
+    solo: bool = False
+
+
+@dataclass
+class Records:
+    games: dict[str, GameRecords] = field(default_factory=dict)
+
+    def of(self, game_id: str) -> GameRecords:
+        return self.games.setdefault(game_id, GameRecords())
+
+    def to_json(self) -> dict[str, Any]:
+        return {"version": RECORDS_VERSION, "games": {
+            game_id: {"players": {n: t.to_json() for n, t in rec.players.items()},
+                      "solo": {k: t.to_json() for k, t in rec.solo.items()}}
+            for game_id, rec in sorted(self.games.items())}}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Records:
+        """Raises ValueError on anything but a statistics file of a version this Kontor knows."""
+        if not isinstance(data, Mapping) or data.get("version") != RECORDS_VERSION:
+            raise ValueError("not a statistics file of version 1")
+        games = data.get("games")
+        if not isinstance(games, Mapping):
+            raise ValueError("the statistics file has no games")
+        records = cls()
+        for game_id, entry in games.items():
+            if not isinstance(entry, Mapping):
+                raise ValueError(f"bad entry for {game_id}")
+            players, solo = entry.get("players", {}), entry.get("solo", {})
+            if not isinstance(players, Mapping) or not isinstance(solo, Mapping):
+                raise ValueError(f"bad entry for {game_id}")
+            records.games[str(game_id)] = GameRecords(
+                {str(n): Tally.from_json(t) for n, t in players.items()},
+                {str(k): Tally.from_json(t) for k, t in solo.items()})
+        return records
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A finished game's seat as the statistics see it."""
+
+    name: str
+    score: float
+    human: bool = True
+
+
+def solo_mode(options: Mapping[str, Any]) -> str:
+    """The key of a solo mode: its option set, in a stable order (start-player choices left out by the caller)."""
+    return json.dumps(dict(sorted(options.items())), sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+
+
+def record_game(records: Records, game_id: str, seats: Sequence[Seat], winners: Sequence[int],
+                options: Mapping[str, Any]) -> list[NewRecord]:
+    """Count a finished game; returns the records it set (a first game sets none: there was nothing to beat).
+
+    Only people are counted: AI seats have no statistics of their own.
+    """
+    game = records.of(game_id)
+    found: list[NewRecord] = []
+    for index, seat in enumerate(seats):
+        if not seat.human:
+            continue
+        tally = game.players.setdefault(seat.name, Tally())
+        if tally.best is not None and seat.score > tally.best:
+            found.append(NewRecord(seat.name, seat.score, tally.best))
+        _count_into(tally, seat, index in winners)
+    if len(seats) == 1 and seats[0].human:
+        tally = game.solo.setdefault(solo_mode(options), Tally())
+        if tally.best is not None and seats[0].score > tally.best:
+            found.append(NewRecord(seats[0].name, seats[0].score, tally.best, solo=True))
+        _count_into(tally, seats[0], 0 in winners)
+    return found
+
+
+def _count_into(tally: Tally, seat: Seat, won: bool) -> None:
+    tally.games += 1
+    tally.wins += int(won)
+    tally.total += seat.score
+    if tally.best is None or seat.score > tally.best:
+        tally.best = seat.score
+        tally.holder = seat.name
+
+
+def load_records(path: Path | None = None) -> tuple[Records, Path | None]:
+    """The statistics, and where a damaged file was set aside (None when nothing was wrong).
+
+    A damaged file is renamed to ``statistics.corrupt-<n>.json`` next to it, never deleted, and
+    counting starts afresh: a bad file must not stop Kontor.
+    """
+    path = path or records_path()
+    try:
+        text = path.read_text(encoding="utf-8")
+        return Records.from_json(json.loads(text)), None
+    except FileNotFoundError:
+        return Records(), None
+    except (OSError, ValueError, TypeError, RecursionError):
+        aside = _aside_name(path)
+        try:
+            os.replace(path, aside)
+        except OSError:
+            return Records(), path  # it could not even be moved: leave it where it is
+        return Records(), aside
+
+
+def _aside_name(path: Path) -> Path:
+    number = 1
+    while (candidate := path.with_name(f"{path.stem}.corrupt-{number}{path.suffix}")).exists():
+        number += 1
+    return candidate
+
+
+def save_records(records: Records, path: Path | None = None) -> None:
+    write_atomic(path or records_path(), json.dumps(records.to_json(), indent=1, ensure_ascii=False) + "\n",
+                 keep_backup=False)
+
+
+class RecordKeeper:
+    """Counts each finished match once into the statistics file and tells what records it set.
+
+    ``warn`` receives the player-facing message when the file was damaged (set aside) or
+    could not be written; counting goes on in memory either way.
+    """
+
+    def __init__(self, path: Path | None = None, warn: Callable[[str], None] | None = None) -> None:
+        self.path = path
+        self.warn = warn or (lambda message: None)
+        self._records: Records | None = None
+        self.counted = False  # the current match has been counted
+
+    @property
+    def records(self) -> Records:
+        if self._records is None:
+            self._records, aside = load_records(self.path)
+            if aside is not None:
+                self.warn(tr("The statistics file was damaged. It was set aside as %1 and counting starts "
+                             "afresh.").replace("%1", str(aside)))
+        return self._records
+
+    def forget_match(self) -> None:
+        """A new (or restarted) match: its end will be counted."""
+        self.counted = False
+
+    def count(self, ruleset: Ruleset, config: GameConfig, seats: Sequence[SeatSetup],
+              scores: Sequence[SeatScore], winners: Sequence[int]) -> list[NewRecord]:
+        if self.counted:
+            return []
+        self.counted = True
+        by_seat = {score.seat: score.total for score in scores}
+        finished = [Seat(setup.name, by_seat.get(i, 0), not setup.is_ai) for i, setup in enumerate(seats)]
+        options = {key: value for key, value in config.options.items()
+                   if not _is_seat_choice(ruleset, key)}
+        found = record_game(self.records, ruleset.info.id, finished, winners, options)
+        try:
+            save_records(self.records, self.path)
+        except OSError as exc:
+            self.warn(tr("The statistics could not be saved: %1").replace("%1", str(exc.strerror or exc)))
+        return found
+
+
+def _is_seat_choice(ruleset: Ruleset, key: str) -> bool:
+    """Who starts is no mode of the game: solo records do not split by it."""
+    try:
+        return bool(getattr(ruleset.info.option(key), "seat_choice", False))
+    except KeyError:
+        return False
+
+
+def mode_text(ruleset: Ruleset, mode: str, lang: str) -> str:
+    """A solo mode in words: the options that differ from the defaults, or "standard rules"."""
+    try:
+        options = json.loads(mode)
+    except ValueError:
+        options = {}
+    defaults = ruleset.info.default_options(1)
+    parts = []
+    for key, value in sorted(options.items()) if isinstance(options, dict) else []:
+        if defaults.get(key) == value:
+            continue
+        try:
+            spec = ruleset.info.option(key)
+        except KeyError:
+            continue
+        if spec.kind == "bool":
+            parts.append(spec.label(lang) if value else tr("without %1").replace("%1", spec.label(lang)))
+        else:
+            labels = spec.choice_labels.get(str(value)) or {}
+            shown = labels.get(lang) or labels.get("en") or str(value)
+            parts.append(f"{spec.label(lang)}: {shown}")
+    return ", ".join(parts) or tr("standard rules")
+
+
+def summary_lines(records: Records, ruleset: Ruleset, lang: str, limit: int = 3) -> list[str]:
+    """The start screen's lines for one game: the most played players, then the solo bests."""
+    game = records.games.get(ruleset.info.id)
+    if game is None:
+        return []
+    lines = []
+    for name, tally in sorted(game.players.items(), key=lambda item: (-item[1].games, item[0]))[:limit]:
+        games_text = tr("1 game") if tally.games == 1 else tr("%n games", "", tally.games)
+        wins_text = tr("1 win") if tally.wins == 1 else tr("%n wins", "", tally.wins)
+        counts = games_text + ", " + wins_text
+        lines.append(tr("%1: %2, best %3, mean %4").replace("%1", name).replace("%2", counts)
+                     .replace("%3", points_text(tally.best or 0)).replace("%4", points_text(round(tally.mean or 0, 1))))
+    for mode, tally in sorted(game.solo.items(), key=lambda item: -(item[1].best or 0))[:limit]:
+        lines.append(tr("Solo (%1): best %2 by %3").replace("%1", mode_text(ruleset, mode, lang))
+                     .replace("%2", points_text(tally.best or 0)).replace("%3", tally.holder))
+    return lines
