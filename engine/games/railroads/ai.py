@@ -1,4 +1,10 @@
-"""AI knowledge for Russian Railroads: the moves a search weighs, quick playout moves, a position estimate."""
+"""AI knowledge for Russian Railroads: the moves a search weighs, quick playout moves, a position estimate.
+
+The estimate projects each player's final score: points so far, plus the points a round
+scoring would give now for every round still to score, plus what is under construction
+(rails beyond the locomotive reach, industry room, engineers toward the majority, held
+end-game cards, workers and coins still to spend this round).
+"""
 
 from __future__ import annotations
 
@@ -8,25 +14,162 @@ from typing import TYPE_CHECKING
 
 from engine.core import Action
 from engine.games.railroads import scoring
+from engine.games.railroads.data import COLOURS, catalogue
+from engine.games.railroads.player import Seat
 
 if TYPE_CHECKING:
     from engine.games.railroads.state import RailroadsState
 
+CAT = catalogue()
+COLOUR_OF = {c: i for i, c in enumerate(COLOURS)}
+
+UNREACHED_WEIGHT = 0.45  # a rail beyond the reach scores once a locomotive catches up
+WORKER_VALUE = 2.5  # points an unplaced worker still brings this round
+COIN_VALUE = 1.5
+ENGINEER_VALUE = 3.0  # per engineer, toward the 40/20 majority and factory #1
+
 
 def search_actions(state: RailroadsState, seat: int) -> list[Action]:
-    return state.legal_actions(seat)
+    """Legal moves without the ones that only give something away.
+
+    Coins in place of workers only when the workers do not suffice; no forfeiting (``done``,
+    ``skip``) while something else can be done.
+    """
+    legal = state.legal_actions(seat)
+    if len(legal) <= 1:
+        return legal
+    kind = legal[0].kind
+    if kind == "place" or kind == "pass":
+        result = []
+        last_space = None
+        for action in legal:
+            if action.kind == "place":
+                space = action.args[0]
+                if space == last_space:
+                    continue  # the first variant of a space uses the fewest coins
+                last_space = space
+            result.append(action)
+        return result
+    result = [a for a in legal if a.kind not in ("done", "skip")]
+    return result or legal
+
+
+def _rail_gain(p: Seat, line: int, colour: int, rule_line_points: bool = True) -> float:
+    """Points a step would add to every later round scoring (0 beyond the reach) plus a nudge forward."""
+    before = scoring.line_points(p, line)[0]
+    rails = p.rails[line]
+    rails[colour] += 1
+    after = scoring.line_points(p, line)[0]
+    rails[colour] -= 1
+    gain = float(after - before)
+    if colour == 0:
+        ld = p.board.lines[line]
+        for sp in ld.specials:
+            if sp.space == rails[0] + 1 and not (p.fired >> sp.bit) & 1:
+                gain += 3.0 if sp.type in ("unlock_colour", "new_worker", "bonus_marker") else 1.0
+        if line == p.board.doubler_line:
+            gain += 0.3
+    return gain + 0.2 * colour
+
+
+def _loco_gain(p: Seat, line: int, slot: int, tile: int) -> float:
+    before = scoring.line_points(p, line)[0]
+    old = p.locos[line][slot]
+    p.locos[line][slot] = tile
+    after = scoring.line_points(p, line)[0]
+    reach = p.reach(line)
+    p.locos[line][slot] = old
+    return after - before + 0.05 * reach
+
+
+SPACE_BASE = {
+    "track": 3.0, "locomotive": 4.0, "industry": 3.0, "other": 2.5, "engineer": 3.5, "turn_order": 1.0,
+    "last_round_tile": 4.0,
+}
 
 
 def rollout_action(state: RailroadsState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    if not actions:
+        return None
+    kind = actions[0].kind
+    p = state.seats[seat]
+    if kind in ("place", "pass"):
+        return _rollout_place(state, p, actions, rng)
+    if kind in ("rail", "loco", "industry", "factory", "loco_discard"):
+        best = None
+        best_score = -math.inf
+        for action in actions:
+            k = action.kind
+            if k == "rail":
+                score = _rail_gain(p, state.line_of(str(action.args[0])), COLOUR_OF[str(action.args[1])])
+            elif k == "loco":
+                tile = state.held or state.lowest_supply()
+                score = 2.0 + _loco_gain(p, state.line_of(str(action.args[0])), int(action.args[1]), tile)
+            elif k == "industry":
+                score = 1.5
+            elif k == "factory":
+                score = 1.0 + 0.1 * int(action.args[0]) - (2.0 if len(action.args) > 2 else 0.0)
+            elif k == "loco_discard":
+                score = 0.0
+            else:
+                score = -1.0
+            score += rng.random() * 0.5
+            if score > best_score:
+                best, best_score = action, score
+        return best
     return None
 
 
-def evaluate(state: RailroadsState) -> list[float]:
+def _rollout_place(state: RailroadsState, p: Seat, actions: list[Action], rng: random.Random) -> Action:
+    places = [a for a in actions if a.kind == "place"]
+    if not places:
+        return actions[-1]
+    best = places[0]
+    best_score = -math.inf
+    for action in places:
+        sid = str(action.args[0])
+        space = CAT.spaces.get(sid)
+        score = SPACE_BASE.get(space.group, 3.0) if space is not None else 4.0
+        if space is not None and space.effect["type"] == "rail_steps":
+            colour = space.effect["colour"]
+            if colour in COLOUR_OF:
+                score += COLOUR_OF[colour] * 0.8
+        score -= 1.2 * int(action.args[1])
+        score += rng.random() * 3.0
+        if score > best_score:
+            best, best_score = action, score
+    if p.free + p.temp == 0 and best_score < 3.5 and any(a.kind == "pass" for a in actions):
+        return actions[-1]
+    return best
+
+
+def estimate(state: RailroadsState, seat: int) -> float:
+    p = state.seats[seat]
     rule = state.opts.get("kiev_medal", "grey_and_reach")
+    if state.phase == "over":
+        return float(p.score)
     left = state.rounds - state.round + 1
-    est = [p.score + left * scoring.round_total(p, rule) for p in state.seats]
+    value = p.score + left * scoring.round_total(p, rule)
+    unreached = 0
+    for ld in p.board.lines:
+        reach = p.reach(ld.index)
+        rails = p.rails[ld.index]
+        best = rails[1]  # grey or better beyond the reach
+        if best > reach:
+            unreached += best - reach
+    value += UNREACHED_WEIGHT * unreached * max(0, left - 1)
+    value += ENGINEER_VALUE * scoring.engineer_count(p)
+    value += sum(scoring.end_card_points(p, c) for c in p.end_cards)
+    value += WORKER_VALUE * (p.free + p.temp) + COIN_VALUE * p.coins * (1 if left > 1 else 0.3)
+    value += 1.5 * (p.workers - CAT.setup[state.players]["workers"]) * max(0, left - 1)
+    return value
+
+
+def evaluate(state: RailroadsState) -> list[float]:
+    est = [estimate(state, s) for s in range(state.players)]
     top = max(est)
-    temperature = 5.0 + 3.0 * left
+    left = state.rounds - state.round + 1
+    temperature = 6.0 + 4.0 * left
     weights = [math.exp((e - top) / temperature) for e in est]
     total = sum(weights)
     return [w / total for w in weights]

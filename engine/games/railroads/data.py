@@ -50,6 +50,7 @@ class Line:
     loco_slots: int
     specials: tuple[Special, ...]
     names: dict[str, str]
+    has_stars: bool
 
 
 @dataclass(frozen=True)
@@ -166,7 +167,7 @@ class BoardDef:
                 bit += 1
             lines.append(Line(
                 index, ld["id"], ld["length"], colours, tuple(c in colours for c in range(len(COLOURS))),
-                ld["loco_slots"], tuple(specials), ld["names"],
+                ld["loco_slots"], tuple(specials), ld["names"], any(sp.type == "star_points" for sp in specials),
             ))
         self.lines: tuple[Line, ...] = tuple(lines)
         self.line_index = {line.id: line.index for line in self.lines}

@@ -184,27 +184,70 @@ def alternatives(effect: dict[str, Any]) -> list[tuple[dict[str, Any], ...]]:
     return result
 
 
-def feasible(state: RailroadsState, seat: int, effect: dict[str, Any]) -> bool:
-    return any(_feasible_leaves(state, seat, alt) for alt in alternatives(effect))
+class Req:
+    """One way of carrying out an effect, reduced to what must be available."""
+
+    __slots__ = ("rails", "industry", "locos", "factories", "doublers", "checks")
+
+    def __init__(self, leaves: tuple[dict[str, Any], ...]) -> None:
+        rails = []
+        self.industry = self.locos = self.factories = self.doublers = 0
+        checks = []
+        for leaf in leaves:
+            kind = leaf["type"]
+            if kind == "rail_steps":
+                rails.append((COLOUR_CODES[leaf["colour"]], leaf["count"], 1 if leaf.get("distinct") else 0))
+            elif kind == "industry_steps":
+                self.industry += leaf["count"]
+            elif kind == "take_locomotive":
+                self.locos += 1
+            elif kind == "take_factory":
+                self.factories += 1
+            elif kind == "doubler":
+                self.doublers += leaf["count"]
+            elif kind in ("end_bonus_card", "hire_engineer", "use_engineer_action", "reuse_action_space",
+                          "temp_workers"):
+                checks.append(leaf)
+        self.rails = tuple(rails)
+        self.checks = tuple(checks)
 
 
-def _feasible_leaves(state: RailroadsState, seat: int, leaves: tuple[dict[str, Any], ...]) -> bool:
+_REQS: dict[int, tuple[Req, ...]] = {}
+
+
+def requirements(effect: dict[str, Any]) -> tuple[Req, ...]:
+    key = id(effect)
+    cached = _REQS.get(key)
+    if cached is None:
+        cached = _REQS[key] = tuple(Req(alt) for alt in alternatives(effect))
+    return cached
+
+
+def rooms(p: Seat) -> list[int]:
+    """Steps each colour can still take over all lines (ignoring colours unlocked on the way)."""
+    board = p.board
+    result = [0] * len(COLOURS)
+    for line in board.lines:
+        for colour in line.colours:
+            result[colour] += capacity(board, p.rails, p.unlocked, line.index, colour)
+    return result
+
+
+def feasible(state: RailroadsState, seat: int, effect: dict[str, Any], room: list[int] | None = None) -> bool:
+    reqs = _REQS.get(id(effect))
+    if reqs is None:
+        reqs = requirements(effect)
+    for req in reqs:
+        if _feasible_req(state, seat, req, room):
+            return True
+    return False
+
+
+def _feasible_req(state: RailroadsState, seat: int, req: Req, room: list[int] | None) -> bool:
     p = state.seats[seat]
-    rails: list[list[int]] = []
-    industry = locos = factories = doublers = 0
-    for leaf in leaves:
+    for leaf in req.checks:
         kind = leaf["type"]
-        if kind == "rail_steps":
-            rails.append([COLOUR_CODES[leaf["colour"]], leaf["count"], 1 if leaf.get("distinct") else 0, 0])
-        elif kind == "industry_steps":
-            industry += leaf["count"]
-        elif kind == "take_locomotive":
-            locos += 1
-        elif kind == "take_factory":
-            factories += 1
-        elif kind == "doubler":
-            doublers += leaf["count"]
-        elif kind == "end_bonus_card":
+        if kind == "end_bonus_card":
             if not state.deck:
                 return False
         elif kind == "hire_engineer":
@@ -212,7 +255,7 @@ def _feasible_leaves(state: RailroadsState, seat: int, leaves: tuple[dict[str, A
                 return False
         elif kind == "use_engineer_action":
             number = state.row[leaf["slot"]] if leaf["slot"] < len(state.row) else 0
-            if not number or not feasible(state, seat, CAT.engineers[number].effect):
+            if not number or not feasible(state, seat, CAT.engineers[number].effect, room):
                 return False
         elif kind == "reuse_action_space":
             if not reuse_candidates(state, seat, leaf.get("max_workers", 1), True):
@@ -220,24 +263,34 @@ def _feasible_leaves(state: RailroadsState, seat: int, leaves: tuple[dict[str, A
         elif kind == "temp_workers":
             if state.turquoise >= 0:
                 return False
-    if industry and p.industry_capacity() < industry:
+    if req.industry and p.industry_capacity() < req.industry:
         return False
-    if locos or factories:
+    if req.locos or req.factories:
         supply = state.supply_count()
-        if supply < locos or supply + len(state.returned) < locos + factories:
+        if supply < req.locos or supply + len(state.returned) < req.locos + req.factories:
             return False
-    if doublers and p.free_doublers() < doublers:
+    if req.doublers and p.free_doublers() < req.doublers:
         return False
-    if rails:
-        if len(rails) == 1 and rails[0][0] < ANY:
-            colour = rails[0][0]
-            room = 0
-            for line in range(len(p.board.lines)):
-                room += capacity(p.board, p.rails, p.unlocked, line, colour)
-            if room >= rails[0][1]:
-                return True
-        return simulate(p.board, p, p.rails, p.unlocked, rails)
-    return True
+    rails = req.rails
+    if not rails:
+        return True
+    if room is None:
+        room = rooms(p)
+    if len(rails) == 1:
+        code, count, distinct = rails[0]
+        if code < ANY:
+            have = room[code]
+        elif code == BLACK_OR_GREY:
+            have = room[0] + room[1]
+        elif distinct:
+            have = sum(1 for r in room if r)
+        else:
+            have = sum(room)
+        if have >= count:
+            return True
+        if code < ANY:
+            return False  # steps of one colour make no room for that colour
+    return simulate(p.board, p, p.rails, p.unlocked, [list(r) + [0] for r in rails])
 
 
 def reuse_candidates(state: RailroadsState, seat: int, max_workers: int, full: bool) -> list[str]:

@@ -20,18 +20,22 @@ def line_points(p: Seat, line: int) -> tuple[int, int, int]:
     reach = p.reach(line)
     values = CAT.value_tables[p.values]
     rails = p.rails[line]
-    doubled = p.doublers if line == p.board.doubler_line else 0
-    doubler_spaces = p.board.doubler_spaces[:doubled]
     points = 0
-    top = len(rails) - 1
-    for space in range(1, reach + 1):
-        colour = top
-        while colour > 0 and rails[colour] < space:
-            colour -= 1
-        value = values[colour] if rails[colour] >= space else 0
-        if doubled and space in doubler_spaces:
-            value *= 2
-        points += value
+    covered = 0  # spaces 1..covered are already counted by a better colour
+    for colour in range(len(rails) - 1, 0, -1):
+        end = rails[colour]
+        if end > reach:
+            end = reach
+        if end > covered:
+            points += (end - covered) * values[colour]
+            covered = end
+    if line == p.board.doubler_line and p.doublers:
+        for space in p.board.doubler_spaces[: p.doublers]:
+            if space <= reach:
+                colour = len(rails) - 1
+                while colour > 0 and rails[colour] < space:
+                    colour -= 1
+                points += values[colour]
     multiplier = 1
     for sp in ld.specials:
         if sp.type == "line_doubling" and rails[sp.rail] >= sp.space and (not sp.loco or reach >= sp.space):
@@ -87,7 +91,18 @@ def round_breakdown(p: Seat, medal_rule: str) -> list[tuple[str, int, dict[str, 
 
 
 def round_total(p: Seat, medal_rule: str) -> int:
-    return sum(points for _c, points, _d in round_breakdown(p, medal_rule))
+    """The sum of ``round_breakdown`` without building it (the AI asks for it often)."""
+    total = 0
+    for line in p.board.lines:
+        total += line_points(p, line.index)[0]
+        if line.has_stars:
+            total += star_points(p, line.index)
+    if p.medal:
+        total += medal_points(p, medal_rule)[0]
+    points = CAT.lane_points
+    for pos in p.industry:
+        total += points[pos]
+    return total
 
 
 def score_round(state: RailroadsState) -> None:

@@ -8,13 +8,13 @@ decisions) until nothing is left or ``done`` forfeits what may be forfeited.
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
 from engine.core.game import copy_rng
 from engine.games.railroads import effects, scoring, view
-from engine.games.railroads.data import COLOURS, catalogue
+from engine.games.railroads.data import ANY, COLOUR_CODES, COLOURS, catalogue
 from engine.games.railroads.player import Seat, loco_reach
 
 CAT = catalogue()
@@ -29,6 +29,24 @@ OVER = "over"
 def act(kind: str, *args: int | str) -> Action:
     """Shared action values: legal-move lists are rebuilt often, the actions need not be."""
     return Action(kind, args)
+
+
+@lru_cache(maxsize=8)
+def space_plan(space_ids: tuple[str, ...]) -> tuple[tuple[str, Any, int, int], ...]:
+    """Per space: (id, space, rail code, count) for a single rail pool, code -2 when no feasibility test
+    is needed (a plain gain), -1 when the general test is."""
+    plan = []
+    for sid in space_ids:
+        space = CAT.spaces[sid]
+        effect = space.effect
+        kind = effect["type"]
+        if kind == "rail_steps" and not effect.get("distinct"):
+            plan.append((sid, space, COLOUR_CODES[effect["colour"]], effect["count"]))
+        elif kind in ("coins", "claim_turn_order", "temp_workers", "hire_engineer", "points"):
+            plan.append((sid, space, -2, 0))
+        else:
+            plan.append((sid, space, -1, 0))
+    return tuple(plan)
 
 
 PASS = act("pass")
@@ -62,6 +80,7 @@ class RailroadsState(GameState):
             s for s in CAT.space_order if self.side in CAT.spaces[s].sides and s not in removed
         )
         self.public_slots: int = CAT.sides[self.side]["public_engineers"]
+        self.plan = space_plan(self.space_ids)
         self.seats = [Seat(self.board, setup["workers"], setup["coins"]) for _ in range(n)]
         rng = self.rng
         # locomotive supply (#2-#9) and the pool of returned factories
@@ -124,6 +143,7 @@ class RailroadsState(GameState):
         twin.board = self.board
         twin.space_ids = self.space_ids
         twin.public_slots = self.public_slots
+        twin.plan = self.plan
         twin.seats = [s.copy() for s in self.seats]
         twin.supply = self.supply[:]
         twin.returned = self.returned[:]
@@ -288,15 +308,14 @@ class RailroadsState(GameState):
             return 0, 0
         return eng.workers, eng.coins
 
-    def space_block(self, seat: int, sid: str) -> str:
+    def space_block(self, seat: int, sid: str, room: list[int] | None = None) -> str:
         """Why ``seat`` may not use the board space now ('' when it may, cost aside)."""
         space = CAT.spaces[sid]
         if not space.unlimited and sid in self.occupied:
             return "occupied"
         group = space.group
-        last = self.round == self.rounds
         if group == "turn_order":
-            if last:
+            if self.round == self.rounds:
                 return "covered"
             if seat in self.claims:
                 return "claimed_other"
@@ -304,7 +323,7 @@ class RailroadsState(GameState):
             if self.players > 2 and self.order.index(seat) == position - 1:
                 return "already_there"
         elif group == "last_round_tile":
-            if not last or self.opts.get("last_round_tile", "industry_3") == "none":
+            if self.round != self.rounds or self.opts.get("last_round_tile", "industry_3") == "none":
                 return "not_last_round"
         elif group == "engineer":
             slot = space.effect["slot"]
@@ -312,7 +331,7 @@ class RailroadsState(GameState):
                 return "no_engineer"
         if space.effect["type"] == "temp_workers" and self.turquoise >= 0:
             return "occupied"
-        if not effects.feasible(self, seat, self.space_effect(sid)):
+        if not effects.feasible(self, seat, self.space_effect(sid), room):
             return "not_in_full"
         return ""
 
@@ -333,20 +352,61 @@ class RailroadsState(GameState):
         return range(low, high + 1)
 
     def _turn_actions(self, seat: int) -> list[Action]:
+        """Every placement and ``pass``; the same tests as ``space_block``, ordered cheapest first."""
         p = self.seats[seat]
         result = []
-        for sid in self.space_ids:
-            if self.space_block(seat, sid):
+        room = effects.rooms(p)
+        have = p.free + p.temp
+        coins = p.coins
+        occupied = self.occupied
+        row = self.row
+        last = self.round == self.rounds
+        position = self.order.index(seat) + 1
+        for sid, space, code, count in self.plan:
+            if sid in occupied and not space.unlimited:
                 continue
-            workers, coins = self.space_cost(sid, seat)
-            for x in self.coin_choices(seat, workers, coins):
+            workers = space.workers
+            need = space.coins
+            if workers is None:
+                number = row[space.effect["slot"]]
+                if not number:
+                    continue
+                eng = CAT.engineers[number]
+                workers, need = eng.workers, eng.coins
+            if need > coins or workers > have + coins - need:
+                continue
+            group = space.group
+            if group == "turn_order":
+                if last or seat in self.claims or (self.players > 2 and position == space.effect["position"]):
+                    continue
+            elif group == "last_round_tile":
+                if not last or self.opts.get("last_round_tile", "industry_3") == "none":
+                    continue
+            elif group == "engineer" and space.effect["type"] == "hire_engineer":
+                if not row[0]:
+                    continue
+            if code >= 0:
+                # a single rail pool: enough room is the whole test for one colour
+                if code < ANY:
+                    if room[code] < count:
+                        continue
+                elif not effects.feasible(self, seat, space.effect, room):
+                    continue
+            elif code == -2:
+                if space.effect["type"] == "temp_workers" and self.turquoise >= 0:
+                    continue
+            elif not effects.feasible(self, seat, self.space_effect(sid), room):
+                continue
+            low = workers - have if workers > have else 0
+            high = workers if workers < coins - need else coins - need
+            for x in range(low, high + 1):
                 result.append(act("place", sid, x))
         for number in p.engineers:
             if number in p.eng_used:
                 continue
             eng = CAT.engineers[number]
-            workers, coins = self.space_cost(eng.id, seat)
-            for x in self.coin_choices(seat, workers, coins):
+            workers, need = self.space_cost(eng.id, seat)
+            for x in self.coin_choices(seat, workers, need):
                 result.append(act("place", eng.id, x))
         result.append(PASS)
         return result
