@@ -231,7 +231,7 @@ class JantarisState(GameState):
 
     def advance(self) -> None:
         """Run queued steps until one needs a decision or the game is over."""
-        while self.decision is None and not self.over:
+        while self.decision is None and not self.over and self.steps:
             current = self.steps.pop()
             STEPS[current[0]](self, current)
 
