@@ -7,13 +7,25 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
-    if not args or args[0].startswith("-"):
+    from engine.cli import EXIT_INTERRUPTED, UsageError, parse_window_args, report_usage_error, run
+
+    if args and not args[0].startswith("-"):
+        return run(args)
+    try:
+        parse_window_args(args)  # checked before Qt loads: a bad flag is one line, not a traceback
+    except UsageError as exc:
+        return report_usage_error(exc)
+    if "--version" in args:  # answered without loading Qt
+        from gui.version import kontor_version
+
+        print(f"Kontor {kontor_version()}")
+        return 0
+    try:
         from gui.app import run_app
 
         return run_app(args)
-    from engine.cli import run
-
-    return run(args)
+    except KeyboardInterrupt:
+        return EXIT_INTERRUPTED
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -14,7 +15,7 @@ from engine.ai.base import make_player
 from engine.ai.bench import bench_row
 from engine.ai.play import GameResult, play_game
 from engine.core.errors import ConfigError, KontorError, SaveError
-from engine.core.game import GameConfig
+from engine.core.game import LANGUAGES, GameConfig
 from engine.core.saves import load_match
 
 
@@ -34,6 +35,22 @@ def _positive(text: str) -> int:
         raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
     if value < 1:
         raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
+    return value
+
+
+MAX_BENCH_SECONDS = 3600.0
+EXIT_INTERRUPTED = 130  # the shell's code for a command ended by Ctrl-C (128 + SIGINT)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not (math.isfinite(value) and 0 < value <= MAX_BENCH_SECONDS):
+        raise argparse.ArgumentTypeError(
+            f"expected more than 0 and at most {MAX_BENCH_SECONDS:g} seconds, got {text}"
+        )
     return value
 
 
@@ -73,13 +90,31 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="print speed figures per game and player count")
     bench.add_argument("--game", action="append", help="limit to this game (repeatable)")
-    bench.add_argument("--seconds", type=float, default=1.0, help="time spent per row")
+    bench.add_argument("--seconds", type=_seconds, default=1.0, help="time spent per row")
     bench.add_argument("--json", action="store_true")
 
     replay = sub.add_parser("replay", help="validate a save file and print its scores")
     replay.add_argument("savefile")
     replay.add_argument("--json", action="store_true")
     return parser
+
+
+def build_window_parser() -> argparse.ArgumentParser:
+    """The flags of the window (no command); bad ones raise UsageError like the tools' flags."""
+    parser = _Parser(prog="kontor", description="Kontor: merchant board games.")
+    parser.add_argument("--smoke", action="store_true", help="start offscreen, play a few moves, exit")
+    parser.add_argument("--lang", choices=LANGUAGES, help="interface language")
+    parser.add_argument("--version", action="store_true", help="print Kontor's version and exit")
+    return parser
+
+
+def parse_window_args(argv: Sequence[str]) -> argparse.Namespace:
+    return build_window_parser().parse_args(list(argv))
+
+
+def report_usage_error(exc: UsageError) -> int:
+    print(f"error: {exc}", file=sys.stderr)
+    return 2
 
 
 def _ruleset_and_players(game: str, players: int):  # noqa: ANN202
@@ -221,8 +256,10 @@ def run(argv: Sequence[str]) -> int:
             raise UsageError("kontor: give a command (simulate, arena, bench, replay)")
         return COMMANDS[args.command](args)
     except UsageError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        return report_usage_error(exc)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
     except SaveError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -5,14 +5,16 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import signal
 import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
+from engine.cli import EXIT_INTERRUPTED, parse_window_args
 from engine.core.game import GameConfig
 from gui.controller import GameController
 from gui.i18n import install_language, language, tr
@@ -20,12 +22,14 @@ from gui.paths import autosave_path, resources_dir, saves_dir
 from gui.records import RecordKeeper
 from gui.settings import Settings, load_settings, save_settings
 from gui.style import style_sheet
+from gui.widgets.about_dialog import AboutDialog, ShortcutsDialog, key_text, table_shortcuts
 from gui.widgets.game_screen import GameScreen
 from gui.widgets.new_game import NewGameDialog
 from gui.widgets.rules_viewer import RulesDialog
 from gui.widgets.score_screen import ScoreScreen
 from gui.widgets.settings_dialog import SettingsDialog
 from gui.widgets.start_screen import StartScreen
+from gui.widgets.tour import TableTour
 
 SAVE_FILTER = "Kontor (*.kontor.json *.json)"
 
@@ -51,6 +55,7 @@ class MainWindow(QMainWindow):
         self.controller.match_started.connect(self.records.forget_match)
         self.controller.match_started.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
         self.game_screen.rules_requested.connect(self.show_rules)
+        self.tour = TableTour(self.game_screen, self.settings, self._save_settings)
         self.score_screen.play_again.connect(self.play_again)
         self.score_screen.back_to_start.connect(self.show_start)
         self.score_screen.show_table.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
@@ -71,14 +76,20 @@ class MainWindow(QMainWindow):
             (tr("&Save…"), QKeySequence.StandardKey.Save, self.save_game),
             (tr("&Load…"), QKeySequence.StandardKey.Open, self.load_game),
             (tr("&Restart"), None, self.restart_game),
-            (tr("R&ules"), QKeySequence.StandardKey.HelpContents, self.show_rules),
             (tr("Se&ttings…"), QKeySequence.StandardKey.Preferences, self.edit_settings),
             (tr("Back to &start"), None, self.show_start),
             (tr("&Quit"), QKeySequence.StandardKey.Quit, self.close),
         ]
+        help_menu = self.menuBar().addMenu(tr("&Help"))
+        help_entries = [
+            (tr("R&ules"), QKeySequence.StandardKey.HelpContents, self.show_rules),
+            (tr("Show the &tour again"), None, self.show_tour_again),
+            (tr("&Keyboard shortcuts"), None, self.show_shortcuts),
+            (tr("&About Kontor"), None, self.show_about),
+        ]
         self.menu_actions: dict[str, QAction] = {}
-        for text, shortcut, slot in entries:
-            action = menu.addAction(text)
+        for target, text, shortcut, slot in [(menu, *e) for e in entries] + [(help_menu, *e) for e in help_entries]:
+            action = target.addAction(text)
             if shortcut is not None:
                 action.setShortcut(shortcut)
             action.triggered.connect(slot)
@@ -89,7 +100,7 @@ class MainWindow(QMainWindow):
 
     def _update_menu(self) -> None:
         has_match = self.controller.match is not None
-        for key in (tr("Save…"), tr("Restart"), tr("Rules")):
+        for key in (tr("Save…"), tr("Restart"), tr("Rules"), tr("Show the tour again")):
             if key in self.menu_actions:
                 self.menu_actions[key].setEnabled(has_match)
 
@@ -177,6 +188,19 @@ class MainWindow(QMainWindow):
             return
         RulesDialog(ruleset.info.id, ruleset.info.title(language()), language(), self).exec()
 
+    def show_tour_again(self) -> None:
+        if self.controller.match is not None:
+            self.stack.setCurrentWidget(self.game_screen)
+            self.tour.start()
+
+    def show_shortcuts(self) -> None:
+        rows = [(text, key_text(action.shortcut())) for text, action in self.menu_actions.items()
+                if not action.shortcut().isEmpty()]
+        ShortcutsDialog(rows + table_shortcuts(), self).exec()
+
+    def show_about(self) -> None:
+        AboutDialog(self).exec()
+
     def edit_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
         if dialog.exec() == SettingsDialog.DialogCode.Accepted:
@@ -209,10 +233,22 @@ class MainWindow(QMainWindow):
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="kontor", description="Kontor: merchant board games.")
-    parser.add_argument("--smoke", action="store_true", help="start offscreen, play a few moves, exit")
-    parser.add_argument("--lang", choices=["en", "cs", "de"], help="interface language")
-    return parser.parse_args(argv)
+    """The window's flags; a bad one raises engine.cli.UsageError (main.py prints it as one line)."""
+    return parse_window_args(argv)
+
+
+def end_on_ctrl_c(app: QApplication, window: MainWindow) -> None:
+    """Ctrl-C in the terminal closes the window (the autosave is current) and exits with 130."""
+
+    def stop(*_args: object) -> None:
+        window.close()
+        app.exit(EXIT_INTERRUPTED)
+
+    signal.signal(signal.SIGINT, stop)
+    # Python runs signal handlers only between bytecodes: an idle tick lets it see Ctrl-C
+    ticker = QTimer(window)
+    ticker.timeout.connect(lambda: None)
+    ticker.start(250)
 
 
 def create_application() -> QApplication:
@@ -242,6 +278,7 @@ def run_app(argv: list[str]) -> int:
         return run_smoke(app, settings)
     window = MainWindow(settings)
     window.show()
+    end_on_ctrl_c(app, window)
     app.setAttribute(Qt.ApplicationAttribute.AA_DontShowIconsInMenus, False)
     return app.exec()
 

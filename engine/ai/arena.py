@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import signal
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
@@ -70,7 +71,17 @@ def _play_by_id(game_id: str, specs: list[str], players: int, index: int, seed: 
                 options: dict | None) -> GameResult:
     from engine import games as registry
 
-    return play_arena_game(registry.get(game_id), specs, players, index, seed, options)
+    # Ctrl-C stops the game under way; between games a worker ignores it (see _ignore_ctrl_c)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        return play_arena_game(registry.get(game_id), specs, players, index, seed, options)
+    finally:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _ignore_ctrl_c() -> None:
+    """A worker waiting for its next game leaves Ctrl-C to the parent, which cancels the rest."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def run_arena(
@@ -90,9 +101,13 @@ def run_arena(
     indices = range(first, games)
     stats = {spec: SpecStats(spec) for spec in specs}
     if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
+        with ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_ctrl_c) as pool:
             play = partial(_play_by_id, ruleset.info.id, specs, players, seed=seed, options=options)
-            _tally(stats, specs, players, zip(indices, pool.map(play, indices), strict=True), on_result)
+            try:
+                _tally(stats, specs, players, zip(indices, pool.map(play, indices), strict=True), on_result)
+            except KeyboardInterrupt:
+                pool.shutdown(wait=False, cancel_futures=True)
+                raise
     else:
         results = ((i, play_arena_game(ruleset, specs, players, i, seed, options)) for i in indices)
         _tally(stats, specs, players, results, on_result)

@@ -1,6 +1,8 @@
 """The headless command line: simulate, arena, bench, replay; bad input exits 2 with one clear line."""
 
 import json
+import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -121,3 +123,52 @@ def test_main_rejects_a_wrong_flag_in_a_separate_process():
     )
     assert result.returncode == 2
     assert result.stderr.startswith("error: unknown game 'nope'")
+
+
+@pytest.mark.parametrize(
+    "argv,message",
+    [
+        (["--bogus"], "unrecognized arguments: --bogus"),
+        (["--lang", "xx"], "invalid choice: 'xx'"),
+        (["--lang"], "expected one argument"),
+    ],
+)
+def test_bad_window_flags_exit_2_with_one_error_line(argv, message, capsys):
+    from main import main
+
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and message in err
+    assert err.count("\n") == 1
+
+
+@pytest.mark.parametrize("seconds", ["-1", "0", "nan", "inf", "1e9", "soon"])
+def test_bench_refuses_a_senseless_time(seconds, capsys):
+    assert run(["bench", "--game", "tiny", "--seconds", seconds]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and "--seconds" in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["simulate", "--game", "speicherstadt", "--players", "2", "--games", "5000", "--json"],
+        ["arena", "--game", "speicherstadt", "--players", "2", "--ai", "random,greedy", "--games", "5000",
+         "--jobs", "2", "--json"],
+    ],
+)
+def test_ctrl_c_ends_a_command_with_130_and_no_traceback(argv):
+    # its own process group, which Ctrl-C in a terminal signals as a whole (worker processes too)
+    process = subprocess.Popen(
+        [sys.executable, "main.py", *argv], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        start_new_session=True,
+    )
+    try:
+        channel = process.stdout if argv[0] == "simulate" else process.stderr
+        assert channel is not None and channel.readline()  # the command is under way
+        os.killpg(process.pid, signal.SIGINT)
+        _, err = process.communicate(timeout=30)
+    finally:
+        process.kill()
+    assert process.returncode == 130
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
