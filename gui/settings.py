@@ -21,6 +21,7 @@ class Settings:
     colour_blind: bool = False
     ui_scale: float = 1.0
     last_new_game: dict[str, Any] = field(default_factory=dict)
+    tours_seen: list[str] = field(default_factory=list)  # game ids whose table tour was dismissed
 
     def animation_factor(self) -> float:
         """Multiplier for animation durations; 0 switches animations off."""
@@ -50,6 +51,7 @@ class Settings:
             settings.animation_speed = "normal"
         settings.ai_delay_ms = max(0, min(settings.ai_delay_ms, 5000))
         settings.ui_scale = min(max(settings.ui_scale, 0.75), 2.0)
+        settings.tours_seen = [game for game in settings.tours_seen if isinstance(game, str)]
         return settings
 
 

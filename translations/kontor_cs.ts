@@ -3115,5 +3115,169 @@
         <source>Solo (%1): best %2 by %3</source>
         <translation>Sólo (%1): nejlépe %2, hráč %3</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>Show the &amp;tour again</source>
+        <translation>Znovu ukázat &amp;prohlídku</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>&amp;About Kontor</source>
+        <translation>&amp;O Kontoru</translation>
+    </message>
+    <message>
+        <source>Show the tour again</source>
+        <translation>Znovu ukázat prohlídku</translation>
+    </message>
+    <message>
+        <source>Make your move on the table: drag a piece onto a place that glows, or click the piece and then the place.</source>
+        <translation>Táhněte na stole: přetáhněte figurku na místo, které svítí, nebo klikněte na figurku a pak na místo.</translation>
+    </message>
+    <message>
+        <source>About Kontor</source>
+        <translation>O Kontoru</translation>
+    </message>
+    <message>
+        <source>Merchant board and card games at one table: against the computer, solo or hot-seat.</source>
+        <translation>Obchodnické deskové a karetní hry u jednoho stolu: proti počítači, sólo nebo u jednoho zařízení.</translation>
+    </message>
+    <message>
+        <source>Games and where their data comes from</source>
+        <translation>Hry a odkud pocházejí jejich data</translation>
+    </message>
+    <message>
+        <source>reconstructed data and rule choices</source>
+        <translation>rekonstruovaná data a volby pravidel</translation>
+    </message>
+    <message>
+        <source>no rules page installed</source>
+        <translation>stránka s pravidly není nainstalována</translation>
+    </message>
+    <message>
+        <source>Your files</source>
+        <translation>Vaše soubory</translation>
+    </message>
+    <message>
+        <source>Saves, the autosave and statistics</source>
+        <translation>Uložené hry, automatické uložení a statistiky</translation>
+    </message>
+    <message>
+        <source>Uninstalling Kontor keeps these folders.</source>
+        <translation>Odinstalace Kontoru tyto složky ponechá.</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Kontor carries these packages, each under its own licence. Qt and Qt for Python are used under the GNU LGPL version 3: their libraries are separate files in Kontor&apos;s program folder, and you may replace them with your own build of the same version.</source>
+        <translation>Kontor obsahuje tyto balíčky, každý pod vlastní licencí. Qt a Qt for Python se používají podle GNU LGPL verze 3: jejich knihovny jsou samostatné soubory ve složce programu Kontor a můžete je nahradit vlastním sestavením stejné verze.</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>Balíček</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Verze</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Source code</source>
+        <translation>Zdrojový kód</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Přiblížit</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Oddálit</translation>
+    </message>
+    <message>
+        <source>Choose an action in the list</source>
+        <translation>Vybrat akci v seznamu</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Nahoru, Dolů</translation>
+    </message>
+    <message>
+        <source>Play the chosen action</source>
+        <translation>Zahrát vybranou akci</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Close the tour</source>
+        <translation>Zavřít prohlídku</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>See a card or piece large</source>
+        <translation>Zobrazit kartu nebo figurku zvětšenou</translation>
+    </message>
+    <message>
+        <source>Hold the right mouse button</source>
+        <translation>Držet pravé tlačítko myši</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Co</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
+    </message>
+    <message>
+        <source>The game log: every move is told here, the last ones at the bottom.</source>
+        <translation>Průběh hry: je tu popsán každý tah, ty poslední dole.</translation>
+    </message>
+    <message>
+        <source>Hold the right mouse button on any card or piece to see it large, with its full text.</source>
+        <translation>Podržte pravé tlačítko myši na kterékoli kartě nebo figurce a uvidíte ji zvětšenou i s celým textem.</translation>
+    </message>
+    <message>
+        <source>Hint asks the computer which move it would make, and why.</source>
+        <translation>Rada se zeptá počítače, jaký tah by zahrál a proč.</translation>
+    </message>
+    <message>
+        <source>Undo takes back your last move; Redo plays it again.</source>
+        <translation>Zpět vezme váš poslední tah; Znovu ho zahraje ještě jednou.</translation>
+    </message>
+    <message>
+        <source>Tour: step %1 of %2</source>
+        <translation>Prohlídka: krok %1 z %2</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Další</translation>
+    </message>
+    <message>
+        <source>Skip the tour</source>
+        <translation>Přeskočit prohlídku</translation>
+    </message>
 </context>
 </TS>

@@ -3103,5 +3103,169 @@
         <source>Solo (%1): best %2 by %3</source>
         <translation>Solo (%1): bestes %2 von %3</translation>
     </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Show the &amp;tour again</source>
+        <translation>&amp;Rundgang erneut zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Kontor</source>
+        <translation>&amp;Über Kontor</translation>
+    </message>
+    <message>
+        <source>Show the tour again</source>
+        <translation>Rundgang erneut zeigen</translation>
+    </message>
+    <message>
+        <source>Make your move on the table: drag a piece onto a place that glows, or click the piece and then the place.</source>
+        <translation>Ziehe auf dem Tisch: Zieh eine Figur auf einen leuchtenden Platz, oder klicke die Figur und dann den Platz an.</translation>
+    </message>
+    <message>
+        <source>About Kontor</source>
+        <translation>Über Kontor</translation>
+    </message>
+    <message>
+        <source>Merchant board and card games at one table: against the computer, solo or hot-seat.</source>
+        <translation>Händler-Brett- und Kartenspiele an einem Tisch: gegen den Computer, solo oder am selben Gerät.</translation>
+    </message>
+    <message>
+        <source>Games and where their data comes from</source>
+        <translation>Spiele und woher ihre Daten stammen</translation>
+    </message>
+    <message>
+        <source>reconstructed data and rule choices</source>
+        <translation>rekonstruierte Daten und Regelentscheidungen</translation>
+    </message>
+    <message>
+        <source>no rules page installed</source>
+        <translation>keine Regelseite installiert</translation>
+    </message>
+    <message>
+        <source>Your files</source>
+        <translation>Deine Dateien</translation>
+    </message>
+    <message>
+        <source>Saves, the autosave and statistics</source>
+        <translation>Spielstände, automatische Sicherung und Statistiken</translation>
+    </message>
+    <message>
+        <source>Uninstalling Kontor keeps these folders.</source>
+        <translation>Beim Deinstallieren von Kontor bleiben diese Ordner erhalten.</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>Kontor carries these packages, each under its own licence. Qt and Qt for Python are used under the GNU LGPL version 3: their libraries are separate files in Kontor&apos;s program folder, and you may replace them with your own build of the same version.</source>
+        <translation>Kontor enthält diese Pakete, jedes unter seiner eigenen Lizenz. Qt und Qt for Python werden unter der GNU LGPL Version 3 genutzt: Ihre Bibliotheken sind eigene Dateien im Programmordner von Kontor, und du kannst sie durch einen eigenen Build derselben Version ersetzen.</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Source code</source>
+        <translation>Quellcode</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Choose an action in the list</source>
+        <translation>Eine Aktion in der Liste wählen</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Hoch, Runter</translation>
+    </message>
+    <message>
+        <source>Play the chosen action</source>
+        <translation>Die gewählte Aktion spielen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Close the tour</source>
+        <translation>Rundgang schließen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>See a card or piece large</source>
+        <translation>Eine Karte oder Figur groß ansehen</translation>
+    </message>
+    <message>
+        <source>Hold the right mouse button</source>
+        <translation>Rechte Maustaste gedrückt halten</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>The game log: every move is told here, the last ones at the bottom.</source>
+        <translation>Spielverlauf: Hier steht jeder Zug, die letzten ganz unten.</translation>
+    </message>
+    <message>
+        <source>Hold the right mouse button on any card or piece to see it large, with its full text.</source>
+        <translation>Halte die rechte Maustaste auf einer Karte oder Figur gedrückt, um sie groß und mit ihrem ganzen Text zu sehen.</translation>
+    </message>
+    <message>
+        <source>Hint asks the computer which move it would make, and why.</source>
+        <translation>Tipp fragt den Computer, welchen Zug er machen würde und warum.</translation>
+    </message>
+    <message>
+        <source>Undo takes back your last move; Redo plays it again.</source>
+        <translation>Rückgängig nimmt deinen letzten Zug zurück; Wiederholen spielt ihn erneut.</translation>
+    </message>
+    <message>
+        <source>Tour: step %1 of %2</source>
+        <translation>Rundgang: Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Skip the tour</source>
+        <translation>Rundgang überspringen</translation>
+    </message>
 </context>
 </TS>

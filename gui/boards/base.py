@@ -32,6 +32,15 @@ def compact(value: Any, limit: int = 80) -> str:
 
 
 @dataclass
+@dataclass(frozen=True)
+class TourStep:
+    """One step of a table's first-run tour: its words and the piece or drop place it points at
+    (a ``piece_id`` or ``target_id`` registered in the scene; None: the whole table)."""
+
+    text: str
+    target: str | None = None
+
+
 class BoardContext:
     """What a board knows besides the view: the game, the seats and the display settings."""
 
@@ -143,3 +152,9 @@ class Board(QObject):
     def explain_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
         """Why a drop was refused; None: the generic "drop it on a highlighted place"."""
         return None
+
+    # --- first run ----------------------------------------------------------------
+    def tour_steps(self, view: dict[str, Any]) -> list[TourStep]:
+        """The table's own steps that open its first-run tour (at most two; the log, preview,
+        Hint and Undo steps follow). Name this game's pieces: "Drag a worker onto a column"."""
+        return [TourStep(tr("Make your move on the table: drag a piece onto a place that glows, or click the piece and then the place."))]
