@@ -31,7 +31,6 @@ def compact(value: Any, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-@dataclass
 @dataclass(frozen=True)
 class TourStep:
     """One step of a table's first-run tour: its words and the piece or drop place it points at
@@ -41,6 +40,7 @@ class TourStep:
     target: str | None = None
 
 
+@dataclass
 class BoardContext:
     """What a board knows besides the view: the game, the seats and the display settings."""
 
