@@ -1,0 +1,1 @@
+"""Russian Railroads engine tests."""
