@@ -3279,5 +3279,9 @@
         <source>Skip the tour</source>
         <translation>Přeskočit prohlídku</translation>
     </message>
+    <message>
+        <source>Back</source>
+        <translation>Předchozí</translation>
+    </message>
 </context>
 </TS>

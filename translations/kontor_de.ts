@@ -3267,5 +3267,9 @@
         <source>Skip the tour</source>
         <translation>Rundgang überspringen</translation>
     </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
 </context>
 </TS>
