@@ -16,7 +16,7 @@ from engine.core.actions import Action
 from engine.core.errors import ConfigError, IllegalAction, SaveError
 from engine.core.game import GameConfig, GameState, Ruleset
 from engine.core.match import Match
-from engine.core.saves import dumps, load_match, read_extra, write_atomic
+from engine.core.saves import dumps, load_save, write_atomic
 from gui.i18n import tr
 from gui.seats import SeatSetup, default_seats, seats_from_extra, seats_to_extra
 
@@ -177,8 +177,7 @@ class GameController(QObject):
     def load(self, path: str | Path) -> bool:
         """Load a save; a bad file raises nothing, reports the reason and leaves the current game alone."""
         try:
-            match = load_match(path)
-            extra = read_extra(path)
+            match, extra = load_save(path)
         except SaveError as exc:
             self.error_raised.emit(tr("This save cannot be loaded: %1").replace("%1", str(exc)))
             return False

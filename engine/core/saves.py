@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.core.actions import Action
 from engine.core.errors import ConfigError, IllegalAction, SaveError
-from engine.core.game import GameConfig
+from engine.core.game import GameConfig, GameInfo, Ruleset
 from engine.core.match import Match
 
 FORMAT = "kontor-save"
@@ -37,81 +37,217 @@ def dumps(match: Match, extra: Mapping[str, Any] | None = None) -> str:
     return json.dumps(match_to_json(match, extra), ensure_ascii=False, indent=1) + "\n"
 
 
-def match_from_json(data: Any, source: str = "the save") -> Match:
-    """Rebuild a match by replaying its moves; SaveError names what is wrong."""
+MAX_SAVE_BYTES = 20 * 1024 * 1024
+MAX_NOTATION = 200
+MAX_NAME = 100
+MAX_GAME_ID = 64
+MAX_DEPTH = 32
+SEED_LIMIT = 2**64
+
+
+def _shown(value: Any) -> str:
+    """A short picture of a bad value for an error line (a huge one is cut)."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def nesting_depth(data: Any, limit: int = MAX_DEPTH) -> int:
+    """How deep lists and objects nest, counting up to ``limit + 1`` (without recursion)."""
+    deepest = 0
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if not isinstance(value, (dict, list)):
+            continue
+        deepest = max(deepest, depth)
+        if deepest > limit:
+            return deepest
+        children = value.values() if isinstance(value, dict) else value
+        stack.extend((child, depth + 1) for child in children)
+    return deepest
+
+
+def parse_json(text: str, source: str, limit: int = MAX_SAVE_BYTES) -> Any:
+    """JSON from text that may start with a UTF-8 BOM; size, nesting and numbers are bounded."""
+    if len(text) > limit:
+        raise SaveError(f"{source} is too large ({len(text) // 1024} KB; the limit is {limit // 1024} KB)")
+    text = text.removeprefix("\ufeff")
+
+    def no_constant(name: str) -> Any:
+        raise ValueError(f"{name} is not a number JSON allows")
+
+    try:
+        data = json.loads(text, parse_constant=no_constant)
+    except json.JSONDecodeError as exc:
+        raise SaveError(
+            f"{source} is damaged or truncated (invalid JSON at line {exc.lineno}, column {exc.colno})"
+        ) from None
+    except RecursionError:
+        raise SaveError(f"{source} nests lists or objects too deeply") from None
+    except ValueError as exc:  # a number of thousands of digits, NaN, Infinity
+        raise SaveError(f"{source} holds a value that is not allowed ({exc})") from None
+    if nesting_depth(data) > MAX_DEPTH:
+        raise SaveError(f"{source} nests lists or objects too deeply (more than {MAX_DEPTH} levels)")
+    return data
+
+
+def _check_config(data: Any, info: GameInfo, source: str) -> GameConfig:
+    """The ``config`` block, field by field, before any part of a game is built."""
+    if not isinstance(data, dict):
+        raise SaveError(f"{source}: field config must be an object, not {_shown(data)}")
+    players = data.get("players")
+    if not _is_int(players) or not info.min_players <= players <= info.max_players:
+        raise SaveError(
+            f"{source}: field config.players must be a whole number from {info.min_players} "
+            f"to {info.max_players}, not {_shown(players)}"
+        )
+    seed = data.get("seed", 0)
+    if not _is_int(seed) or not -SEED_LIMIT < seed < SEED_LIMIT:
+        raise SaveError(f"{source}: field config.seed must be a whole number below 2^64, not {_shown(seed)}")
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise SaveError(f"{source}: field config.options must be an object, not {_shown(options)}")
+    names = data.get("names", [])
+    if not isinstance(names, list) or (names and len(names) != players):
+        raise SaveError(f"{source}: field config.names must be a list of {players} names, not {_shown(names)}")
+    for index, name in enumerate(names):
+        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+            raise SaveError(
+                f"{source}: field config.names[{index}] must be a name of 1 to {MAX_NAME} characters, "
+                f"not {_shown(name)}"
+            )
+    try:
+        return GameConfig(players, seed, options, tuple(names))
+    except ConfigError as exc:
+        raise SaveError(f"{source}: field config is invalid: {exc}") from None
+
+
+def _check_seats(data: Any, players: int, source: str) -> list[int]:
+    if not isinstance(data, list) or len(data) > players:
+        raise SaveError(f"{source}: field auto_seats must be a list of seats, not {_shown(data)}")
+    for seat in data:
+        if not _is_int(seat) or not 0 <= seat < players:
+            raise SaveError(f"{source}: field auto_seats holds {_shown(seat)}, not a seat from 0 to {players - 1}")
+    return list(data)
+
+
+def _check_moves(data: Any, players: int, source: str) -> list[tuple[int, Action]]:
+    if not isinstance(data, list):
+        raise SaveError(f"{source}: field actions must be a list of moves, not {_shown(data)}")
+    moves: list[tuple[int, Action]] = []
+    for number, entry in enumerate(data, start=1):
+        if not isinstance(entry, list) or len(entry) != 2:
+            raise SaveError(f"{source}: move {number} must be a [seat, notation] pair, not {_shown(entry)}")
+        seat, notation = entry
+        if not _is_int(seat) or not 0 <= seat < players:
+            raise SaveError(f"{source}: move {number} has {_shown(seat)}, not a seat from 0 to {players - 1}")
+        if not isinstance(notation, str) or not 0 < len(notation) <= MAX_NOTATION:
+            raise SaveError(
+                f"{source}: move {number} needs a notation of 1 to {MAX_NOTATION} characters, not {_shown(notation)}"
+            )
+        try:
+            moves.append((seat, Action.from_notation(notation)))
+        except IllegalAction as exc:
+            raise SaveError(f"{source}: move {number} ({_shown(notation)}) is not a move: {exc}") from None
+    return moves
+
+
+def check_header(data: Any, source: str) -> Ruleset:
+    """The format, version and game of a save; returns the game's ruleset."""
     from engine import games  # late import: the registry imports every game
 
     if not isinstance(data, dict):
         raise SaveError(f"{source} is not a Kontor save (not a JSON object)")
     if data.get("format") != FORMAT:
-        raise SaveError(f"{source} is not a Kontor save (format is {data.get('format')!r})")
+        raise SaveError(f"{source} is not a Kontor save (format is {_shown(data.get('format'))})")
     version = data.get("version")
-    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
-        raise SaveError(f"{source} has an invalid version {version!r}")
+    if not _is_int(version) or version < 1:
+        raise SaveError(f"{source} has an invalid version {_shown(version)}")
     if version > VERSION:
         raise SaveError(
             f"{source} was written by a newer Kontor (save version {version}, "
             f"this version reads up to {VERSION})"
         )
     game_id = data.get("game")
-    if not isinstance(game_id, str):
-        raise SaveError(f"{source} does not say which game it is")
+    if not isinstance(game_id, str) or not 0 < len(game_id) <= MAX_GAME_ID:
+        raise SaveError(f"{source}: field game must name a game, not {_shown(game_id)}")
     try:
-        ruleset = games.get(game_id)
+        return games.get(game_id)
     except ConfigError as exc:
         raise SaveError(f"{source}: {exc}") from None
+
+
+def check_extra(data: Any, source: str = "the save") -> dict[str, Any]:
+    """The ``extra`` block: an object, or an empty one when it is missing."""
+    extra = data.get("extra", {}) if isinstance(data, dict) else {}
+    if not isinstance(extra, dict):
+        raise SaveError(f"{source}: field extra must be an object, not {_shown(extra)}")
+    return extra
+
+
+def match_from_json(data: Any, source: str = "the save") -> Match:
+    """Check every field, then rebuild the match by replaying its moves; SaveError names what is wrong."""
+    ruleset = check_header(data, source)
+    config = _check_config(data.get("config"), ruleset.info, source)
+    auto = _check_seats(data.get("auto_seats", []), config.players, source)
+    check_extra(data, source)
+    moves = _check_moves(data.get("actions"), config.players, source)
     try:
-        config = GameConfig.from_json(data.get("config"))
-        auto = data.get("auto_seats", [])
-        if not isinstance(auto, list) or not all(isinstance(s, int) for s in auto):
-            raise SaveError(f"{source} has a malformed list of AI seats")
         match = Match(ruleset, config, auto_seats=auto)
     except ConfigError as exc:
         raise SaveError(f"{source} has an invalid game set-up: {exc}") from None
-    moves = data.get("actions")
-    if not isinstance(moves, list):
-        raise SaveError(f"{source} has no list of moves")
-    for number, entry in enumerate(moves, start=1):
-        if (
-            not isinstance(entry, list)
-            or len(entry) != 2
-            or isinstance(entry[0], bool)
-            or not isinstance(entry[0], int)
-            or not isinstance(entry[1], str)
-        ):
-            raise SaveError(f"{source}: move {number} is malformed ({entry!r})")
-        seat, notation = entry
+    for number, (seat, action) in enumerate(moves, start=1):
         try:
-            match.apply(seat, Action.from_notation(notation))
+            match.apply(seat, action)
         except IllegalAction as exc:
-            raise SaveError(f"{source}: move {number} ({notation}) cannot be replayed: {exc}") from None
+            raise SaveError(
+                f"{source}: move {number} ({action.to_notation()}) cannot be replayed: {exc}"
+            ) from None
     return match
 
 
 def loads(text: str, source: str = "the save") -> Match:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(
-            f"{source} is damaged or truncated (invalid JSON at line {exc.lineno}, column {exc.colno})"
-        ) from None
-    return match_from_json(data, source)
+    return match_from_json(parse_json(text, source), source)
 
 
-def load_match(path: str | os.PathLike[str]) -> Match:
+def read_text(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> str:
+    """The text of a save; a missing, unreadable, oversized or non-UTF-8 file raises SaveError."""
     path = Path(path)
     name = f"'{path.name}'"
     try:
-        raw = path.read_bytes()
+        with path.open("rb") as handle:
+            size = os.fstat(handle.fileno()).st_size
+            if size > limit:
+                raise SaveError(f"{name} is too large ({size // 1024} KB; the limit is {limit // 1024} KB)")
+            raw = handle.read(limit + 1)
     except FileNotFoundError:
         raise SaveError(f"save file {name} does not exist") from None
+    except IsADirectoryError:
+        raise SaveError(f"{name} is a folder, not a save file") from None
     except OSError as exc:
         raise SaveError(f"save file {name} cannot be read: {exc.strerror}") from None
+    if len(raw) > limit:
+        raise SaveError(f"{name} is too large (the limit is {limit // 1024} KB)")
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8")
     except UnicodeDecodeError:
         raise SaveError(f"{name} is not a Kontor save (not UTF-8 text)") from None
-    return loads(text, name)
+
+
+def load_save(path: str | os.PathLike[str]) -> tuple[Match, dict[str, Any]]:
+    """A save's match and its ``extra`` block, read and checked once."""
+    name = f"'{Path(path).name}'"
+    data = parse_json(read_text(path), name)
+    match = match_from_json(data, name)
+    return match, check_extra(data, name)
+
+
+def load_match(path: str | os.PathLike[str]) -> Match:
+    return load_save(path)[0]
 
 
 def write_atomic(path: str | os.PathLike[str], text: str, keep_backup: bool = True) -> None:
@@ -144,9 +280,5 @@ def save_match(
 
 def read_extra(path: str | os.PathLike[str]) -> dict[str, Any]:
     """The ``extra`` block of a save (seat kinds, names ...) without replaying it."""
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveError(f"'{Path(path).name}' cannot be read: {exc}") from None
-    extra = data.get("extra", {}) if isinstance(data, dict) else {}
-    return extra if isinstance(extra, dict) else {}
+    name = f"'{Path(path).name}'"
+    return check_extra(parse_json(read_text(path), name), name)

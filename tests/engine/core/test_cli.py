@@ -172,3 +172,29 @@ def test_ctrl_c_ends_a_command_with_130_and_no_traceback(argv):
         process.kill()
     assert process.returncode == 130
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
+
+
+@pytest.mark.parametrize(
+    "change,field",
+    [
+        (lambda text: text.replace('"players": 2', '"players": 1000000000'), "config.players"),
+        (lambda text: text.replace('"seed": 2', '"seed": ' + "7" * 5000), "not allowed"),
+        (lambda text: text.replace('"actions"', '"deep": ' + "[" * 50_000 + "]" * 50_000 + ', "actions"'),
+         "too deeply"),
+        (lambda text: "\ufeff" + text, None),
+    ],
+)
+def test_replay_refuses_hostile_saves_naming_the_field(change, field, tmp_path, capsys):
+    from engine import games
+
+    match = Match(games.get("tiny"), GameConfig(players=2, seed=2))
+    match.apply(0, Action("bid", (1,)))
+    path = tmp_path / "hostile.kontor.json"
+    save_match(match, path)
+    path.write_text(change(path.read_text(encoding="utf-8")), encoding="utf-8")
+    code = run(["replay", str(path)])
+    err = capsys.readouterr().err
+    if field is None:
+        assert code == 0 and err == ""
+    else:
+        assert code == 2 and err.startswith("error: ") and field in err and err.count("\n") == 1

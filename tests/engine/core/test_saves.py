@@ -68,7 +68,7 @@ def test_a_failed_write_leaves_the_old_save_intact(tmp_path, monkeypatch):
         (lambda text: text.replace('"version": 1', '"version": 99'), "newer Kontor"),
         (lambda text: text.replace('"game": "tiny"', '"game": "chess"'), "unknown game 'chess'"),
         (lambda text: text.replace('"bid:1"', '"bid:7"'), "move 1 \\(bid:7\\) cannot be replayed"),
-        (lambda text: text.replace('"players": 2', '"players": 9'), "invalid game set-up"),
+        (lambda text: text.replace('"players": 2', '"players": 9'), "config.players must be a whole number from 1 to 4, not 9"),
     ],
 )
 def test_bad_saves_give_a_clear_error(mutate, message):
@@ -84,3 +84,67 @@ def test_missing_and_binary_files(tmp_path):
     binary.write_bytes(b"\xff\xd8\xff\xe0 not json")
     with pytest.raises(SaveError, match="not UTF-8"):
         load_match(binary)
+
+
+def save_data() -> dict:
+    return json.loads(dumps(played_match(), extra={"seats": []}))
+
+
+def edited(change) -> str:  # noqa: ANN001
+    data = save_data()
+    change(data)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    "text,field",
+    [
+        (edited(lambda d: d["config"].update(options=[1, 2])), "config.options must be an object"),
+        (edited(lambda d: d["config"].update(players=10**9)), "config.players must be a whole number"),
+        (edited(lambda d: d["config"].update(players="2")), "config.players must be a whole number"),
+        (edited(lambda d: d["config"].update(players=True)), "config.players must be a whole number"),
+        (edited(lambda d: d["config"].update(names=["Eva"])), "config.names must be a list of 2 names"),
+        (edited(lambda d: d["config"].update(names=["Eva", 7])), "config.names\\[1\\] must be a name"),
+        (edited(lambda d: d["config"].update(names="Eva")), "config.names must be a list"),
+        (edited(lambda d: d["config"].update(seed=2**70)), "config.seed"),
+        (edited(lambda d: d.update(config=[])), "config must be an object"),
+        (edited(lambda d: d.update(auto_seats=[5])), "auto_seats holds 5"),
+        (edited(lambda d: d.update(auto_seats={"a": 1})), "auto_seats must be a list"),
+        (edited(lambda d: d.update(extra=[1])), "extra must be an object"),
+        (edited(lambda d: d.update(actions=[[7, "bid:1"]])), "move 1 has 7, not a seat from 0 to 1"),
+        (edited(lambda d: d.update(actions=[[0, "bid:1", 3]])), "move 1 must be a \\[seat, notation\\] pair"),
+        (edited(lambda d: d.update(actions=[[0, "b" * 201]])), "move 1 needs a notation of 1 to 200"),
+        (edited(lambda d: d.update(actions="bid")), "actions must be a list"),
+        (edited(lambda d: d.update(game=["tiny"])), "field game must name a game"),
+        (dumps(played_match()).replace('"seed": 8', '"seed": ' + "9" * 5000), "not allowed"),
+        (dumps(played_match()).replace('"seed": 8', '"seed": NaN'), "not allowed"),
+        (dumps(played_match()).replace('"auto_seats"', '"deep": ' + "[" * 100_000 + "]" * 100_000 + ', "auto_seats"'),
+         "nests lists or objects too deeply"),
+        (dumps(played_match()).replace('"auto_seats"', '"deep": ' + "[" * 40 + "]" * 40 + ', "auto_seats"'),
+         "too deeply \\(more than 32 levels\\)"),
+    ],
+)
+def test_every_field_is_checked_with_a_message_naming_it(text, field):
+    with pytest.raises(SaveError, match=field):
+        loads(text)
+
+
+def test_a_byte_order_mark_is_accepted(tmp_path):
+    path = tmp_path / "bom.kontor.json"
+    path.write_bytes(b"\xef\xbb\xbf" + dumps(played_match()).encode("utf-8"))
+    assert load_match(path).moves == played_match().moves
+
+
+def test_huge_files_are_refused_before_parsing(tmp_path, monkeypatch):
+    path = tmp_path / "padded.kontor.json"
+    text = dumps(played_match())
+    path.write_text(text.replace('"auto_seats"', '"padding": "' + "x" * (21 * 1024 * 1024) + '", "auto_seats"', 1))
+
+    def no_parsing(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        raise AssertionError("a huge file was parsed")
+
+    monkeypatch.setattr("engine.core.saves.json.loads", no_parsing)
+    with pytest.raises(SaveError, match="too large"):
+        load_match(path)
+    with pytest.raises(SaveError, match="too large"):
+        loads(path.read_text())
