@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
 
 ALL_SEATS = (1 << 8) - 1
+_COPIERS = frozenset(t.index for t in TYPES if t.is_chameleon and t.kind == "passive")
 
 
 def _copyable(st: DaleState, uid: int) -> bool:
@@ -58,7 +59,10 @@ def bind(st: DaleState, seat: int, uid: int, target: int) -> None:
 def bind_cookies(st: DaleState, seat: int) -> None:
     """At clean-up an uncopied Chameleon that can copy Cookies does so (it raises the hand size)."""
     cookies = BY_KEY["cookies"]
+    base = st.base
     for uid in list(st.hands[seat]):
+        if uid >= len(base) or base[uid] not in _COPIERS:
+            continue  # targets() is empty for every card but a Chameleon passive
         for target in targets(st, seat, uid):
             if st.etype(target) == cookies:
                 bind(st, seat, uid, target)

@@ -55,8 +55,7 @@ def _free_actions(st: DaleState, seat: int) -> list[Action]:
                 out.append(Action("copy", (c, t)))
     used = st.used
     market_cards = bool(st.mdeck or st.mdiscard)
-    for c in hand:
-        key = st.ekey(c)
+    for c, key in zip(hand, st.keys_of(hand), strict=True):
         if key not in _FREE_KEYS or c in used:
             continue
         if key == "bold_haggler":
@@ -122,14 +121,23 @@ def pay_price(st: DaleState) -> tuple[int, bool]:
 
 def _pay_actions(st: DaleState, seat: int) -> list[Action]:
     price, need_md = pay_price(st)
-    pool = [c for c in _usable_hand(st, seat) if c not in st.sel]
-    if not need_md and not any(st.ekey(c) == "stock_clearance" for c in pool + st.sel):
-        values = {c: st.value(c) for c in pool}
-        addable = payment.plain_addable(sorted(st.value(c) for c in st.sel), sorted(values.values()), price)
-        out = [_act("pay", c) for c in sorted(pool) if values[c] in addable]
+    usable, types, values = _usable_facts(st, seat)
+    sel = st.sel
+    pool: list[int] = []
+    pool_values: dict[int, int] = {}
+    clearance = False
+    for c, t, v in zip(usable, types, values, strict=True):
+        if c not in sel:
+            pool.append(c)
+            pool_values[c] = v
+            clearance = clearance or TYPE_KEY[t] == "stock_clearance"
+    if not need_md and not clearance and not any(st.ekey(c) == "stock_clearance" for c in sel):
+        chosen = sorted(st.value(c) for c in sel)
+        addable = payment.plain_addable(chosen, sorted(pool_values.values()), price)
+        out = [_act("pay", c) for c in sorted(pool) if pool_values[c] in addable]
     else:
         out = _special_pay_actions(st, pool, price, need_md)
-    if payment.payment_ok(st, st.sel, price, need_md):
+    if payment.payment_ok(st, sel, price, need_md):
         out.append(CONFIRM)
     out.append(CANCEL)
     return out
@@ -162,12 +170,15 @@ def _build_actions(st: DaleState, seat: int) -> list[Action]:
             out.append(CONFIRM)
         out.append(CANCEL)
         return out
+    if not st.sel_disc and "nostalgic_item" not in st.keys_of(pool + st.sel):
+        dpool = []  # without a Nostalgic Item no discard-pile card can join (feasible drops them too)
+    infos = stall.card_infos(st, pool + dpool + st.sel + st.sel_disc)
     seen: dict[tuple[int, int], bool] = {}
     for c in sorted(pool):
         sig = (st.etype(c), st.value(c))
         if sig not in seen:
             rest = [p for p in pool if p != c]
-            seen[sig] = stall.feasible(st, seat, [*st.sel, c], st.sel_disc, rest, dpool)
+            seen[sig] = stall.feasible(st, seat, [*st.sel, c], st.sel_disc, rest, dpool, infos)
         if seen[sig]:
             out.append(_act("stack", c))
     if any(st.ekey(c) == "nostalgic_item" for c in st.sel + st.sel_disc):
@@ -176,7 +187,7 @@ def _build_actions(st: DaleState, seat: int) -> list[Action]:
             sig = (st.etype(c), st.value(c))
             if sig not in dseen:
                 rest = [p for p in dpool if p != c]
-                dseen[sig] = stall.feasible(st, seat, st.sel, [*st.sel_disc, c], pool, rest)
+                dseen[sig] = stall.feasible(st, seat, st.sel, [*st.sel_disc, c], pool, rest, infos)
             if dseen[sig]:
                 out.append(_act("stack_discard", c))
     if stall.stack_valid(st, seat, st.sel, st.sel_disc):
@@ -264,10 +275,12 @@ def _pay_is_legal(st: DaleState, seat: int, action: Action) -> bool:
     c = _one_card(action.args)
     if kind != "pay" or c is None or c not in st.hands[seat] or c in st.sel or not st.usable(seat, c):
         return False
-    pool = [p for p in _usable_hand(st, seat) if p not in st.sel]
-    if not need_md and not any(st.ekey(p) == "stock_clearance" for p in pool + st.sel):
-        rest = sorted(st.value(p) for p in pool if p != c)
-        return payment.plain_fits(sorted([*(st.value(p) for p in st.sel), st.value(c)]), rest, price)
+    usable, types, values = _usable_facts(st, seat)
+    sel = st.sel
+    pool = [p for p in usable if p not in sel]
+    if not need_md and "stock_clearance" not in st.keys_of(pool + sel):
+        rest = sorted(v for p, v in zip(usable, values, strict=True) if p != c and p not in sel)
+        return payment.plain_fits(sorted([*(st.value(p) for p in sel), st.value(c)]), rest, price)
     return _act("pay", c) in _special_pay_actions(st, pool, price, need_md)
 
 

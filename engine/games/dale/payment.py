@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -57,8 +58,12 @@ def plain_price_mask(values: list[int]) -> int:
     One pass answers every market price: a payment with smallest card m and the rest
     summing to s pays exactly the prices s+1 .. s+m.
     """
+    return _price_mask(tuple(sorted(values)))
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _price_mask(ordered: tuple[int, ...]) -> int:
     mask = 0
-    ordered = sorted(values)
     for i, m in enumerate(ordered):
         if m <= 0 or (i and ordered[i - 1] == m):
             continue
@@ -68,18 +73,23 @@ def plain_price_mask(values: list[int]) -> int:
     return mask
 
 
-def plain_addable(chosen: list[int], pool: list[int], price: int) -> set[int]:
+def plain_addable(chosen: list[int], pool: list[int], price: int) -> frozenset[int]:
     """The values v such that ``chosen`` plus a pool card of value v still extends to a plain payment.
 
     Both lists are sorted card values; cards of equal value are interchangeable here.
     """
+    return _addable(tuple(chosen), tuple(pool), price)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _addable(chosen: tuple[int, ...], pool: tuple[int, ...], price: int) -> frozenset[int]:
     out: set[int] = set()
     for v in set(pool):
         rest = list(pool)
         rest.remove(v)
         if _plain(sorted([*chosen, v]), rest, price):
             out.add(v)
-    return out
+    return frozenset(out)
 
 
 def price_mask(st: DaleState, pool: list[int]) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 from engine.games.dale.cards import JUNK, TYPE_DECK, TYPES
@@ -43,20 +44,52 @@ def _info(st: DaleState, c: int) -> tuple[int, str, str]:
     return st.value(c), ty.key, ty.deck
 
 
-def feasible(st: DaleState, seat: int, hand: list[int], disc: list[int], hand_pool: list[int], disc_pool: list[int]) -> bool:
-    """Whether the chosen cards can be completed to a valid stack from the pools."""
+def card_infos(st: DaleState, cards: list[int]) -> dict[int, tuple[int, str, str]]:
+    """Value, effective key and deck of each card, as ``feasible`` reads them."""
+    return {c: _info(st, c) for c in cards}
+
+
+def feasible(
+    st: DaleState,
+    seat: int,
+    hand: list[int],
+    disc: list[int],
+    hand_pool: list[int],
+    disc_pool: list[int],
+    infos: dict[int, tuple[int, str, str]] | None = None,
+) -> bool:
+    """Whether the chosen cards can be completed to a valid stack from the pools.
+
+    ``infos`` (``card_infos`` of every card named) may be passed in to save recomputing them.
+    """
+    if infos is None:
+        infos = card_infos(st, hand + disc + hand_pool)
+        if disc or any(infos[c][1] == "nostalgic_item" for c in hand + hand_pool):
+            infos.update(card_infos(st, disc_pool))
     need = len(st.stalls[seat]) + 1
-    if not any(st.ekey(c) == "nostalgic_item" for c in hand + disc + hand_pool) and not disc:
+    if not disc and not any(infos[c][1] == "nostalgic_item" for c in hand + hand_pool):
         disc_pool = []
     counts: dict[tuple[tuple[int, str, str], bool], int] = {}
     for c in hand_pool:
-        key = (_info(st, c), False)
+        key = (infos[c], False)
         counts[key] = counts.get(key, 0) + 1
     for c in disc_pool:
-        key = (_info(st, c), True)
+        key = (infos[c], True)
         counts[key] = counts.get(key, 0) + 1
     # hand cards first: a discard card needs a Nostalgic Item from the hand
-    groups = sorted(counts.items(), key=lambda kv: kv[0][1])
+    groups = tuple(sorted(counts.items(), key=lambda kv: kv[0][1]))
+    chosen = tuple(sorted(infos[c] for c in hand)), tuple(sorted(infos[c] for c in disc))
+    return _completable(need, chosen, groups)
+
+
+Info = tuple[int, str, str]
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _completable(
+    need: int, chosen: tuple[tuple[Info, ...], tuple[Info, ...]], groups: tuple[tuple[tuple[Info, bool], int], ...]
+) -> bool:
+    """The search behind ``feasible``, on card facts only, so that equal positions share one answer."""
     size = len(groups)
     acc_after = [0] * (size + 1)
     value_after = [0] * (size + 1)
@@ -91,10 +124,10 @@ def feasible(st: DaleState, seat: int, hand: list[int], disc: list[int], hand_po
         return [total, acc, sv, ec, ni_h, ni_t, decks, junk_h, nd, nh]
 
     stt: list = [0, 0, False, False, 0, 0, frozenset(), False, 0, 0]
-    for c in hand:
-        stt = add(stt, _info(st, c), False, 1)
-    for c in disc:
-        stt = add(stt, _info(st, c), True, 1)
+    for info in chosen[0]:
+        stt = add(stt, info, False, 1)
+    for info in chosen[1]:
+        stt = add(stt, info, True, 1)
 
     def search(i: int, stt: list) -> bool:
         total, acc, sv, ec, ni_h, ni_t, decks, junk_h, nd, nh = stt

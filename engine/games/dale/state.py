@@ -261,8 +261,15 @@ class DaleState(GameState):
         else:
             self.action_done(False)
 
+    def keys_of(self, cards: list[int]) -> list[str]:
+        """The effective key of each card, as ``ekey`` gives it, in one call for the whole list."""
+        copies = self.copies
+        base = self.base
+        size = len(base)
+        return [TYPE_KEY[copies.get(c, base[c] if c < size else JUNK)] for c in cards]
+
     def hand_target(self, seat: int) -> int:
-        return HAND_SIZE + sum(1 for c in self.hands[seat] if self.ekey(c) == "cookies")
+        return HAND_SIZE + self.keys_of(self.hands[seat]).count("cookies")
 
     def cleanup(self) -> None:
         seat = self.active
@@ -310,9 +317,18 @@ class DaleState(GameState):
 
     # --- copies ------------------------------------------------------------
     def clone(self) -> DaleState:
+        return self._copy(copy_rng(self.rng))
+
+    def determinize(self, seat: int, rng: random.Random) -> DaleState:
+        # as GameState.determinize, without copying an rng that is replaced at once
+        twin = self._copy(random.Random(rng.getrandbits(64)))
+        twin.resample_hidden(seat, rng)
+        return twin
+
+    def _copy(self, rng: random.Random) -> DaleState:
         t = DaleState.__new__(DaleState)  # skips seeding a fresh rng that would be replaced
         t.config = self.config
-        t.rng = copy_rng(self.rng)
+        t.rng = rng
         t.max_rounds = self.max_rounds
         t.chosen = self.chosen
         t.base = self.base
