@@ -16,9 +16,10 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBo
 
 from engine.cli import EXIT_INTERRUPTED, parse_window_args
 from engine.core.game import GameConfig
+from engine.core.saves import remove_stale_temporaries
 from gui.controller import GameController
 from gui.i18n import install_language, language, tr
-from gui.paths import autosave_path, resources_dir, saves_dir
+from gui.paths import autosave_path, resources_dir, saves_dir, user_folders
 from gui.records import RecordKeeper
 from gui.settings import Settings, load_settings, save_settings
 from gui.style import style_sheet
@@ -39,6 +40,8 @@ class MainWindow(QMainWindow):
 
     def __init__(self, settings: Settings | None = None, autosave: bool = True) -> None:
         super().__init__()
+        for folder in user_folders():
+            remove_stale_temporaries(folder)
         self.settings = settings or load_settings()
         self.controller = GameController(self, self.settings.ai_delay_ms,
                                          autosave_path() if autosave else None)

@@ -62,3 +62,8 @@ def autosave_path() -> Path:
 
 def settings_path() -> Path:
     return config_dir() / "settings.json"
+
+
+def user_folders() -> list[Path]:
+    """Every folder Kontor writes files into (cleaned of crash leftovers at start)."""
+    return [data_dir(), saves_dir(), config_dir()]

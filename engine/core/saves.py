@@ -6,6 +6,7 @@ import json
 import os
 import shutil
 import tempfile
+import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -250,26 +251,79 @@ def load_match(path: str | os.PathLike[str]) -> Match:
     return load_save(path)[0]
 
 
+TEMP_SUFFIX = ".tmp"
+STALE_SECONDS = 60  # a write takes milliseconds: an older temporary file was left by a crash
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+FILE_MODE = 0o666 & ~_umask()  # what a plain new file of this user gets
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename durable: fsync the folder (POSIX; Windows cannot open folders)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
 def write_atomic(path: str | os.PathLike[str], text: str, keep_backup: bool = True) -> None:
-    """Write via a temporary file and rename; the previous file is kept as ``<name>.bak``."""
+    """Write via a temporary file and rename; the previous file is kept as ``<name>.bak``.
+
+    On any failure the temporary files are removed and the old file is untouched. The file
+    and its backup get the user's usual permissions (umask), not the private ones of mkstemp.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    backup_tmp = path.with_name(f".{path.name}.bak.tmp")
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
+    backup_tmp = path.with_name(f".{path.name}.bak{TEMP_SUFFIX}")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            if hasattr(os, "fchmod"):  # not on Windows, where mkstemp's mode is no issue
+                os.fchmod(handle.fileno(), FILE_MODE)
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         if keep_backup and path.exists():
             # copy, not move: the save itself must exist at every moment
             shutil.copyfile(path, backup_tmp)
+            os.chmod(backup_tmp, FILE_MODE)
             os.replace(backup_tmp, path.with_name(path.name + ".bak"))
         os.replace(tmp_name, path)
+        _sync_folder(path.parent)
     finally:
         for leftover in (tmp_name, backup_tmp):
             if os.path.exists(leftover):
                 os.unlink(leftover)
+
+
+def remove_stale_temporaries(folder: str | os.PathLike[str], older_than: float = STALE_SECONDS) -> list[Path]:
+    """Delete temporary files that write_atomic left behind in a crash; returns what was removed."""
+    removed: list[Path] = []
+    cutoff = time.time() - older_than
+    try:
+        candidates = list(Path(folder).glob(f".*{TEMP_SUFFIX}"))
+    except OSError:
+        return removed
+    for candidate in candidates:
+        try:
+            if candidate.is_file() and candidate.stat().st_mtime < cutoff:
+                candidate.unlink()
+                removed.append(candidate)
+        except OSError:
+            continue
+    return removed
 
 
 def save_match(

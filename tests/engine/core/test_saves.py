@@ -148,3 +148,70 @@ def test_huge_files_are_refused_before_parsing(tmp_path, monkeypatch):
         load_match(path)
     with pytest.raises(SaveError, match="too large"):
         loads(path.read_text())
+
+
+def test_a_failed_write_removes_its_temporary_file(tmp_path, monkeypatch):
+    path = tmp_path / "game.kontor"
+    write_atomic(path, "good")
+
+    def disk_full(fd):  # noqa: ANN001, ANN202
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("engine.core.saves.os.fsync", disk_full)
+    with pytest.raises(OSError):
+        write_atomic(path, "new")
+    monkeypatch.undo()
+    assert path.read_text() == "good"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.kontor"]
+
+
+def test_save_and_backup_get_the_users_permissions(tmp_path):
+    import os
+
+    mask = os.umask(0o027)
+    try:
+        from engine.core import saves
+
+        saves.FILE_MODE = 0o666 & ~0o027
+        path = tmp_path / "game.kontor"
+        write_atomic(path, "first")
+        write_atomic(path, "second")
+        assert path.stat().st_mode & 0o777 == 0o640
+        assert (tmp_path / "game.kontor.bak").stat().st_mode & 0o777 == 0o640
+    finally:
+        os.umask(mask)
+        saves.FILE_MODE = 0o666 & ~mask
+
+
+@pytest.mark.skipif(not __import__("os").path.isdir("/proc/self/fd"), reason="needs /proc to tell folders")
+def test_the_folder_is_synced_after_the_rename(tmp_path, monkeypatch):
+    import os
+
+    synced: list[str] = []
+    real_fsync = os.fsync
+
+    def record(fd):  # noqa: ANN001, ANN202
+        synced.append("dir" if os.path.isdir(f"/proc/self/fd/{fd}") else "file")
+        real_fsync(fd)
+
+    monkeypatch.setattr("engine.core.saves.os.fsync", record)
+    write_atomic(tmp_path / "game.kontor", "text")
+    assert synced == ["file", "dir"]
+
+
+def test_stale_temporary_files_of_a_crash_are_removed(tmp_path):
+    import os
+    import time
+
+    from engine.core.saves import remove_stale_temporaries
+
+    stale = tmp_path / ".autosave.kontor.json.abc123.tmp"
+    fresh = tmp_path / ".game.kontor.json.def456.tmp"
+    mine = tmp_path / "notes.tmp"
+    for file in (stale, fresh, mine):
+        file.write_text("half a save")
+    old = time.time() - 3600
+    os.utime(stale, (old, old))
+    os.utime(mine, (old, old))
+    assert remove_stale_temporaries(tmp_path) == [stale]
+    assert not stale.exists() and fresh.exists() and mine.exists()
