@@ -16,28 +16,39 @@ THINK_LEVELS = ("easy", "normal", "strong")
 
 
 def bench_random_games(ruleset: Ruleset, players: int, seconds: float = 1.0, seed: int = 1) -> dict[str, Any]:
-    """Play random games for about ``seconds``; the rng picks actions directly (no player overhead)."""
+    """Play random games for about ``seconds``; the rng picks actions directly (no player overhead).
+
+    Each game is timed in CPU time as well as wall time: on a shared machine the CPU
+    figure is the one that does not depend on what else runs.
+    """
     rng = random.Random(seed)
     games = 0
     actions = 0
+    cpu_per_game: list[float] = []
     start = time.perf_counter()
+    cpu_start = time.process_time()
     deadline = start + seconds
     while games == 0 or time.perf_counter() < deadline:
+        game_start = time.process_time()
         state = ruleset.new_game(GameConfig(players=players, seed=seed + games))
         while not state.is_over():
             seat = state.to_move()[0]
             state.apply(seat, rng.choice(state.legal_actions(seat)))
             actions += 1
+        cpu_per_game.append(time.process_time() - game_start)
         games += 1
     elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu_start
     return {
         "game": ruleset.info.id,
         "players": players,
         "games": games,
         "seconds": round(elapsed, 3),
+        "cpu_seconds": round(cpu, 3),
         "games_per_second": round(games / elapsed, 2),
         "actions_per_second": round(actions / elapsed, 1),
         "actions_per_game": round(actions / games, 1),
+        "game_cpu_ms_median": round(1000 * statistics.median(cpu_per_game), 2),
     }
 
 
@@ -58,19 +69,25 @@ def decision_points(ruleset: Ruleset, players: int, count: int, seed: int = 1) -
     return [found[int(i * step)] for i in range(min(count, len(found)))]
 
 
-def bench_search_speed(positions: list[tuple[GameState, int]], seconds: float) -> float:
-    """ISMCTS iterations per second at the normal level's settings, over the given positions."""
+def bench_search_speed(positions: list[tuple[GameState, int]], seconds: float) -> tuple[float, float]:
+    """ISMCTS iterations per wall-clock second and per CPU second at the normal level's settings.
+
+    The search stops by its wall-clock budget, as in play; each search is timed both ways.
+    """
     if not positions:
-        return 0.0
+        return (0.0, 0.0)
     settings = search_settings("normal", {})
     settings.update(iterations=None, seconds=max(0.05, seconds / len(positions)), early_stop=False)
     done = 0
     spent = 0.0
+    cpu = 0.0
     for index, (state, seat) in enumerate(positions):
+        cpu_start = time.process_time()
         result = ISMCTSPlayer(index, **settings).search(state, seat)
+        cpu += time.process_time() - cpu_start
         done += result.iterations
         spent += result.seconds
-    return done / spent if spent else 0.0
+    return (done / spent if spent else 0.0, done / cpu if cpu else 0.0)
 
 
 def bench_think_times(positions: list[tuple[GameState, int]], level: str) -> tuple[float, float]:
@@ -96,7 +113,9 @@ def bench_row(ruleset: Ruleset, players: int, seconds: float = 1.0) -> dict[str,
     row = bench_random_games(ruleset, players, seconds)
     moves = max(1, round(3 * seconds))
     positions = decision_points(ruleset, players, moves)
-    row["ismcts_iters_per_s"] = round(bench_search_speed(positions, seconds))
+    wall_rate, cpu_rate = bench_search_speed(positions, seconds)
+    row["ismcts_iters_per_s"] = round(wall_rate)
+    row["ismcts_iters_per_cpu_s"] = round(cpu_rate)
     for level in THINK_LEVELS:
         count = max(1, round(2 * seconds)) if level == "strong" else moves
         spread = positions[:: max(1, len(positions) // count)][:count]
