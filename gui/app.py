@@ -27,7 +27,7 @@ from gui.widgets.about_dialog import AboutDialog, ShortcutsDialog, key_text, tab
 from gui.widgets.game_screen import GameScreen
 from gui.widgets.new_game import NewGameDialog
 from gui.widgets.rules_viewer import RulesDialog
-from gui.widgets.score_screen import ScoreScreen
+from gui.widgets.score_screen import ScoreScreen, score_history
 from gui.widgets.settings_dialog import SettingsDialog
 from gui.widgets.start_screen import StartScreen
 from gui.widgets.tour import TableTour
@@ -223,8 +223,10 @@ class MainWindow(QMainWindow):
             return
         new_records = self.records.count(match.ruleset, match.config, self.controller.seats, scores,
                                          match.state.winners())
+        history = score_history(match.ruleset, match.config, match.moves)
         self.score_screen.show_scores(scores, self.controller.seats, match.state.winners(), board.category_label,
-                                      records=new_records)
+                                      records=new_records, board=board, view=self.controller.view(None),
+                                      history=history)
         self.stack.setCurrentWidget(self.score_screen)
 
     def show_error(self, message: str) -> None:

@@ -3283,5 +3283,37 @@
         <source>Back</source>
         <translation>Předchozí</translation>
     </message>
+    <message>
+        <source>Tied on points with %1; decided by the tie-break: %2.</source>
+        <translation>Stejně bodů jako %1; rozhodlo pravidlo pro shodu: %2.</translation>
+    </message>
+    <message>
+        <source>Score by round</source>
+        <translation>Body po kolech</translation>
+    </message>
+    <message>
+        <source>Tie-break: %1</source>
+        <translation>Rozhodnutí shody: %1</translation>
+    </message>
+    <message>
+        <source>coins left</source>
+        <translation>zbylé mince</translation>
+    </message>
+    <message>
+        <source>completed the stall</source>
+        <translation>dokončený stánek</translation>
+    </message>
+    <message>
+        <source>time tokens</source>
+        <translation>žetony času</translation>
+    </message>
+    <message>
+        <source>Solo: %1 points, %2</source>
+        <translation>Sólo: body %1, %2</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s scale: %1</source>
+        <translation>Stupnice z pravidel: %1</translation>
+    </message>
 </context>
 </TS>

@@ -3271,5 +3271,37 @@
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
+    <message>
+        <source>Tied on points with %1; decided by the tie-break: %2.</source>
+        <translation>Punktgleich mit %1; entschieden hat der Gleichstand-Vergleich: %2.</translation>
+    </message>
+    <message>
+        <source>Score by round</source>
+        <translation>Punkte Runde für Runde</translation>
+    </message>
+    <message>
+        <source>Tie-break: %1</source>
+        <translation>Bei Gleichstand: %1</translation>
+    </message>
+    <message>
+        <source>coins left</source>
+        <translation>übrige Münzen</translation>
+    </message>
+    <message>
+        <source>completed the stall</source>
+        <translation>Stand vollendet</translation>
+    </message>
+    <message>
+        <source>time tokens</source>
+        <translation>Zeitmarker</translation>
+    </message>
+    <message>
+        <source>Solo: %1 points, %2</source>
+        <translation>Solo: %1 Punkte, %2</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s scale: %1</source>
+        <translation>Skala der Spielregel: %1</translation>
+    </message>
 </context>
 </TS>

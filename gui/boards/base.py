@@ -11,8 +11,9 @@ from PySide6.QtGui import QColor
 
 from engine.core.actions import Action
 from engine.core.events import Event
-from engine.core.game import Ruleset
+from engine.core.game import Ruleset, SeatScore
 from gui.i18n import tr
+from gui.records import points_text
 from gui.scene.dragdrop import Move
 from gui.scene.table import TableScene
 from gui.seats import COLOUR_LETTERS, SeatSetup, default_seats
@@ -135,6 +136,18 @@ class Board(QObject):
     def category_label(self, key: str) -> str:
         """The scoring screen's name of a breakdown category."""
         return humanize(key)
+
+    def tiebreak_label(self) -> str:
+        """What the tie-break counts, for the score screen ("coins"); "" leaves the row unexplained."""
+        return ""
+
+    def tiebreak_value(self, score: SeatScore) -> str:
+        """A seat's tie-break as the score screen shows it (by default its values, halves as halves)."""
+        return " / ".join(points_text(value) for value in score.tiebreak)
+
+    def solo_verdict(self, scores: list[SeatScore], view: dict[str, Any]) -> str | None:
+        """A solo game's rating on the rulebook's scale, shown instead of "Player 1 wins"; None: no scale."""
+        return None
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         """A short line for the side panel under the seat's name (resources, hand size ...)."""

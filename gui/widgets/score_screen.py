@@ -1,25 +1,28 @@
-"""The end-of-game screen: each player's points by category, the winner and the tie-break."""
+"""The end-of-game screen: points by category, the winner, what the tie-break counted, records and a chart."""
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from engine.core.game import SeatScore, rank_seats
+from engine.core.actions import Action
+from engine.core.game import GameConfig, Ruleset, SeatScore, rank_seats
 from gui.i18n import tr
 from gui.records import NewRecord, points_text
 from gui.scene.table import wood_texture
@@ -28,23 +31,165 @@ from gui.seats import SeatSetup
 
 def winner_text(scores: list[SeatScore], seats: list[SeatSetup], winners: list[int]) -> str:
     names = [seats[s].name for s in winners]
-    if not names:
+    if not names or (len(names) == len(scores) > 1):
         return tr("Nobody wins: the game is a draw.")
     if len(names) == 1:
         return tr("%1 wins!").replace("%1", names[0])
     return tr("%1 share the victory.").replace("%1", ", ".join(names))
 
 
-def tiebreak_text(scores: list[SeatScore], seats: list[SeatSetup], winners: list[int]) -> str:
-    """Say so when the winner was decided by the tie-break rather than by points."""
+def is_draw(scores: list[SeatScore], winners: list[int]) -> bool:
+    """Nobody won, or everybody shares the first place: no places to give."""
+    return not winners or (len(scores) > 1 and len(winners) == len(scores))
+
+
+def tiebreak_text(scores: list[SeatScore], seats: list[SeatSetup], winners: list[int],
+                  counts: str = "") -> str:
+    """Say so when the winner was decided by the tie-break rather than by points (and what it counted)."""
     if not winners:
         return ""
     best = max(s.total for s in scores)
     level = [s.seat for s in scores if s.total == best]
     if len(level) > 1 and len(winners) < len(level):
         others = ", ".join(seats[s].name for s in level if s not in winners)
+        if counts:
+            return tr("Tied on points with %1; decided by the tie-break: %2.").replace("%1", others).replace(
+                "%2", counts)
         return tr("Tied on points with %1; decided by the tie-break.").replace("%1", others)
     return ""
+
+
+def score_history(ruleset: Ruleset, config: GameConfig, moves: Sequence[tuple[int, Action]]) -> list[list[float]]:
+    """Each seat's running total at the end of every round (the last entry: the final totals).
+
+    The match is replayed from its seed: the game is over, so every running score is public.
+    """
+    state = ruleset.create_state(config)
+    history: list[list[float]] = []
+    played_round = state.round_number()
+    for seat, action in moves:
+        state.apply(seat, action)
+        now = state.round_number()
+        if now != played_round:
+            history.append([score.total for score in state.scores()])
+            played_round = now
+    final = [score.total for score in state.scores()]
+    if not history or history[-1] != final:
+        history.append(final)
+    return history
+
+
+class ScoreChart(QWidget):
+    """Each seat's total round by round: a line per seat in its colour, with its own marker shape."""
+
+    MARKERS = ("circle", "square", "triangle", "diamond", "cross")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.history: list[list[float]] = []
+        self.colours: list[QColor] = []
+        self.names: list[str] = []
+        self.setMinimumSize(360, 220)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(tr("Score by round"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(440, 240)
+
+    def show_history(self, history: list[list[float]], seats: list[SeatSetup]) -> None:
+        self.history = history
+        self.colours = [QColor(seat.hex) for seat in seats]
+        self.names = [seat.name for seat in seats]
+        self.update()
+
+    def plot_rect(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(40, 26, -86, -28)
+
+    def points(self) -> list[list[QPointF]]:
+        """Where each seat's marks lie, per seat (the chart's own geometry, tested directly)."""
+        if not self.history:
+            return []
+        area = self.plot_rect()
+        values = [v for row in self.history for v in row]
+        low, high = min(0.0, min(values)), max(1.0, max(values))
+        steps = max(len(self.history) - 1, 1)
+        seats = len(self.history[0])
+        return [[QPointF(area.left() + area.width() * i / steps,
+                         area.bottom() - area.height() * (row[seat] - low) / (high - low))
+                 for i, row in enumerate(self.history)] for seat in range(seats)]
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), QColor("#fbf4e2"))
+        area = self.plot_rect()
+        painter.setPen(QPen(QColor("#6b5b45"), 1))
+        painter.drawText(QRectF(8, 2, self.width() - 16, 20), Qt.AlignmentFlag.AlignLeft, tr("Score by round"))
+        if not self.history:
+            return
+        values = [v for row in self.history for v in row]
+        low, high = min(0.0, min(values)), max(1.0, max(values))
+        for value in sorted({low, high, 0.0}):
+            y = area.bottom() - area.height() * (value - low) / (high - low)
+            painter.setPen(QPen(QColor("#b9a98a" if value == 0 else "#d8c9a8"), 1))
+            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+            painter.setPen(QPen(QColor("#6b5b45"), 1))
+            painter.drawText(QRectF(0, y - 9, area.left() - 6, 18),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, points_text(value))
+        painter.setPen(QPen(QColor("#6b5b45"), 1))
+        rounds = len(self.history)
+        for i in {0, rounds - 1, (rounds - 1) // 2}:
+            x = area.left() + area.width() * i / max(rounds - 1, 1)
+            painter.drawText(QRectF(x - 20, area.bottom() + 4, 40, 18), Qt.AlignmentFlag.AlignHCenter,
+                             str(i + 1))
+        marks_by_seat = self.points()
+        for seat, marks in enumerate(marks_by_seat):
+            colour = self.colours[seat] if seat < len(self.colours) else QColor("#888888")
+            painter.setPen(QPen(colour, 2.2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPolyline(QPolygonF(marks))
+            painter.setBrush(QBrush(colour))
+            for point in marks:
+                self._marker(painter, point, self.MARKERS[seat % len(self.MARKERS)])
+        for seat, y in self.label_positions(marks_by_seat).items():
+            colour = self.colours[seat] if seat < len(self.colours) else QColor("#888888")
+            name = self.names[seat] if seat < len(self.names) else ""
+            painter.setPen(QPen(colour.darker(130), 1))
+            label = self.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, 78)
+            painter.drawText(QRectF(area.right() + 8, y - 9, 80, 18),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+
+    def label_positions(self, marks_by_seat: list[list[QPointF]]) -> dict[int, float]:
+        """The names at the lines' ends, pushed apart so that none covers another."""
+        gap = self.fontMetrics().height()
+        ends = sorted((marks[-1].y(), seat) for seat, marks in enumerate(marks_by_seat))
+        placed: dict[int, float] = {}
+        last = -1e9
+        for y, seat in ends:
+            y = max(y, last + gap)
+            placed[seat] = y
+            last = y
+        overflow = last - (self.height() - gap / 2)
+        if overflow > 0:  # pushed off the bottom: move the whole column up
+            placed = {seat: y - overflow for seat, y in placed.items()}
+        return placed
+
+    @staticmethod
+    def _marker(painter: QPainter, at: QPointF, shape: str) -> None:
+        r = 3.6
+        if shape == "circle":
+            painter.drawEllipse(at, r, r)
+        elif shape == "square":
+            painter.drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r))
+        elif shape == "triangle":
+            painter.drawPolygon(QPolygonF([QPointF(at.x(), at.y() - r - 1), QPointF(at.x() + r, at.y() + r),
+                                           QPointF(at.x() - r, at.y() + r)]))
+        elif shape == "diamond":
+            painter.drawPolygon(QPolygonF([QPointF(at.x(), at.y() - r - 1), QPointF(at.x() + r + 1, at.y()),
+                                           QPointF(at.x(), at.y() + r + 1), QPointF(at.x() - r - 1, at.y())]))
+        else:
+            painter.drawLine(QPointF(at.x() - r, at.y() - r), QPointF(at.x() + r, at.y() + r))
+            painter.drawLine(QPointF(at.x() - r, at.y() + r), QPointF(at.x() + r, at.y() - r))
 
 
 def record_text(found: NewRecord) -> str:
@@ -63,7 +208,7 @@ class ScoreScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(60, 30, 60, 30)
+        outer.setContentsMargins(40, 20, 40, 20)
         card = QFrame(self)
         card.setObjectName("scoreCard")
         layout = QVBoxLayout(card)
@@ -71,6 +216,7 @@ class ScoreScreen(QWidget):
         self.title.setObjectName("scoreTitle")
         self.winner = QLabel(card)
         self.winner.setObjectName("winner")
+        self.winner.setWordWrap(True)
         self.tiebreak = QLabel(card)
         self.tiebreak.setWordWrap(True)
         self.records = QLabel(card)
@@ -78,8 +224,14 @@ class ScoreScreen(QWidget):
         self.records.setWordWrap(True)
         self.table = QTableWidget(card)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.chart = ScoreChart(card)
+        body = QHBoxLayout()
+        body.addWidget(self.table, 3, Qt.AlignmentFlag.AlignTop)
+        body.addWidget(self.chart, 2, Qt.AlignmentFlag.AlignTop)
         buttons = QHBoxLayout()
         self.again_button = QPushButton(card)
         self.again_button.setObjectName("primary")
@@ -91,7 +243,7 @@ class ScoreScreen(QWidget):
         buttons.addWidget(self.again_button)
         for widget in (self.title, self.winner, self.tiebreak, self.records):
             layout.addWidget(widget)
-        layout.addWidget(self.table)
+        layout.addLayout(body)
         layout.addLayout(buttons)
         outer.addStretch(1)
         outer.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -109,40 +261,64 @@ class ScoreScreen(QWidget):
         self.table_button.setText(tr("Show the table"))
 
     def show_scores(self, scores: list[SeatScore], seats: list[SeatSetup], winners: list[int],
-                    label: Callable[[str], str], records: Sequence[NewRecord] = ()) -> None:
-        places = rank_seats(scores)
+                    label: Callable[[str], str], records: Sequence[NewRecord] = (), board: Any = None,
+                    view: dict[str, Any] | None = None, history: list[list[float]] | None = None) -> None:
+        """``board`` (a Board) names the tie-break and may rate a solo game from the final ``view``;
+        ``history`` holds the totals round by round for the chart."""
+        view = view or {}
+        counts = board.tiebreak_label() if board is not None else ""
+        verdict = board.solo_verdict(scores, view) if board is not None and len(scores) == 1 else None
+        draw = is_draw(scores, winners)
         categories: list[str] = []
         for score in scores:
             categories += [key for key in score.breakdown if key not in categories]
+        show_places = not draw and verdict is None and len(scores) > 1
+        show_tiebreak = len(scores) > 1
+        rows = [label(key) for key in categories] + [tr("Total")]
+        if show_tiebreak:
+            rows.append(tr("Tie-break: %1").replace("%1", counts) if counts else tr("Tie-break"))
+        if show_places:
+            rows.append(tr("Place"))
         self.table.clear()
         self.table.setColumnCount(len(scores))
-        self.table.setRowCount(len(categories) + 3)
+        self.table.setRowCount(len(rows))
         self.table.setHorizontalHeaderLabels([seats[s.seat].name for s in scores])
-        rows = [label(key) for key in categories] + [tr("Total"), tr("Tie-break"), tr("Place")]
         self.table.setVerticalHeaderLabels(rows)
         bold = QFont(self.font())
         bold.setBold(True)
+        places = rank_seats(scores)
         for column, score in enumerate(scores):
             for row, key in enumerate(categories):
-                self._cell(row, column, str(score.breakdown.get(key, 0)))
-            self._cell(len(categories), column, str(score.total), bold)
-            self._cell(len(categories) + 1, column, " / ".join(str(v) for v in score.tiebreak) or "–")
-            place = next(i + 1 for i, group in enumerate(places) if score.seat in group)
-            cell = self._cell(len(categories) + 2, column, f"{place}.", bold)
-            if score.seat in winners:
-                cell.setBackground(QBrush(QColor("#f2d88a")))
+                self._cell(row, column, points_text(score.breakdown.get(key, 0)))
+            self._cell(len(categories), column, points_text(score.total), bold)
+            if show_tiebreak:
+                tied = board.tiebreak_value(score) if board is not None else \
+                    " / ".join(points_text(v) for v in score.tiebreak)
+                self._cell(len(categories) + 1, column, tied or "–")
+            if show_places:
+                place = next(i + 1 for i, group in enumerate(places) if score.seat in group)
+                cell = self._cell(len(categories) + 2, column, f"{place}.", bold)
+                if score.seat in winners:
+                    cell.setBackground(QBrush(QColor("#f2d88a")))
             header = self.table.horizontalHeaderItem(column)
             if header is not None:
                 header.setForeground(QBrush(QColor(seats[score.seat].hex)))
-        self.winner.setText(winner_text(scores, seats, winners))
-        self.tiebreak.setText(tiebreak_text(scores, seats, winners))
+        if verdict is not None:  # a solo rating: the verdict first, the scale on the line under it
+            first, _, rest = verdict.partition("\n")
+            self.winner.setText(first)
+            self.tiebreak.setText(rest)
+        else:
+            self.winner.setText(winner_text(scores, seats, winners))
+            self.tiebreak.setText("" if draw else tiebreak_text(scores, seats, winners, counts))
         self.tiebreak.setVisible(bool(self.tiebreak.text()))
         self.records.setText("<br>".join("★ " + html.escape(record_text(found)) for found in records))
         self.records.setVisible(bool(records))
+        self.chart.show_history(history or [], seats)
+        self.chart.setVisible(bool(history) and len(history or []) >= 2)
         height = self.table.horizontalHeader().height() + 4
         height += sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))
         self.table.setFixedHeight(height)
-        self.table.setMinimumWidth(min(240 * len(scores) + 160, 1100))
+        self.table.setMinimumWidth(min(130 * len(scores) + 200, 760))
 
     def _cell(self, row: int, column: int, text: str, font: QFont | None = None) -> QTableWidgetItem:
         item = QTableWidgetItem(text)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from engine.core.actions import Action
 from engine.core.events import Event
+from engine.core.game import SeatScore
 from engine.games.dale.cards import SLOT_EXTRA
 from engine.games.dale.cards import STACKS_TO_WIN as STACKS
 from gui.boards.base import Board, BoardContext
@@ -601,6 +602,12 @@ class DaleBoard(Board):
 
     def category_label(self, key: str) -> str:
         return self.words.category(key) or super().category_label(key)
+
+    def tiebreak_label(self) -> str:
+        return tr("completed the stall")
+
+    def tiebreak_value(self, score: SeatScore) -> str:
+        return "✓" if score.tiebreak and score.tiebreak[0] else "–"
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         return self.words.summary(view, seat)

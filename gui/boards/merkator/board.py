@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from engine.core.actions import Action
 from engine.core.events import Event
+from engine.core.game import SeatScore
 from engine.games.merkator.data import catalogue
 from engine.games.merkator.needs import goods_wanted, payment
 from gui.boards.base import Board, BoardContext
@@ -744,6 +745,22 @@ class MerkatorBoard(Board, CardLooks):
 
     def category_label(self, key: str) -> str:
         return self.words.category_label(key)
+
+    def tiebreak_label(self) -> str:
+        return tr("time tokens")
+
+    def tiebreak_value(self, score: SeatScore) -> str:
+        return str(abs(score.tiebreak[-1])) if score.tiebreak else ""
+
+    def solo_verdict(self, scores: list[SeatScore], view: dict[str, Any]) -> str | None:
+        solo = view.get("solo")
+        if not isinstance(solo, dict):
+            return None
+        scale = " · ".join(f"{int(limit)} {self.words.rating(name)}"
+                           for name, limit in sorted((solo.get("scale") or {}).items(), key=lambda kv: kv[1]))
+        verdict = tr("Solo: %1 points, %2").replace("%1", points_text(float(solo.get("score", 0)))).replace(
+            "%2", self.words.rating(str(solo.get("rating", ""))))
+        return verdict + "\n" + tr("The rulebook's scale: %1").replace("%1", scale)
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         return self.words.summary(view, seat)

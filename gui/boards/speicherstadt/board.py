@@ -679,6 +679,9 @@ class SpeicherstadtBoard(Board):
     def category_label(self, key: str) -> str:
         return self.words.category(key)
 
+    def tiebreak_label(self) -> str:
+        return tr("coins left")
+
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         return self.words.summary(view, seat)
 
