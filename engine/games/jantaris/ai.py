@@ -1,23 +1,207 @@
-"""AI knowledge for Jantaris: the moves worth searching, quick playout moves and a position estimate."""
+"""AI knowledge for Jantaris: the moves worth searching, quick playout moves and a position estimate.
+
+The estimate counts prestige, goods (the currency of items and the Great Market),
+progress towards the face-up control cards and districts held. Nothing here reads
+a vote another seat has cast but not revealed: the playout policy chooses a vote
+from the board alone, and determinize redraws the hidden ones.
+"""
 
 from __future__ import annotations
 
+import math
 import random
 from typing import TYPE_CHECKING
 
 from engine.core import Action
+from engine.games.jantaris.data import (
+    BLACK_MARKET,
+    CONTROL_DISTRICTS,
+    DEAL,
+    END_PRESTIGE,
+    INFLUENCE,
+    ITEM_INDEX,
+    ITEMS,
+    LOC_INDEX,
+    RECRUITMENT,
+    SQUARE,
+    VOTES,
+)
+from engine.games.jantaris.moves import act
 
 if TYPE_CHECKING:
     from engine.games.jantaris.state import JantarisState
 
+GOOD_VALUE = 0.4  # prestige a good is worth on its way to an item or a Great Market sale
+CARD_PROGRESS = (0.0, 0.35, 1.1, 2.7)  # a face-up control card by districts dominated (3: claimed next)
+DISTRICT_HELD = 0.15
+EXPLORE = 0.15  # share of playout moves left to chance
 
+_BID_KINDS = ("opening_bid", "auction_bid")
+
+
+# --- the moves a search weighs ------------------------------------------------------------------
 def search_actions(state: JantarisState, seat: int) -> list[Action]:
-    return state.legal_actions(seat)
+    """Bids only at the minimum and a little above: a bid far over the next one never pays more."""
+    d = state.decision
+    actions = state.legal_actions(seat)
+    if d is not None and d[0] in _BID_KINDS and len(actions) > 3:
+        bids = [a for a in actions if a.kind == "bid"]
+        kept = bids[:2] if d[0] == "auction_bid" else bids[:3]
+        return kept + [a for a in actions if a.kind != "bid"]
+    return actions
+
+
+# --- the estimate ---------------------------------------------------------------------------------
+def estimates(state: JantarisState) -> list[float]:
+    """Each seat's prestige as it may stand at the end: scored points plus what is on its way."""
+    n = state.players
+    owners = state.dominators()
+    values = []
+    for seat in range(n):
+        red, black = state.goods[seat]
+        value = sum(state.pp[seat]) + GOOD_VALUE * (red + black)
+        value += DISTRICT_HELD * owners.count(seat)
+        for card in state.control_display:
+            held = sum(1 for d in CONTROL_DISTRICTS[card] if owners[d] == seat)
+            value += CARD_PROGRESS[held]
+        value += 0.3 * state.merchants[SQUARE][seat] * (1 if red + black >= 3 else 0.3)
+        values.append(value)
+    return values
+
+
+def evaluate(state: JantarisState) -> list[float]:
+    values = estimates(state)
+    top = max(values)
+    # the nearer someone is to the end, the less the rest can still change
+    temperature = 1.5 + 0.35 * max(0.0, END_PRESTIGE - max(sum(p) for p in state.pp))
+    weights = [math.exp((v - top) / temperature) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+# --- quick playout moves -----------------------------------------------------------------------------
+def place_value(state: JantarisState, seat: int, loc: int) -> float:
+    """How much one more merchant of the seat helps at a location."""
+    if loc == SQUARE:
+        return 0.6 if state.goods_total(seat) >= 3 else 0.2
+    row = state.merchants[loc]
+    mine = row[seat]
+    best_other = max(c for s, c in enumerate(row) if s != seat)
+    value = 0.0
+    if mine >= 2 and mine > best_other:
+        value += 0.1  # already held
+    elif mine + 1 >= 2 and mine + 1 > best_other:
+        value += 2.0  # taken with this merchant
+    elif mine + 1 == best_other:
+        value += 0.6
+    for card in state.control_display:
+        if loc in CONTROL_DISTRICTS[card]:
+            value += 0.5
+    return value
+
+
+def _best_place(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action:
+    """The best of three places drawn at random: cheap, and not always the same."""
+    if len(actions) > 3:
+        actions = rng.sample(actions, 3)
+    return max(actions, key=lambda a: place_value(state, seat, LOC_INDEX[str(a.args[0])]))
+
+
+def _leader(state: JantarisState, seat: int) -> int:
+    others = [s for s in range(state.players) if s != seat]
+    return max(others, key=lambda s: sum(state.pp[s]))
+
+
+def _vote(state: JantarisState, seat: int, rng: random.Random) -> Action:
+    """A vote from the board alone (the others' cards are secret)."""
+    district = state.active_district
+    row = state.merchants[district]
+    mine = row[seat]
+    weights = [1.0, 1.0, 1.0, 1.0]
+    weights[DEAL] += 0.8 * mine + 0.4 * state.merchants[SQUARE][seat]
+    weights[BLACK_MARKET] += 0.4
+    rival = max(c for s, c in enumerate(row) if s != seat)
+    weights[INFLUENCE] += 0.7 * rival + 0.4 * max(0, mine - rival)
+    weights[RECRUITMENT] += 0.8 if state.supply[seat] else -1.0
+    return act("vote", VOTES[_pick(weights, rng)])
+
+
+def _pick(weights: list[float], rng: random.Random) -> int:
+    total = sum(max(0.0, w) for w in weights)
+    x = rng.random() * total
+    for i, w in enumerate(weights):
+        x -= max(0.0, w)
+        if x <= 0:
+            return i
+    return len(weights) - 1
+
+
+def _item_worth(index: int) -> float:
+    it = ITEMS[index]
+    return it.prestige + (1.0 if it.timing != "on_purchase" else 0.5)
 
 
 def rollout_action(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    d = state.decision
+    if d is None or len(actions) == 1:
+        return actions[0] if actions else None
+    kind = d[0]
+    if kind == "vote":
+        return _vote(state, seat, rng)
+    if rng.random() < EXPLORE:
+        return None
+    if kind == "city":
+        affordable = any(state.goods[seat][0] >= ITEMS[i].price[0] and state.goods[seat][1] >= ITEMS[i].price[1]
+                         for i in state.display)
+        if affordable and rng.random() < 0.7:
+            return actions[2]
+        return actions[0] if state.goods_total(seat) < 7 else actions[1]
+    if kind == "market":
+        red, black = state.goods[seat]
+        colour = "red" if red <= black else "black"
+        options = [a for a in actions if a.args[0] == colour] or actions
+        return options[-1]
+    if kind in ("guild", "guild_more", "setup", "recruit_any", "charter", "market_move", "expel_side"):
+        places = [a for a in actions if a.kind in ("place", "to", "send")]
+        return _best_place(state, seat, places, rng) if places else actions[-1]
+    if kind == "travel_map":
+        return actions[0]
+    if kind == "recruit_adjacent":
+        return max(actions, key=lambda a: (place_value(state, seat, LOC_INDEX[str(a.args[0])]) + int(a.args[1])) if a.args else 0.5)
+    if kind in ("influence_in", "influence_out"):
+        return actions[-2] if kind == "influence_in" else actions[-1]
+    if kind == "influence":
+        row = state.merchants[state.active_district]
+        return max(actions, key=lambda a: row[int(a.args[0])] * (1 if int(a.args[0]) != seat else -1))
+    if kind in ("black_market", "dagger"):
+        leader = _leader(state, seat)
+        steals = [a for a in actions if a.kind == "steal" and int(a.args[0]) == leader]
+        return steals[0] if steals else actions[0]
+    if kind == "opening_bid":
+        return actions[0]
+    if kind == "auction_bid":
+        auction = state.auction
+        assert auction is not None
+        worth = _item_worth(auction[0])
+        if auction[2] < ITEMS[auction[0]].price_total + worth:
+            return actions[0]
+        return actions[-1]
+    if kind == "auction_choose":
+        return max(actions, key=lambda a: _item_worth(ITEM_INDEX[str(a.args[0])]) if a.args else 0.0)
+    if kind == "pay":
+        red, black = state.goods[seat]
+        return max(actions, key=lambda a: -abs((red - int(a.args[0])) - (black - int(a.args[1]))))
+    if kind == "goods":
+        red, black = state.goods[seat]
+        return min(actions, key=lambda a: abs((red + int(a.args[0])) - (black + int(a.args[1]))))
+    if kind == "token":
+        # towards one of the seat's strongest districts, with either token
+        merchants = state.merchants
+        best = max(range(len(actions)), key=lambda i: merchants[LOC_INDEX[str(actions[i].args[1])]][seat])
+        return actions[best]
+    if kind in ("cloak", "sceptre", "book"):
+        return actions[-1]
+    if kind == "old_coins":
+        return actions[0]
     return None
 
-
-def evaluate(state: JantarisState) -> list[float] | None:
-    return None

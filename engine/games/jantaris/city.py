@@ -175,7 +175,7 @@ def auction_choose(st: JantarisState, seat: int, action: Action, data: tuple[Any
 def opening_bid(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...]) -> None:
     index, number = data
     amount = int(action.args[0])
-    st.auction = [index, number, amount, seat, [False] * st.players, seat]
+    st.auction = [index, number, amount, seat, [False] * st.n, seat]
     st.emit("auction_opened", seat, seat=seat, item=ITEMS[index].id, bid=amount)
     st.push(("auction_turn",))
 

@@ -50,7 +50,7 @@ def move_token(st: JantarisState, seat: int, action: Action, data: tuple[Any, ..
 @step("vote")
 def vote(st: JantarisState, current: tuple[Any, ...]) -> None:
     st.phase = "vote"
-    st.votes = [-1] * st.players
+    st.votes = [-1] * st.n
     st.votes_revealed = False
     st.ask("vote", -1, VOTE_ACTIONS)
 

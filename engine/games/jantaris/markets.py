@@ -37,7 +37,7 @@ def great_market(st: JantarisState, current: tuple[Any, ...]) -> None:
     st.market_card = card
     st.market_pos = st.active
     st.market_streak = 0
-    st.coins_used = [False] * st.players
+    st.coins_used = [False] * st.n
     st.emit("great_market_opened", None, reveals=True, card=MARKET_CARDS[card], goods=MARKET_GOODS[card],
             prestige=MARKET_PRESTIGE[card])
     st.push(("market_step",))
@@ -46,7 +46,7 @@ def great_market(st: JantarisState, current: tuple[Any, ...]) -> None:
 @step("market_step")
 def market_step(st: JantarisState, current: tuple[Any, ...]) -> None:
     card = st.market_card
-    if st.market_streak >= st.players:  # a whole circuit without a sale
+    if st.market_streak >= st.n:  # a whole circuit without a sale
         st.market_under.append(card)
         st.market_card = -1
         st.emit("great_market_closed", None, card=MARKET_CARDS[card])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -35,6 +36,8 @@ Decision = tuple[str, int, list[Action], tuple[Any, ...]]
 StepHandler = Callable[["JantarisState", tuple[Any, ...]], None]
 DecideHandler = Callable[["JantarisState", int, Action, tuple[Any, ...]], None]
 
+_ORDERS = {n: [[(seat + k) % n for k in range(n)] for seat in range(n)] for n in range(1, 7)}
+
 STEPS: dict[str, StepHandler] = {}
 DECISIONS: dict[str, DecideHandler] = {}
 
@@ -63,6 +66,8 @@ class JantarisState(GameState):
             self.config = config
             return
         super().__init__(config)
+        self.n = config.players
+        self.quiet = False  # True in copies made for a search: nobody reads their events
         n = config.players
         first = int(config.options.get("first_player", 0))
         self.start = first - 1 if first else self.rng.randrange(n)
@@ -117,7 +122,8 @@ class JantarisState(GameState):
         if d is None:
             return []
         if d[0] == "vote":
-            return [s for s in range(self.players) if self.votes[s] < 0]
+            votes = self.votes
+            return [s for s in range(self.n) if votes[s] < 0]
         return [d[1]]
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -125,7 +131,7 @@ class JantarisState(GameState):
         if d is None:
             return []
         if d[0] == "vote":
-            return list(d[2]) if 0 <= seat < self.players and self.votes[seat] < 0 else []
+            return list(d[2]) if 0 <= seat < self.n and self.votes[seat] < 0 else []
         return list(d[2]) if seat == d[1] else []
 
     def is_legal(self, seat: int, action: Action) -> bool:
@@ -133,7 +139,7 @@ class JantarisState(GameState):
         if d is None:
             return False
         if d[0] == "vote":
-            return 0 <= seat < self.players and self.votes[seat] < 0 and action in d[2]
+            return 0 <= seat < self.n and self.votes[seat] < 0 and action in d[2]
         return seat == d[1] and action in d[2]
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -176,9 +182,24 @@ class JantarisState(GameState):
                 if s != seat and self.votes[s] >= 0:
                     self.votes[s] = rng.randrange(4)
 
+    def determinize(self, seat: int, rng: random.Random) -> GameState:
+        """As the contract says; the copy is made for a search, so it records no events."""
+        twin = self._copy()
+        twin.rng = random.Random(rng.getrandbits(64))
+        twin.quiet = True
+        twin.resample_hidden(seat, rng)
+        return twin
+
     def clone(self) -> JantarisState:
-        twin = JantarisState(self.config, blank=True)
+        twin = self._copy()
         twin.rng = copy_rng(self.rng)
+        return twin
+
+    def _copy(self) -> JantarisState:
+        """Everything but the rng."""
+        twin = JantarisState(self.config, blank=True)
+        twin.n = self.n
+        twin.quiet = self.quiet
         twin.start = self.start
         twin.active = self.active
         twin.round = self.round
@@ -236,15 +257,16 @@ class JantarisState(GameState):
             STEPS[current[0]](self, current)
 
     def emit(self, code: str, about: int | None, /, reveals: bool = False, **params: Any) -> None:
-        self.events.append(Event(code, params, about, reveals))
+        if not self.quiet:
+            self.events.append(Event(code, params, about, reveals))
 
     # --- seats and places ----------------------------------------------------------
     def next_seat(self, seat: int) -> int:
-        return (seat + 1) % self.players
+        return (seat + 1) % self.n
 
     def order_from(self, seat: int) -> list[int]:
-        n = self.players
-        return [(seat + k) % n for k in range(n)]
+        """Every seat clockwise, starting with ``seat``."""
+        return _ORDERS[self.n][seat]
 
     def blocked(self, loc: int) -> bool:
         return loc == self.tokens[0] or loc == self.tokens[1]
@@ -376,8 +398,17 @@ class JantarisState(GameState):
         return self._draw(self.market_unseen, self.market_under)
 
     def dominators(self) -> list[int]:
-        """Per district the seat dominant there, or -1."""
-        return [self.dominator(d) for d in range(NUM_DISTRICTS)]
+        """Per district the seat dominant there, or -1 (dominator() for all, written out for speed)."""
+        result = []
+        for row in self.merchants[:NUM_DISTRICTS]:
+            top = max(row)
+            if top >= DOMINANCE_MINIMUM:
+                result.append(row.index(top) if row.count(top) == 1 else -1)
+            elif top == 1 and row.count(1) == 1 and BANNER in self.items[row.index(1)]:
+                result.append(row.index(1))
+            else:
+                result.append(-1)
+        return result
 
     def claims(self) -> list[int]:
         """Per face-up control card the seat that may claim it, or -1."""
