@@ -109,6 +109,17 @@ class SpeicherstadtState(GameState):
             return loading.legal(self, seat)
         return []
 
+    def is_legal(self, seat: int, action: Action) -> bool:
+        phase = self.phase
+        if phase == DEMAND:
+            if seat != self.turn or action.kind != PLACE or len(action.args) != 1:
+                return False
+            k = action.args[0]
+            return type(k) is int and 0 <= k < len(self.workers) and len(self.workers[k]) < COLUMN_SPACES
+        if phase == PURCHASE:
+            return seat == self.workers[self.column][0] and (action == BUY_ACTION or action == DECLINE_ACTION)
+        return action in self.legal_actions(seat)
+
     def _apply(self, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         kind = action.kind
