@@ -40,6 +40,22 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Show the &amp;tour again</source>
+        <translation>&amp;Rundgang erneut zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Kontor</source>
+        <translation>&amp;Über Kontor</translation>
+    </message>
+    <message>
         <source>Save…</source>
         <translation>Speichern…</translation>
     </message>
@@ -50,6 +66,10 @@
     <message>
         <source>Rules</source>
         <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>Show the tour again</source>
+        <translation>Rundgang erneut zeigen</translation>
     </message>
     <message>
         <source>Load game</source>
@@ -74,6 +94,10 @@
     <message>
         <source>Choose an action</source>
         <translation>Wähle eine Aktion</translation>
+    </message>
+    <message>
+        <source>Make your move on the table: drag a piece onto a place that glows, or click the piece and then the place.</source>
+        <translation>Ziehe auf dem Tisch: Zieh eine Figur auf einen leuchtenden Platz, oder klicke die Figur und dann den Platz an.</translation>
     </message>
     <message>
         <source>Available actions</source>
@@ -388,8 +412,547 @@
         <translation>gelb</translation>
     </message>
     <message>
+        <source>Alone: 2 goods. Two: 1 good per own merchant in the district. Three or more: 1 good per own merchant on the square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alone: take 1 good from another player. Two: 2 goods of your choice. Three or more: lose all your goods and your merchants in the district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alone: expel one player&apos;s merchants from the district. Two: move up to 2 own merchants in from a neighbour. Three or more: move up to 2 out to a neighbour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alone: place a merchant in any district. Two: place one on the square. Three or more: place up to 2 in a district next to the guild token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control card %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>black</source>
         <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no goods</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a merchant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n merchants</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the marketplace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guild house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bazaar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guild house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expulsion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marketplace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>item effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a merchant from your supply into a district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag your second merchant into a district other than %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose which of your start-of-turn items acts first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Royal Cloak: you may drag one of your merchants off the map into your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sceptre: you may drag one of your merchants into a neighbouring district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the colours of the %1 goods you gain (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visit the marketplace, the guild house or the bazaar: click one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marketplace: drag up to %1 goods of one colour to your panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild house: drag a merchant from your supply onto the map, or one of yours from the map into your supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild house: another merchant the same way, or Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Historical Book: you may put a displayed item under the deck and turn up a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bazaar: click the item to put up for auction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bazaar: nothing was bought. Click a second item to auction, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the auction of %1: bid at least %2 goods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bids %2 for %3: match the bid or drop out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bids %2 for %3: raise the bid or drop out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay %1 goods for the item: choose the colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay %1 goods at the Great Market: choose the colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Merchant&apos;s Purse: take back one of the goods you paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picklocks: click the card to put under the bazaar deck next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Royal Charter: you may drag a merchant from your supply into a district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dagger: drag a good from an opponent to your panel (up to %1 more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a guild token into a district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose your vote card in secret: click it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Masquerade Mask: count your %1 as %2 cards, or as one fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black Market: drag one good from another player to your panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence: click the player whose merchants leave %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence: you may drag up to 2 of your merchants into %1 from a neighbouring district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Influence: you may drag up to 2 of your merchants from %1 into a neighbouring district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruitment: drag a merchant from your supply into any district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recruitment: you may drag up to 2 merchants from your supply into a district next to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expelled: drag your merchant from %1 into a neighbouring district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Travel Map: drag your expelled merchants from %1 into a neighbouring district or into your supply (%2 left).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Old Coins: sell %1 goods for %2 prestige without a merchant on the square?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Great Market: drag your merchant from the square into a district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market control: drag a control card you dominate onto your panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: %1 won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 placed %2 in %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took %2 from %3 back into the supply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moved %2 from %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gained %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 paid %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 took %2 from %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lost %2 at the Black Market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gained %2 prestige (%3) and has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 used %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot hold more goods of that colour: the gain is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no merchant to place or take back: nothing happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot afford it: nothing happens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gains nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 finds no goods to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot place on the square while a guild token stands there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the effect is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 put %2 under the bazaar deck and turned up %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bazaar now shows %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 turned up %2 with Picklocks (%3 prestige).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 opened the auction of %2 at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 raised the bid for %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 matched the bid of %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot bid more and drops out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dropped out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won %2 for %3 goods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bought %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moved the %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has chosen a vote card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The votes are revealed: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries out %2 (%3 of that card).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drove %2 of %3 out of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Great Market opens: %1 goods buy %2 prestige.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sold %2 goods at the Great Market with Old Coins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sold %2 goods at the Great Market.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Great Market closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 claimed %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is turned up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the display</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sell with Old Coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a merchant in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a merchant back from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a merchant from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Visit %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put %1 under the deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auction %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match the bid of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put %1 under the deck next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1 from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expel the merchants of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 in from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 out to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the rest to your supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send a merchant to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the merchant to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Control cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prestige · %2 · %3 in supply</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>easy</source>
@@ -416,12 +979,124 @@
         <translation>Spieltisch</translation>
     </message>
     <message>
+        <source>About Kontor</source>
+        <translation>Über Kontor</translation>
+    </message>
+    <message>
+        <source>Merchant board and card games at one table: against the computer, solo or hot-seat.</source>
+        <translation>Händler-Brett- und Kartenspiele an einem Tisch: gegen den Computer, solo oder am selben Gerät.</translation>
+    </message>
+    <message>
+        <source>Games and where their data comes from</source>
+        <translation>Spiele und woher ihre Daten stammen</translation>
+    </message>
+    <message>
+        <source>reconstructed data and rule choices</source>
+        <translation>rekonstruierte Daten und Regelentscheidungen</translation>
+    </message>
+    <message>
+        <source>no rules page installed</source>
+        <translation>keine Regelseite installiert</translation>
+    </message>
+    <message>
+        <source>Your files</source>
+        <translation>Deine Dateien</translation>
+    </message>
+    <message>
+        <source>Saves, the autosave and statistics</source>
+        <translation>Spielstände, automatische Sicherung und Statistiken</translation>
+    </message>
+    <message>
+        <source>Uninstalling Kontor keeps these folders.</source>
+        <translation>Beim Deinstallieren von Kontor bleiben diese Ordner erhalten.</translation>
+    </message>
+    <message>
+        <source>Licences</source>
+        <translation>Lizenzen</translation>
+    </message>
+    <message>
+        <source>Kontor carries these packages, each under its own licence. Qt and Qt for Python are used under the GNU LGPL version 3: their libraries are separate files in Kontor&apos;s program folder, and you may replace them with your own build of the same version.</source>
+        <translation>Kontor enthält diese Pakete, jedes unter seiner eigenen Lizenz. Qt und Qt for Python werden unter der GNU LGPL Version 3 genutzt: Ihre Bibliotheken sind eigene Dateien im Programmordner von Kontor, und du kannst sie durch einen eigenen Build derselben Version ersetzen.</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Source code</source>
+        <translation>Quellcode</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Redo</source>
         <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>Choose an action in the list</source>
+        <translation>Eine Aktion in der Liste wählen</translation>
+    </message>
+    <message>
+        <source>Up, Down</source>
+        <translation>Hoch, Runter</translation>
+    </message>
+    <message>
+        <source>Play the chosen action</source>
+        <translation>Die gewählte Aktion spielen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Close the tour</source>
+        <translation>Rundgang schließen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>See a card or piece large</source>
+        <translation>Eine Karte oder Figur groß ansehen</translation>
+    </message>
+    <message>
+        <source>Hold the right mouse button</source>
+        <translation>Rechte Maustaste gedrückt halten</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -672,6 +1347,10 @@
     <message>
         <source>Junk</source>
         <translation>Ramsch</translation>
+    </message>
+    <message>
+        <source>value %1</source>
+        <translation>Wert %1</translation>
     </message>
     <message>
         <source>This turn it copies %1:</source>
@@ -1794,6 +2473,226 @@
         <translation>%1 abgeworfene Aufträge dieses Werts</translation>
     </message>
     <message>
+        <source>time tokens</source>
+        <translation>Zeitmarker</translation>
+    </message>
+    <message>
+        <source>Solo: %1 points, %2</source>
+        <translation>Solo: %1 Punkte, %2</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s scale: %1</source>
+        <translation>Skala der Spielregel: %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 merchants for the Great Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dominates %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Neighbours: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marketplace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take up to 2 goods of one colour (at most 6 of each colour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up to 2 of one colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Guild house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place one merchant from your supply, or take up to two of yours back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place 1 merchant or take 2 back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Great Market</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goods → %2 prestige</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>opens with %1 merchants on the square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards left: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of the turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goal: %1 prestige</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prestige: the game ends at the start player&apos;s turn once someone has %1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 in the supply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>items %1 · control %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No items or control cards yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vote: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vote chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>choosing a vote…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>when it applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 prestige</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting price: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bazaar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auction an item: the bids are goods, paid in any colours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deck: %1</source>
+        <translation>Stapel: %1</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No auction under way. The active player opens one at the bazaar; the others raise in turn or drop out, and the opener may only match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bid %1 · %2 leads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>still in: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Market control · %1 prestige each · deck %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dominate all three districts of a card (2 or more merchants and more than anyone else) to claim it in the market-control phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may claim it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your secret vote: nobody sees it until all have voted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 · 2 · 3+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your vote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Items bought at the bazaar lie here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag or click on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The city: ten districts around the square. Drag your merchants from your supply (in your panel) into a district, and the guild tokens from district to district.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the bazaar, click an item to auction it; bid with the numbered buttons. Your vote card is chosen in secret, and control cards are claimed by dragging them onto your panel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Bonus cards</source>
         <translation>Bonuskarten</translation>
     </message>
@@ -1828,6 +2727,10 @@
     <message>
         <source>investing</source>
         <translation>investiert</translation>
+    </message>
+    <message>
+        <source>Office of %1</source>
+        <translation>Kontor von %1</translation>
     </message>
     <message>
         <source>Contracts: %1</source>
@@ -1883,11 +2786,11 @@
     </message>
     <message>
         <source>Spend: drop a contract here to pay with it</source>
-        <translation>Ausgeben: Lege einen Auftrag hier ab, um damit zu bezahlen</translation>
+        <translation>Ausgeben: Auftrag hier ablegen und damit bezahlen</translation>
     </message>
     <message>
         <source>Sell: drop a contract here for its value in thalers</source>
-        <translation>Verkaufen: Lege einen Auftrag hier ab und erhalte seinen Wert in Talern</translation>
+        <translation>Verkaufen: Auftrag hier ablegen, sein Wert in Talern</translation>
     </message>
     <message>
         <source>Hand: drag one card here per turn</source>
@@ -2045,6 +2948,26 @@
         <translation>Computer – %1</translation>
     </message>
     <message>
+        <source>variant from the rulebook</source>
+        <translation>Variante aus der Regel</translation>
+    </message>
+    <message>
+        <source>house rule</source>
+        <translation>Hausregel</translation>
+    </message>
+    <message>
+        <source>Kontor only</source>
+        <translation>nur in Kontor</translation>
+    </message>
+    <message>
+        <source>drawn at random</source>
+        <translation>ausgelost</translation>
+    </message>
+    <message>
+        <source>%1 (seat %2)</source>
+        <translation>%1 (Platz %2)</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -2149,8 +3072,24 @@
         <translation>%1 teilen sich den Sieg.</translation>
     </message>
     <message>
+        <source>Tied on points with %1; decided by the tie-break: %2.</source>
+        <translation>Punktgleich mit %1; entschieden hat der Gleichstand-Vergleich: %2.</translation>
+    </message>
+    <message>
         <source>Tied on points with %1; decided by the tie-break.</source>
         <translation>Punktgleich mit %1; der Gleichstand wurde aufgelöst.</translation>
+    </message>
+    <message>
+        <source>Score by round</source>
+        <translation>Punkte Runde für Runde</translation>
+    </message>
+    <message>
+        <source>New solo record: %1, %2 points (best before: %3)</source>
+        <translation>Neuer Solo-Rekord: %1, Punkte: %2 (bisher bestes Ergebnis: %3)</translation>
+    </message>
+    <message>
+        <source>New record: %1, %2 points (best before: %3)</source>
+        <translation>Neuer Rekord: %1, Punkte: %2 (bisher bestes Ergebnis: %3)</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -2175,6 +3114,10 @@
     <message>
         <source>Tie-break</source>
         <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <source>Tie-break: %1</source>
+        <translation>Bei Gleichstand: %1</translation>
     </message>
     <message>
         <source>Place</source>
@@ -2266,6 +3209,10 @@
     <message>
         <source>Choose a game on the left to start.</source>
         <translation>Wähle links ein Spiel, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Records</source>
+        <translation>Rekorde</translation>
     </message>
     <message>
         <source>thinking…</source>
@@ -2432,6 +3379,10 @@
         <translation>Spielende</translation>
     </message>
     <message>
+        <source>completed the stall</source>
+        <translation>Stand vollendet</translation>
+    </message>
+    <message>
         <source>%1 decides</source>
         <translation>%1 entscheidet</translation>
     </message>
@@ -2569,7 +3520,7 @@
     </message>
     <message>
         <source>Keep</source>
-        <translation>Aufbewahren</translation>
+        <translation>Behalten</translation>
     </message>
     <message>
         <source>1 cube for later</source>
@@ -2610,6 +3561,10 @@
     <message>
         <source>You get one cube: click the good you want</source>
         <translation>Du erhältst einen Würfel: Klicke die gewünschte Ware an</translation>
+    </message>
+    <message>
+        <source>coins left</source>
+        <translation>übrige Münzen</translation>
     </message>
     <message>
         <source>Done</source>
@@ -3046,16 +4001,36 @@
         <translation>Startspieler</translation>
     </message>
     <message>
-        <source>New solo record: %1, %2 points (best before: %3)</source>
-        <translation>Neuer Solo-Rekord: %1, Punkte: %2 (bisher bestes Ergebnis: %3)</translation>
+        <source>The game log: every move is told here, the last ones at the bottom.</source>
+        <translation>Spielverlauf: Hier steht jeder Zug, die letzten ganz unten.</translation>
     </message>
     <message>
-        <source>New record: %1, %2 points (best before: %3)</source>
-        <translation>Neuer Rekord: %1, Punkte: %2 (bisher bestes Ergebnis: %3)</translation>
+        <source>Hold the right mouse button on any card or piece to see it large, with its full text.</source>
+        <translation>Halte die rechte Maustaste auf einer Karte oder Figur gedrückt, um sie groß und mit ihrem ganzen Text zu sehen.</translation>
     </message>
     <message>
-        <source>Records</source>
-        <translation>Rekorde</translation>
+        <source>Hint asks the computer which move it would make, and why.</source>
+        <translation>Tipp fragt den Computer, welchen Zug er machen würde und warum.</translation>
+    </message>
+    <message>
+        <source>Undo takes back your last move; Redo plays it again.</source>
+        <translation>Rückgängig nimmt deinen letzten Zug zurück; Wiederholen spielt ihn erneut.</translation>
+    </message>
+    <message>
+        <source>Tour: step %1 of %2</source>
+        <translation>Rundgang: Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Skip the tour</source>
+        <translation>Rundgang überspringen</translation>
     </message>
     <message>
         <source>The statistics file was damaged. It was set aside as %1 and counting starts afresh.</source>
@@ -3104,204 +4079,100 @@
         <translation>Solo (%1): bestes %2 von %3</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
+        <source>The guild tokens move in the diplomacy phase. Now: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the &amp;tour again</source>
-        <translation>&amp;Rundgang erneut zeigen</translation>
+        <source>A guild token never returns to the square.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
+        <source>The two guild tokens never stand in the same district.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;About Kontor</source>
-        <translation>&amp;Über Kontor</translation>
+        <source>Drop the guild token on a district.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Show the tour again</source>
-        <translation>Rundgang erneut zeigen</translation>
+        <source>Control cards are claimed in the market-control phase. Now: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Make your move on the table: drag a piece onto a place that glows, or click the piece and then the place.</source>
-        <translation>Ziehe auf dem Tisch: Zieh eine Figur auf einen leuchtenden Platz, oder klicke die Figur und dann den Platz an.</translation>
+        <source>Drag the control card onto your own panel.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>About Kontor</source>
-        <translation>Über Kontor</translation>
+        <source>You do not dominate all three of %1 (2 or more merchants and more than anyone else).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Merchant board and card games at one table: against the computer, solo or hot-seat.</source>
-        <translation>Händler-Brett- und Kartenspiele an einem Tisch: gegen den Computer, solo oder am selben Gerät.</translation>
+        <source>Goods are not taken now. Now: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Games and where their data comes from</source>
-        <translation>Spiele und woher ihre Daten stammen</translation>
+        <source>Drag the goods onto your own panel.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>reconstructed data and rule choices</source>
-        <translation>rekonstruierte Daten und Regelentscheidungen</translation>
+        <source>Take the goods from another player, not from yourself.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no rules page installed</source>
-        <translation>keine Regelseite installiert</translation>
+        <source>That player has none of those goods, or an Iron Strongbox protects them.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your files</source>
-        <translation>Deine Dateien</translation>
+        <source>You cannot hold more goods of that colour (at most %1).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Saves, the autosave and statistics</source>
-        <translation>Spielstände, automatische Sicherung und Statistiken</translation>
+        <source>First do what the game asks: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Uninstalling Kontor keeps these folders.</source>
-        <translation>Beim Deinstallieren von Kontor bleiben diese Ordner erhalten.</translation>
+        <source>Merchants do not move now. Now: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Licences</source>
-        <translation>Lizenzen</translation>
+        <source>You may move only your own merchants.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Kontor carries these packages, each under its own licence. Qt and Qt for Python are used under the GNU LGPL version 3: their libraries are separate files in Kontor&apos;s program folder, and you may replace them with your own build of the same version.</source>
-        <translation>Kontor enthält diese Pakete, jedes unter seiner eigenen Lizenz. Qt und Qt for Python werden unter der GNU LGPL Version 3 genutzt: Ihre Bibliotheken sind eigene Dateien im Programmordner von Kontor, und du kannst sie durch einen eigenen Build derselben Version ersetzen.</translation>
+        <source>Take merchants from your own supply.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Package</source>
-        <translation>Paket</translation>
+        <source>Your supply is empty: every merchant of yours is on the map.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Version</source>
-        <translation>Version</translation>
+        <source>Only the guild house, the Royal Cloak and the Travel Map send merchants back to the supply.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Licence</source>
-        <translation>Lizenz</translation>
+        <source>No merchant may be placed in or moved into a place where a guild token stands.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Text</source>
-        <translation>Text</translation>
+        <source>Your two opening merchants go into two different districts.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Source code</source>
-        <translation>Quellcode</translation>
+        <source>Only the guild house and two Recruitment votes bring merchants onto the square.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Zoom in</source>
-        <translation>Vergrößern</translation>
+        <source>The Sceptre moves a merchant only into a neighbouring district.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Zoom out</source>
-        <translation>Verkleinern</translation>
+        <source>Only the districts next to %1 may be used now.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose an action in the list</source>
-        <translation>Eine Aktion in der Liste wählen</translation>
-    </message>
-    <message>
-        <source>Up, Down</source>
-        <translation>Hoch, Runter</translation>
-    </message>
-    <message>
-        <source>Play the chosen action</source>
-        <translation>Die gewählte Aktion spielen</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Eingabe</translation>
-    </message>
-    <message>
-        <source>Close the tour</source>
-        <translation>Rundgang schließen</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>See a card or piece large</source>
-        <translation>Eine Karte oder Figur groß ansehen</translation>
-    </message>
-    <message>
-        <source>Hold the right mouse button</source>
-        <translation>Rechte Maustaste gedrückt halten</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Was</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Tasten</translation>
-    </message>
-    <message>
-        <source>The game log: every move is told here, the last ones at the bottom.</source>
-        <translation>Spielverlauf: Hier steht jeder Zug, die letzten ganz unten.</translation>
-    </message>
-    <message>
-        <source>Hold the right mouse button on any card or piece to see it large, with its full text.</source>
-        <translation>Halte die rechte Maustaste auf einer Karte oder Figur gedrückt, um sie groß und mit ihrem ganzen Text zu sehen.</translation>
-    </message>
-    <message>
-        <source>Hint asks the computer which move it would make, and why.</source>
-        <translation>Tipp fragt den Computer, welchen Zug er machen würde und warum.</translation>
-    </message>
-    <message>
-        <source>Undo takes back your last move; Redo plays it again.</source>
-        <translation>Rückgängig nimmt deinen letzten Zug zurück; Wiederholen spielt ihn erneut.</translation>
-    </message>
-    <message>
-        <source>Tour: step %1 of %2</source>
-        <translation>Rundgang: Schritt %1 von %2</translation>
-    </message>
-    <message>
-        <source>Next</source>
-        <translation>Weiter</translation>
-    </message>
-    <message>
-        <source>Skip the tour</source>
-        <translation>Rundgang überspringen</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Zurück</translation>
-    </message>
-    <message>
-        <source>Tied on points with %1; decided by the tie-break: %2.</source>
-        <translation>Punktgleich mit %1; entschieden hat der Gleichstand-Vergleich: %2.</translation>
-    </message>
-    <message>
-        <source>Score by round</source>
-        <translation>Punkte Runde für Runde</translation>
-    </message>
-    <message>
-        <source>Tie-break: %1</source>
-        <translation>Bei Gleichstand: %1</translation>
-    </message>
-    <message>
-        <source>coins left</source>
-        <translation>übrige Münzen</translation>
-    </message>
-    <message>
-        <source>completed the stall</source>
-        <translation>Stand vollendet</translation>
-    </message>
-    <message>
-        <source>time tokens</source>
-        <translation>Zeitmarker</translation>
-    </message>
-    <message>
-        <source>Solo: %1 points, %2</source>
-        <translation>Solo: %1 Punkte, %2</translation>
-    </message>
-    <message>
-        <source>The rulebook&apos;s scale: %1</source>
-        <translation>Skala der Spielregel: %1</translation>
+        <source>The merchant leaves the square for a district without a guild token.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

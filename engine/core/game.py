@@ -14,6 +14,9 @@ from engine.core.events import Event
 
 LANGUAGES = ("en", "cs", "de")
 OPTION_KINDS = ("bool", "choice", "int", "multi")
+# what an option is, as the new-game dialog marks it: a rule of the game (""), a variant printed in the
+# rulebook, a house rule (not in the rulebook), or a choice only Kontor offers (a reconstruction, a cap)
+OPTION_TAGS = ("", "variant", "house_rule", "kontor")
 
 
 @dataclass(frozen=True)
@@ -24,7 +27,10 @@ class OptionSpec:
     ``multi`` (a list of distinct entries of ``choices``, ``count_min``..``count_max``
     long, where a count of -1 means "players + 1" and so on is left to the ruleset).
     ``players`` limits the option to those player counts (empty: all).
-    ``labels`` and ``choice_labels`` hold the text per language (en, cs, de).
+    ``labels`` and ``choice_labels`` hold the text per language (en, cs, de); ``help`` a one-line
+    explanation in players' words per language; ``tag`` one of ``OPTION_TAGS``.
+    ``seat_choice`` marks an ``int`` option whose 0 means "drawn at random" and 1.. a seat
+    (a start player): the dialog offers "random" and the seats' names.
     """
 
     key: str
@@ -37,13 +43,22 @@ class OptionSpec:
     maximum: int | None = None
     players: tuple[int, ...] = ()
     help: Mapping[str, str] = field(default_factory=dict)
+    tag: str = ""
+    seat_choice: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in OPTION_KINDS:
             raise ValueError(f"option {self.key}: unknown kind {self.kind!r}")
+        if self.tag not in OPTION_TAGS:
+            raise ValueError(f"option {self.key}: unknown tag {self.tag!r}")
+        if self.seat_choice and self.kind != "int":
+            raise ValueError(f"option {self.key}: only an int option can be a seat choice")
 
     def label(self, lang: str = "en") -> str:
         return self.labels.get(lang) or self.labels.get("en") or self.key
+
+    def help_text(self, lang: str = "en") -> str:
+        return self.help.get(lang) or self.help.get("en") or ""
 
     def validate(self, value: Any) -> Any:
         """Return the value in canonical form or raise ConfigError naming the problem."""
@@ -87,6 +102,8 @@ class OptionSpec:
             "maximum": self.maximum,
             "players": list(self.players),
             "help": dict(self.help),
+            "tag": self.tag,
+            "seat_choice": self.seat_choice,
         }
 
 

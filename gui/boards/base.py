@@ -54,7 +54,7 @@ class BoardContext:
     def __post_init__(self) -> None:
         if not self.seats:
             players = self.ruleset.info.min_players
-            self.seats = default_seats(tuple(f"Player {i + 1}" for i in range(max(players, 1))))
+            self.seats = default_seats(tuple(tr("Player %1").replace("%1", str(i + 1)) for i in range(max(players, 1))))
 
     def seat_name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < len(self.seats):

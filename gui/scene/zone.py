@@ -62,8 +62,11 @@ class ZoneItem(QGraphicsObject, TargetMixin):
         if self.title:
             painter.setPen(theme.INK)
             painter.setFont(theme.font(self.title_points, bold=True, serif=True))
-            painter.drawText(self.rect.adjusted(8, 3, -8, 0), Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft,
-                             self.title)
+            room = self.rect.adjusted(8, 3, -8, 0)
+            title = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(room.width()))
+            painter.drawText(room, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, title)
+            if title != self.title and not self.toolTip():
+                self.setToolTip(self.title)  # a title too long for the zone is elided: hovering shows it whole
 
     def paint_glow(self, painter: QPainter) -> None:
         if self.highlight == "lit":

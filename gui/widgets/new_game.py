@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 import random
 from typing import Any
 
@@ -15,10 +16,12 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -32,6 +35,16 @@ from gui.seats import AI_LEVELS, PLAYER_COLOURS, SeatSetup, colour_name, level_n
 from gui.settings import Settings
 
 KINDS = ("human", *(f"ai:{level}" for level in AI_LEVELS))
+HELP_WIDTH = 330
+LABEL_WIDTH = 200
+
+
+def fix_height(label: QLabel, width: int) -> None:
+    """A wrapped label of a fixed width and the height its text needs there: a form then never
+    squeezes it, whatever it makes of heights for widths."""
+    label.ensurePolished()
+    label.setFixedWidth(width)
+    label.setMinimumHeight(label.heightForWidth(width))
 
 
 def kind_label(kind: str) -> str:
@@ -45,13 +58,30 @@ def choice_label(spec: OptionSpec, choice: Any, lang: str) -> str:
     return labels.get(lang) or labels.get("en") or str(choice)
 
 
-class OptionEditor:
-    """One option's widget; ``value()`` reads it back in the engine's form."""
+def tag_label(tag: str) -> str:
+    """The mark an option's row carries: what kind of option it is ("" for a rule of the game)."""
+    return {"variant": tr("variant from the rulebook"), "house_rule": tr("house rule"),
+            "kontor": tr("Kontor only")}.get(tag, "")
 
-    def __init__(self, spec: OptionSpec, value: Any, lang: str, parent: QWidget) -> None:
+
+class OptionEditor:
+    """One option's widget; ``value()`` reads it back in the engine's form.
+
+    A seat choice (a start player) is a list of "drawn at random" and the seats' names.
+    """
+
+    def __init__(self, spec: OptionSpec, value: Any, lang: str, parent: QWidget,
+                 seat_names: list[str] | None = None) -> None:
         self.spec = spec
         self.widget: QWidget
-        if spec.kind == "bool":
+        if spec.seat_choice:
+            combo = QComboBox(parent)
+            combo.addItem(tr("drawn at random"), 0)
+            for seat, name in enumerate(seat_names or [], start=1):
+                combo.addItem(tr("%1 (seat %2)").replace("%1", name).replace("%2", str(seat)), seat)
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+            self.widget = combo
+        elif spec.kind == "bool":
             box = QCheckBox(parent)
             box.setChecked(bool(value))
             self.widget = box
@@ -80,9 +110,33 @@ class OptionEditor:
             listing.setMaximumHeight(min(24 * len(spec.choices) + 8, 150))
             listing.setMinimumWidth(280)
             self.widget = listing
-        helptext = spec.help.get(lang) or spec.help.get("en")
-        if helptext:
-            self.widget.setToolTip(helptext)
+        self.help = spec.help_text(lang)
+        if self.help:
+            self.widget.setToolTip(self.help)
+
+    def row_label(self, lang: str, parent: QWidget) -> QLabel:
+        """The option's name with its mark (house rule, Kontor only), the help as its tooltip."""
+        text = html.escape(self.spec.label(lang))
+        mark = tag_label(self.spec.tag)
+        if mark:
+            text += f"<br><span style='color:#8a6d3b; font-size:small'>{html.escape(mark)}</span>"
+        label = QLabel(text, parent)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setWordWrap(True)
+        fix_height(label, LABEL_WIDTH)
+        if self.help:
+            label.setToolTip(self.help)
+        return label
+
+    def help_line(self, parent: QWidget) -> QLabel | None:
+        if not self.help:
+            return None
+        line = QLabel(self.help, parent)
+        line.setObjectName("optionHelp")
+        line.setWordWrap(True)
+        line.setStyleSheet("color: #6b5b45;")
+        fix_height(line, HELP_WIDTH)
+        return line
 
     def value(self) -> Any:
         widget = self.widget
@@ -95,6 +149,26 @@ class OptionEditor:
         assert isinstance(widget, QListWidget)
         return [widget.item(i).data(Qt.ItemDataRole.UserRole) for i in range(widget.count())
                 if widget.item(i).checkState() == Qt.CheckState.Checked]
+
+
+class OptionsScroll(QScrollArea):
+    """The options' scroll area: its page is as tall as its wrapped texts need at the current width
+    (a form of word-wrapped labels would otherwise be squeezed rather than scrolled)."""
+
+    def fit_page(self) -> None:
+        page = self.widget()
+        if page is None or page.layout() is None:
+            return
+        layout = page.layout()
+        bar = self.verticalScrollBar()
+        # measured as if the scroll bar were there: when it appears, the page gets narrower
+        width = self.viewport().width() - (0 if bar.isVisible() else bar.sizeHint().width())
+        needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        page.setMinimumHeight(needed)
+
+    def resizeEvent(self, event) -> None:  # noqa: ANN001, N802 - Qt's name
+        super().resizeEvent(event)
+        self.fit_page()
 
 
 class SeatRow:
@@ -168,8 +242,17 @@ class NewGameDialog(QDialog):
         layout.addWidget(seats_box)
 
         self.options_box = QGroupBox(tr("Options and variants"), self)
-        self.options_form = QFormLayout(self.options_box)
-        layout.addWidget(self.options_box)
+        box_layout = QVBoxLayout(self.options_box)
+        self.options_scroll = OptionsScroll(self.options_box)
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.options_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.options_page = QWidget(self.options_scroll)
+        self.options_form = QFormLayout(self.options_page)
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        self.options_scroll.setWidget(self.options_page)
+        box_layout.addWidget(self.options_scroll)
+        layout.addWidget(self.options_box, 1)
 
         seed_form = QFormLayout()
         self.seed = QLineEdit(self)
@@ -193,6 +276,9 @@ class NewGameDialog(QDialog):
         index = self.game.findData(wanted)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.currentIndexChanged.connect(self._players_changed)
+        for row in self.rows:
+            row.name.textEdited.connect(self._names_changed)
+            row.colour.currentIndexChanged.connect(self.error.clear)
         self.game.setCurrentIndex(index if index >= 0 else 0)
         self._game_changed()
 
@@ -236,6 +322,7 @@ class NewGameDialog(QDialog):
         for i, row in enumerate(self.rows):
             row.set_visible(i < count)
             row.label.setText(str(i + 1))
+        self.error.clear()  # a message about the previous set-up would be stale now
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         stored = self.memory.get("options", {}).get(ruleset.info.id, {}) \
@@ -249,11 +336,49 @@ class NewGameDialog(QDialog):
                 value = spec.validate(value)
             except ConfigError:
                 value = spec.default
-            editor = OptionEditor(spec, value, self.lang, self.options_box)
-            self.options_form.addRow(spec.label(self.lang), editor.widget)
+            if spec.seat_choice and not 0 <= int(value) <= count:
+                value = 0
+            editor = OptionEditor(spec, value, self.lang, self.options_page, self.seat_names(count))
+            field = QWidget(self.options_page)
+            # a check box has its explanation beside it, any other editor above its explanation
+            column = QHBoxLayout(field) if spec.kind == "bool" else QVBoxLayout(field)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.setSpacing(6 if spec.kind == "bool" else 1)
+            column.addWidget(editor.widget, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            line = editor.help_line(field)
+            if line is not None:
+                column.addWidget(line, 1)
+            elif spec.kind == "bool":
+                column.addStretch(1)
+            label = editor.row_label(self.lang, self.options_page)
+            self.options_form.addRow(label, field)
+            if self.isVisible():  # shown now, not later: the page's height counts only shown rows
+                label.show()
+                field.show()
             self.editors.append(editor)
         self.options_box.setVisible(bool(self.editors))
+        self._fit_options()
+
+    def _fit_options(self) -> None:
+        """The options take the height they need, at most what leaves the dialog on a 768-pixel screen;
+        beyond that they scroll. Run once the new rows are shown: a layout leaves hidden widgets out."""
+        self.options_scroll.fit_page()
+        needed = self.options_page.minimumHeight() + 4
+        self.options_scroll.setMinimumHeight(min(needed, 250))
         self.adjustSize()
+        self.options_scroll.fit_page()
+
+    def seat_names(self, count: int) -> list[str]:
+        return [row.name.text().strip() or tr("Player %1").replace("%1", str(i + 1))
+                for i, row in enumerate(self.rows[:count])]
+
+    def _names_changed(self) -> None:
+        self.error.clear()
+        names = self.seat_names(self.player_count())
+        for editor in self.editors:
+            if editor.spec.seat_choice and isinstance(editor.widget, QComboBox):
+                for seat, name in enumerate(names, start=1):
+                    editor.widget.setItemText(seat, tr("%1 (seat %2)").replace("%1", name).replace("%2", str(seat)))
 
     # --- result -----------------------------------------------------------------------
     def accept(self) -> None:

@@ -13,8 +13,7 @@ DECK_OPTION = OptionSpec(
     key="decks",
     kind="multi",
     default=[],
-    labels={"en": "Animal decks (players + 1; empty: random)", "cs": "Zvířecí balíčky (hráči + 1; prázdné: náhodně)",
-            "de": "Tierdecks (Spieler + 1; leer: zufällig)"},
+    labels={"en": "Animal decks", "cs": "Zvířecí balíčky", "de": "Tierdecks"},
     choices=DECK_IDS,
     choice_labels={d: DECK_NAMES[d] for d in DECK_IDS},
     help={"en": "Choose exactly one deck more than there are players, or none for a random choice.",
@@ -25,10 +24,13 @@ ROUNDS_OPTION = OptionSpec(
     key="max_rounds",
     kind="int",
     default=RULES["max_rounds_default"],
-    labels={"en": "Round cap (game ends as a draw; 0: none)", "cs": "Limit kol (hra končí remízou; 0: bez limitu)",
-            "de": "Rundenlimit (Spiel endet unentschieden; 0: keines)"},
+    labels={"en": "Round cap", "cs": "Limit kol", "de": "Rundenlimit"},
     minimum=0,
     maximum=1000,
+    help={"en": "A game still running after this many rounds ends as a draw; 0 plays on without a cap.",
+          "cs": "Hra, která po tolika kolech ještě běží, končí remízou; 0 znamená hrát bez limitu.",
+          "de": "Eine Partie, die nach so vielen Runden noch läuft, endet unentschieden; 0 spielt ohne Limit."},
+    tag="kontor",
 )
 
 

@@ -15,10 +15,14 @@ OPTIONS = (
         "first_player",
         "int",
         0,
-        {"en": "Start player (0 = drawn at random)", "cs": "Začínající hráč (0 = losem)",
-         "de": "Startspieler (0 = ausgelost)"},
+        {"en": "Start player", "cs": "Začínající hráč", "de": "Startspieler"},
         minimum=0,
         maximum=5,
+        help={"en": "Who places the first worker in the first round; after that the start player moves on each round.",
+              "cs": "Kdo v prvním kole umístí prvního dělníka; potom se začínající hráč každé kolo posouvá.",
+              "de": "Wer in der ersten Runde den ersten Arbeiter einsetzt; danach wechselt der Startspieler "
+                    "jede Runde."},
+        seat_choice=True,
     ),
     OptionSpec(
         "d_season_card",
@@ -35,6 +39,7 @@ OPTIONS = (
             "de": "Die Kartenzahlen verlangen, dass genau eine dieser fünf Karten eine Herbstkarte ist; "
                   "keine Quelle sagt, welche.",
         },
+        tag="kontor",
     ),
     OptionSpec(
         "floor_at_zero",
@@ -42,6 +47,11 @@ OPTIONS = (
         False,
         {"en": "Fires never push a score below zero", "cs": "Požár nesníží body pod nulu",
          "de": "Brände drücken keine Wertung unter null"},
+        help={"en": "By the rules a fire can leave you with minus points; with this house rule you stop at 0.",
+              "cs": "Podle pravidel vás požár může dostat do záporných bodů; s tímto domácím pravidlem "
+                    "skončíte na nule.",
+              "de": "Nach den Regeln kann ein Brand dir Minuspunkte bringen; mit dieser Hausregel ist bei 0 Schluss."},
+        tag="house_rule",
     ),
 )
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
 from engine.core.actions import Action
@@ -222,7 +222,8 @@ class DaleBoard(Board):
         area = QRectF(MARGIN + 724, MARKET_TOP, WIDTH - 2 * MARGIN - 724, MARKET_H)
         panel = ZoneItem(area, "#f1e5c6", parent=frame)
         active = view.get("active")
-        lines = [f"<b>{tr('Round %1').replace('%1', str(view.get('round', '?')))}</b>"
+        round_text = tr("Round %1").replace("%1", str(view.get("round", "?")))
+        lines = [f"<b>{round_text}</b>"
                  + (f" / {view['max_rounds']}" if view.get("max_rounds") else "")]
         if view.get("over"):
             lines.append("<b style='color:#8e1d12'>" + self.prompt_text(view.get("prompt") or {}, view) + "</b>")
@@ -280,12 +281,15 @@ class DaleBoard(Board):
         player = view["players"][s]
         name = self.context.seat_name(s)
         marker = " ◀" if view.get("active") == s and not view.get("over") else ""
-        TextItem(name + marker, QRectF(rect.left() + 10, rect.top() + 4, rect.width() * 0.5, 18), 10.5, bold=True,
-                 colour=theme.darker(self.context.seat_colour(s), 120), serif=True, parent=panel)
         stacks = len(player.get("stall") or [])
         counts = tr("hand %1 · deck %2 · %3 of 8 stacks").replace("%1", str(player.get("hand_count", 0))).replace(
             "%2", str(player.get("deck_count", 0))).replace("%3", str(stacks))
-        score = TextItem(counts, QRectF(rect.right() - 260, rect.top() + 5, 250, 18), 9, bold=True, parent=panel)
+        # the counts take what they need (at most 60 %), the name the rest; either is elided when short of room
+        counts_w = min(QFontMetricsF(theme.font(9, bold=True)).horizontalAdvance(counts) + 4, rect.width() * 0.6)
+        TextItem(name + marker, QRectF(rect.left() + 10, rect.top() + 4, rect.width() - counts_w - 28, 18), 10.5,
+                 bold=True, colour=theme.darker(self.context.seat_colour(s), 120), serif=True, parent=panel)
+        score = TextItem(counts, QRectF(rect.right() - 10 - counts_w, rect.top() + 5, counts_w, 18), 9, bold=True,
+                         parent=panel)
         score.align = Qt.AlignmentFlag.AlignRight
         return panel
 

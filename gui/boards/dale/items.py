@@ -181,7 +181,8 @@ def paint_face(painter: QPainter, look: CardLook, w: float, h: float, dim: bool 
         painter.setFont(theme.font(7.0 if w < 70 else 7.5, bold=True, serif=True))
         name_rect = QRectF(size + 4, 0, w - size - 5, band_h)
         text = painter.fontMetrics().elidedText(look.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
+        if text == look.name or len(text) > 4:  # a stub of a name says nothing: the emblem and tooltip do
+            painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
         body = QRectF(w * 0.2, band_h + 3, w * 0.6, h - band_h - 8)
     else:
         _kind_marks(painter, look, w, band_h)
@@ -210,6 +211,9 @@ def fit_text(painter: QPainter, rect: QRectF, text: str, points: float) -> None:
         if (needed.width() <= rect.width() and needed.height() <= rect.height()) or size <= 7.0:
             break
         size -= 0.5
+    if needed.width() > rect.width():  # one word too long even in the smallest size: elide it
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+        text = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
     painter.drawText(rect, flags, text)
 
 

@@ -112,7 +112,8 @@ class Words:
     def tooltip(self, card: dict[str, Any]) -> str:
         key = str(card.get("card", ""))
         entry = CARDS.get(key, {})
-        lines = [f"<b>{self.name(key)}</b> · {tr('value %1').replace('%1', str(entry.get('value', '?')))}"]
+        value = tr("value %1").replace("%1", str(entry.get("value", "?")))
+        lines = [f"<b>{self.name(key)}</b> · {value}"]
         if entry.get("deck") in DECKS:
             lines.append(f"<i>{self.deck(entry['deck'])}</i>")
         lines.append(self.kind_line(key))

@@ -267,7 +267,7 @@ class MerkatorBoard(Board, CardLooks):
         code = prompt.get("code")
         params = prompt.get("params") or {}
         if view.get("over"):
-            lines = [f"<b>{tr('The game is over.')}</b>"]
+            lines = ["<b>" + tr("The game is over.") + "</b>"]
             scores = view.get("scores") or []
             for entry in sorted(scores, key=lambda s: -s["exact"]):
                 lines.append(f"{self.context.seat_name(entry['seat'])}: {points_text(entry['exact'])}")
@@ -388,27 +388,29 @@ class MerkatorBoard(Board, CardLooks):
         money = self.money(view, home)
         bonus_rect = QRectF(rect.left(), rect.top(), rect.width(), 66)
         panel = PanelItem(bonus_rect, "#eadcb8", parent=frame)
-        head = LabelItem(tr("Bonus cards") + f"<br><span style='color:#6b5b45'>{tr('deck: %1').replace('%1', str(view.get('bonus_deck', 0)))}</span>",
-                         70, 8.5, bold=True, parent=panel)
-        head.setPos(rect.left() + 4, rect.top() + 4)
-        pitch = (rect.width() - 84) / 4
+        deck = tr("deck: %1").replace("%1", str(view.get("bonus_deck", 0)))
+        head = LabelItem(tr("Bonus cards") + "<br><span style='color:#6b5b45'>" + deck + "</span>", 90, 8.5, bold=True,
+                         parent=panel)
+        head.setPos(rect.left() + 1, rect.top() + 4)
+        pitch = (rect.width() - 94) / 4
         for i, card in enumerate(view.get("bonus_display") or []):
             look = self.bonus_look(card, affordable=CAT.bonus[card].cost <= money)
             item = DisplayCardItem(f"bonus:{card}", look, pitch - 6, 56)
             item.setToolTip(self.bonus_tooltip(card))
-            scene.add_piece(item, QPointF(rect.left() + 80 + i * pitch, rect.top() + 5), panel)
+            scene.add_piece(item, QPointF(rect.left() + 90 + i * pitch, rect.top() + 5), panel)
             if card in buyable:
                 scene.drag.set_click_action(item.piece_id, buyable[card])
         build_rect = QRectF(rect.left(), rect.top() + 72, rect.width(), rect.height() - 72)
         panel = PanelItem(build_rect, "#eadcb8", parent=frame)
-        head = LabelItem(tr("Buildings") + f"<br><span style='color:#6b5b45'>{tr('deck: %1').replace('%1', str(view.get('building_deck', 0)))}</span>",
-                         70, 8.5, bold=True, parent=panel)
-        head.setPos(rect.left() + 4, build_rect.top() + 4)
+        deck = tr("deck: %1").replace("%1", str(view.get("building_deck", 0)))
+        head = LabelItem(tr("Buildings") + "<br><span style='color:#6b5b45'>" + deck + "</span>", 90, 8.5, bold=True,
+                         parent=panel)
+        head.setPos(rect.left() + 1, build_rect.top() + 4)
         for i, card in enumerate(view.get("building_display") or []):
             look = self.building_look(card, affordable=CAT.buildings[card].cost <= money)
             item = DisplayCardItem(f"building:{card}", look, pitch - 6, build_rect.height() - 10)
             item.setToolTip(self.building_tooltip(card))
-            scene.add_piece(item, QPointF(rect.left() + 80 + i * pitch, build_rect.top() + 5), panel)
+            scene.add_piece(item, QPointF(rect.left() + 90 + i * pitch, build_rect.top() + 5), panel)
             if card in buyable:
                 scene.drag.set_click_action(item.piece_id, buyable[card])
 
@@ -466,7 +468,8 @@ class MerkatorBoard(Board, CardLooks):
         PanelItem(QRectF(area.left(), area.top(), area.width(), 24), tint, "", tint, parent=panel)
         score = (view.get("scores") or [{}] * (seat + 1))[seat]
         marker = "▶ " if seat in (view.get("to_move") or []) else ""
-        head = (f"<b>{marker}{tr('Office of %1').replace('%1', self.context.seat_name(seat))}</b> — "
+        office = tr("Office of %1").replace("%1", self.context.seat_name(seat))
+        head = (f"<b>{marker}{office}</b> — "
                 + tr("%1 points now (%2 from the five best contracts, %3 from further contracts, %4 from buildings)")
                 .replace("%1", points_text(float(score.get("exact", 0))))
                 .replace("%2", str(score.get("breakdown", {}).get("contracts_full", 0)))

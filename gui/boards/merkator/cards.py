@@ -103,7 +103,9 @@ class ContractItem(PieceItem):
         painter.setBrush(theme.BRASS)
         painter.drawEllipse(medal)
         text(painter, medal, str(look.value), 8.5 if look.value < 10 else 7.5, True)
-        text(painter, QRectF(medal.right() + 3, 0, w - medal.right() - 5, band_h), look.region,
+        # a small card names its region by its first three letters (the band has the region's colour)
+        region = look.region if not self.compact else look.region[:3].upper()
+        text(painter, QRectF(medal.right() + 3, 0, w - medal.right() - 5, band_h), region,
              8.5 if not self.compact else 7.5, True, theme.text_on(band),
              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         if look.peace:

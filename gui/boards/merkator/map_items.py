@@ -220,7 +220,7 @@ class MapItem(QGraphicsItem):
         for a, b in self.roads:
             painter.drawLine(a, b)
         if self.compass:
-            r = QRectF(self.rect.right() - 206, self.rect.bottom() - 36, 196, 30)
+            r = QRectF(self.rect.right() - 206, self.rect.bottom() - 48, 196, 42)  # room for three lines
             painter.setPen(QColor("#21465c"))
             painter.setFont(theme.font(7.5))
             painter.drawText(r, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,

@@ -211,17 +211,18 @@ class SpeicherstadtBoard(Board):
                  area: QRectF) -> None:
         panel = ZoneItem(area, "#e8d8b4", parent=frame)
         season = next((s for s in SEASONS if view["piles"].get(s)), "E")
-        lines = [f"<b>{tr('Round %1').replace('%1', str(view['round']))}</b> · {season_name(season)}"]
+        round_text = tr("Round %1").replace("%1", str(view["round"]))
+        lines = [f"<b>{round_text}</b> · {season_name(season)}"]
         lines.append(tr("Start player: %1").replace("%1", self.context.seat_name(view.get("start_player"))))
         if view.get("last_round") and not view.get("over"):
             lines[0] += " · <span style='color:#a3271b'><b>" + tr("Last round!") + "</b></span>"
         head = LabelItem("<br>".join(lines), area.width() - 16, 10.5, parent=panel)
         head.setPos(area.left() + 8, area.top() + 2)
         top = area.top() + 46
-        caption = LabelItem(f"<b>{tr('Deck')}</b> · " + tr("cards left, and the fires to come"),
+        caption = LabelItem("<b>" + tr("Deck") + "</b> · " + tr("cards left, and the fires to come"),
                             area.width() - 16, 9, parent=panel)
         caption.setPos(area.left() + 8, top)
-        top += 20
+        top += max(20.0, caption.boundingRect().height() - 4)  # a caption that wraps pushes the rows down
         for s in SEASONS:
             count = view["piles"].get(s, 0)
             fires = [c for c in view["remaining"].get(s, []) if CARDS[c]["kind"] == "fire"]
@@ -312,8 +313,14 @@ class SpeicherstadtBoard(Board):
         label = LabelItem(head, rect.width() - 16, 9.5, parent=panel)
         label.setPos(rect.left() + 6, rect.top() + 1)
         text = tr("firemen %1").replace("%1", str(player["firemen"])) + " · " + self._holdings_text(view, seat)
+        if label.boundingRect().height() > 30:  # a long name: the coins and points go to the line below
+            name, _, numbers = head.partition(" — ")
+            label.setHtml(name)
+            text = f"{numbers} · {text}"
         panel.setToolTip(text)
-        TextItem(text, QRectF(rect.left() + 10, rect.top() + 24, rect.width() - 20, 26), 8.5, parent=panel)
+        # below the header, above the contracts; elided when longer
+        top = rect.top() + 24
+        TextItem(text, QRectF(rect.left() + 10, top, rect.width() - 20, rect.bottom() - 40 - top), 8.5, parent=panel)
         x = rect.left() + 8
         y = rect.bottom() - 38
         for contract in player["contracts"]:
@@ -444,11 +451,11 @@ class SpeicherstadtBoard(Board):
         sell = [g for g in GOODS for _ in range((loading or {}).get("sell", {}).get(g, 0))]
         TextItem(tr("Market hall"), QRectF(x + 4, top - 4, 300, 16), 9.5, bold=True, parent=panel)
         spaces = (
-            ("market:convert", tr("Convert"), tr("3 cubes → 1 cube of your choice"), 112.0,
+            ("market:convert", tr("Convert"), tr("3 cubes → 1 cube of your choice"), 100.0,
              [Slot(filled=g) for g in convert] + [Slot() for _ in range(3 - len(convert))]),
-            ("market:sell", tr("Sell"), tr("2 cubes → 1 coin"), 96.0,
+            ("market:sell", tr("Sell"), tr("2 cubes → 1 coin"), 88.0,
              [Slot(filled=g) for g in sell] + [Slot() for _ in range(2 - len(sell))]),
-            ("market:keep", tr("Keep"), tr("1 cube for later"), 72.0, [Slot()]),
+            ("market:keep", tr("Keep"), tr("1 cube for later"), 92.0, [Slot()]),
         )
         for target, title, note, width, slots in spaces:
             space = SlotPanelItem(QRectF(x, top + 10, width, row_h - 10), title, note, slots, letters, "#e4d3ab")
@@ -571,9 +578,9 @@ class SpeicherstadtBoard(Board):
         ) if scores else ""
         total = "".join(f"<td align='right'><b>{s['total']}</b></td>" for s in scores)
         head = "".join(f"<th align='right'>&nbsp;&nbsp;{n}</th>" for n in names)
-        html = (f"<h3>{self.words.prompt(view.get('prompt') or {}, view)}</h3>"
-                f"<table cellspacing='3'><tr><th></th>{head}</tr>{rows}"
-                f"<tr><td><b>{tr('Total')}</b></td>{total}</tr></table>")
+        title = self.words.prompt(view.get("prompt") or {}, view)
+        html = (f"<h3>{title}</h3><table cellspacing='3'><tr><th></th>{head}</tr>{rows}"
+                "<tr><td><b>" + tr("Total") + f"</b></td>{total}</tr></table>")
         label = LabelItem(html, area.width() - 24, 10.5, parent=panel)
         label.setPos(area.left() + 12, area.top() + 6)
 

@@ -107,7 +107,8 @@ class TradeCardItem(ZoneItem):
         painter.restore()
         painter.setPen(theme.text_on(band))
         painter.setFont(theme.font(9.5 if band_h > 18 else 8, bold=True, serif=True))
-        title_rect = QRectF(r.left() + 6, r.top(), r.width() - (34 if look.corner else 12), band_h)
+        corner = min(24.0, band_h + 2) + 9 if look.corner else 0.0  # the medal's room on the band
+        title_rect = QRectF(r.left() + 6 if band_h > 18 else r.left() + 4, r.top(), r.width() - corner - 8, band_h)
         title = painter.fontMetrics().elidedText(look.name, Qt.TextElideMode.ElideRight, int(title_rect.width()))
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
         if look.corner:
