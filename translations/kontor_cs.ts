@@ -308,12 +308,12 @@
         <translation>Tato smlouva je už splněná.</translation>
     </message>
     <message>
-        <source>This contract needs no %1.</source>
-        <translation>Tato smlouva nepotřebuje %1.</translation>
+        <source>This contract does not take this kind of goods (%1).</source>
+        <translation>Tato smlouva nebere tento druh zboží (%1).</translation>
     </message>
     <message>
-        <source>This contract needs no more %1.</source>
-        <translation>Tato smlouva už nepotřebuje další %1.</translation>
+        <source>This contract has all the goods of this kind it needs (%1).</source>
+        <translation>Tato smlouva už má všechno zboží tohoto druhu, které potřebuje (%1).</translation>
     </message>
     <message>
         <source>The %1 buys only %2.</source>
@@ -358,10 +358,6 @@
     <message>
         <source>Hints are not available yet.</source>
         <translation>Rady zatím nejsou k dispozici.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatické uložení selhalo: %1</translation>
     </message>
     <message>
         <source>The AI failed: %1</source>
@@ -2580,7 +2576,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>items %1 · control %2</source>
+        <source>items: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3191,6 +3191,14 @@
         <source>solo mode</source>
         <translation>sólo režim</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Merchant board games at one table: against the computer, solo or with friends.</source>
         <translation>Obchodnické deskové hry u jednoho stolu: proti počítači, sólo nebo s přáteli.</translation>
@@ -3218,6 +3226,10 @@
     <message>
         <source>Choose a game on the left to start.</source>
         <translation>Vyber hru vlevo a začni.</translation>
+    </message>
+    <message>
+        <source>Other unfinished games:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Records</source>
@@ -3659,14 +3671,6 @@
         <source>1 point</source>
         <translation>1 bod</translation>
     </message>
-    <message numerus="yes">
-        <source>%n points</source>
-        <translation>
-            <numerusform>%n bod</numerusform>
-            <numerusform>%n body</numerusform>
-            <numerusform>%n bodů</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cf</source>
         <translation>Ká</translation>
@@ -3822,6 +3826,28 @@
     <message>
         <source>Buy the offered card</source>
         <translation>Koupit nabízenou kartu</translation>
+    </message>
+    <message>
+        <source>1 coin</source>
+        <comment>a price, after &apos;for&apos;</comment>
+        <translation>1 minci</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coins</source>
+        <comment>a price, after &apos;for&apos;</comment>
+        <translation>
+            <numerusform>%n mince</numerusform>
+            <numerusform>%n mince</numerusform>
+            <numerusform>%n mincí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
     </message>
     <message>
         <source>Decline the offered card</source>
@@ -4185,6 +4211,10 @@
     </message>
     <message>
         <source>The merchant leaves the square for a district without a guild token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2). Kontor uses the defaults; the old file is kept as %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -308,12 +308,12 @@
         <translation>Dieser Vertrag ist schon erfüllt.</translation>
     </message>
     <message>
-        <source>This contract needs no %1.</source>
-        <translation>Dieser Vertrag braucht kein %1.</translation>
+        <source>This contract does not take this kind of goods (%1).</source>
+        <translation>Dieser Auftrag nimmt diese Warensorte nicht (%1).</translation>
     </message>
     <message>
-        <source>This contract needs no more %1.</source>
-        <translation>Dieser Vertrag braucht kein weiteres %1.</translation>
+        <source>This contract has all the goods of this kind it needs (%1).</source>
+        <translation>Dieser Auftrag hat schon alle Waren dieser Sorte, die er braucht (%1).</translation>
     </message>
     <message>
         <source>The %1 buys only %2.</source>
@@ -358,10 +358,6 @@
     <message>
         <source>Hints are not available yet.</source>
         <translation>Tipps sind noch nicht verfügbar.</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
     </message>
     <message>
         <source>The AI failed: %1</source>
@@ -2577,7 +2573,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>items %1 · control %2</source>
+        <source>items: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>control: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3182,6 +3182,13 @@
         <source>solo mode</source>
         <translation>Solomodus</translation>
     </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>Merchant board games at one table: against the computer, solo or with friends.</source>
         <translation>Händler-Brettspiele an einem Tisch: gegen den Computer, solo oder mit Freunden.</translation>
@@ -3209,6 +3216,10 @@
     <message>
         <source>Choose a game on the left to start.</source>
         <translation>Wähle links ein Spiel, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>Other unfinished games:</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Records</source>
@@ -3649,13 +3660,6 @@
         <source>1 point</source>
         <translation>1 Punkt</translation>
     </message>
-    <message numerus="yes">
-        <source>%n points</source>
-        <translation>
-            <numerusform>%n Punkt</numerusform>
-            <numerusform>%n Punkte</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cf</source>
         <translation>Ka</translation>
@@ -3811,6 +3815,26 @@
     <message>
         <source>Buy the offered card</source>
         <translation>Die angebotene Karte kaufen</translation>
+    </message>
+    <message>
+        <source>1 coin</source>
+        <comment>a price, after &apos;for&apos;</comment>
+        <translation>1 Münze</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coins</source>
+        <comment>a price, after &apos;for&apos;</comment>
+        <translation>
+            <numerusform>%n Münze</numerusform>
+            <numerusform>%n Münzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Decline the offered card</source>
@@ -4172,6 +4196,10 @@
     </message>
     <message>
         <source>The merchant leaves the square for a district without a guild token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read (%2). Kontor uses the defaults; the old file is kept as %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -230,7 +230,8 @@ class SpeicherstadtBoard(Board):
                             parent=panel)
             back.radius = 3
             back.setToolTip(tr("%1: %2 cards left").replace("%1", season_name(s)).replace("%2", str(count)))
-            text = f"{season_name(s).capitalize()}: {count}"
+            name = season_name(s)
+            text = f"{name[:1].upper()}{name[1:]}: {count}"  # capitalize() would write "Das ende"
             TextItem(text, QRectF(area.left() + 42, top, 110, 17), 9.5, bold=bool(count),
                      colour=theme.INK if count else theme.INK_SOFT, parent=panel)
             for fire in fires:

@@ -50,8 +50,8 @@ def explain(words: Words, piece_id: str, target_id: str, view: dict[str, Any], v
         if contract["complete"]:
             return tr("This contract is already complete.")
         if contract["needs"].get(good, 0) == 0:
-            return tr("This contract needs no %1.").replace("%1", name)
-        return tr("This contract needs no more %1.").replace("%1", name)
+            return tr("This contract does not take this kind of goods (%1).").replace("%1", name)
+        return tr("This contract has all the goods of this kind it needs (%1).").replace("%1", name)
     if target_id.startswith("merchant:"):
         wanted = target_id.split(":", 1)[1]
         merchant = next((c for c, e in CARDS.items() if e["kind"] == "merchant" and e.get("good") == wanted), "")

@@ -23,8 +23,17 @@ def coins(n: int) -> str:
     return tr("1 coin") if n == 1 else tr("%n coins", "", n).replace("%n", str(n))
 
 
+def price(n: int) -> str:
+    """Coins as a price, after "for" / "za" / "für": Czech declines the singular there (1 minci)."""
+    return tr("1 coin", "a price, after 'for'") if n == 1 else tr("%n coins", "a price, after 'for'", n).replace(
+        "%n", str(n))
+
+
 def points(n: int) -> str:
-    return tr("1 point") if n == 1 else tr("%n points", "", n).replace("%n", str(n))
+    """Points, negative ones too: the plural form follows the magnitude (-13 bodů, -2 Punkte)."""
+    if abs(n) == 1:
+        return tr("1 point").replace("1", str(n), 1)
+    return tr("%n points", "", abs(n)).replace(str(abs(n)), str(n), 1).replace("%n", str(n))
 
 
 def good_mark(good: str) -> str:
@@ -132,7 +141,7 @@ class Words:
             return tr("Place a worker above a card (%1 left)").replace("%1", str(params.get("workers_home", 0)))
         if code == "buy_or_decline":
             return tr("Buy %1 for %2, or decline it").replace("%1", self.card_label(params.get("card"))).replace(
-                "%2", coins(int(params.get("price", 0))))
+                "%2", price(int(params.get("price", 0))))
         if code == "load_cubes":
             loose = int(params.get("loose", 0))
             if loose:
@@ -181,11 +190,11 @@ class Words:
         if code == "purchase_declined":
             text = (tr("%1 cannot pay %2 for %3 and takes the worker back.") if p["forced"]
                     else tr("%1 declines %3 at %2 and takes the worker back."))
-            return text.replace("%1", who).replace("%2", coins(int(p["price"]))).replace(
+            return text.replace("%1", who).replace("%2", price(int(p["price"]))).replace(
                 "%3", self.card_label(p["card"]))
         if code == "card_bought":
             return tr("%1 bought %2 for %3.").replace("%1", who).replace("%2", self.card_label(p["card"])).replace(
-                "%3", coins(int(p["price"])))
+                "%3", price(int(p["price"])))
         if code == "card_discarded":
             text = tr("Nobody bought %1; it is discarded.").replace("%1", self.card_label(p["card"]))
             if p.get("cubes"):
