@@ -6,7 +6,16 @@ from typing import TYPE_CHECKING
 
 from engine.core import Action, Event
 from engine.games.dale import chameleon, payment, stall, zones
-from engine.games.dale.cards import CHAMELEON_KEYS, DIE_FACES, JUNK, TYPE_DECK, TYPE_KEY, TYPE_VALUE, TYPES
+from engine.games.dale.cards import (
+    CHAMELEON_KEYS,
+    DIE_FACES,
+    JUNK,
+    SLOT_EXTRA,
+    SLOTS,
+    TYPE_KEY,
+    TYPE_VALUE,
+    TYPES,
+)
 from engine.games.dale.effects import TECHNIQUES
 
 if TYPE_CHECKING:
@@ -24,6 +33,8 @@ INVENTORY = Action("inventory")
 _MADE: dict[tuple[str, int | str], Action] = {}
 TYPE_KIND: tuple[str, ...] = tuple(t.kind for t in TYPES)
 _COPIERS = frozenset(t.index for t in TYPES if t.key in CHAMELEON_KEYS)
+_CHAMELEONS = frozenset(t.index for t in TYPES if t.is_chameleon)
+_BUY = tuple(Action("buy", (slot,)) for slot in range(SLOTS))
 _FREE_KEYS = frozenset(("bold_haggler", "market_discovery", "good_old_times"))
 
 
@@ -76,7 +87,7 @@ def _usable_facts(st: DaleState, seat: int) -> tuple[list[int], list[int], list[
         t = copies.get(c)
         if t is None:
             t = base[c] if c < size else JUNK
-            if TYPE_DECK[t] == "chameleons" and chameleon.targets(st, seat, c):
+            if t in _CHAMELEONS and chameleon.targets(st, seat, c):
                 continue  # a Chameleon that must copy something first
         cards.append(c)
         types.append(t)
@@ -95,11 +106,12 @@ def _main_actions(st: DaleState, seat: int) -> list[Action]:
         payable = (1 << (sum(values) + 1)) - 1  # any overpayment: every price up to the total
     else:
         payable = payment.plain_price_mask(values)
-    market = st.market
-    for slot in range(len(market)):
-        uid = market[slot]
-        if uid is not None and payable >> st.price(slot) & 1:
-            out.append(_act("buy", slot))
+    base = st.base
+    size = len(base)
+    for slot, uid in enumerate(st.market):
+        # the price as st.price gives it: the printed value plus the slot's surcharge
+        if uid is not None and payable >> (TYPE_VALUE[base[uid] if uid < size else JUNK] + SLOT_EXTRA[slot]) & 1:
+            out.append(_BUY[slot])
     if (
         st.mdiscard
         and "market_discovery" in keys
@@ -279,8 +291,9 @@ def _pay_is_legal(st: DaleState, seat: int, action: Action) -> bool:
     sel = st.sel
     pool = [p for p in usable if p not in sel]
     if not need_md and "stock_clearance" not in st.keys_of(pool + sel):
-        rest = sorted(v for p, v in zip(usable, values, strict=True) if p != c and p not in sel)
-        return payment.plain_fits(sorted([*(st.value(p) for p in sel), st.value(c)]), rest, price)
+        # the question _pay_actions asks, so the answer usually comes from its cache
+        pool_values = sorted(v for p, v in zip(usable, values, strict=True) if p not in sel)
+        return st.value(c) in payment.plain_addable(sorted(st.value(p) for p in sel), pool_values, price)
     return _act("pay", c) in _special_pay_actions(st, pool, price, need_md)
 
 

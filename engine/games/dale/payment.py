@@ -47,11 +47,6 @@ def _plain(chosen: list[int], pool: list[int], price: int) -> bool:
     return False
 
 
-def plain_fits(chosen: list[int], pool: list[int], price: int) -> bool:
-    """Whether the sorted card values ``chosen`` extend, with some of ``pool``, to a plain payment."""
-    return _plain(chosen, pool, price)
-
-
 def plain_price_mask(values: list[int]) -> int:
     """Bit p set when the cards of ``values`` (no special card, no Market Discovery needed) can pay p.
 
