@@ -47,8 +47,7 @@ class JantarisRuleset(Ruleset):
             raise ConfigError(f"the start player must be a seat from 1 to {config.players}, not {first}")
 
     def search_actions(self, state: GameState, seat: int) -> list[Action]:
-        assert isinstance(state, JantarisState)
-        return ai.search_actions(state, seat)
+        return ai.search_actions(state, seat)  # type: ignore[arg-type]  # the AI may pass a guarded state
 
     def rollout_action(
         self, state: GameState, seat: int, actions: list[Action], rng: random.Random

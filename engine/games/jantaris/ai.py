@@ -36,18 +36,20 @@ CARD_PROGRESS = (0.0, 0.35, 1.1, 2.7)  # a face-up control card by districts dom
 DISTRICT_HELD = 0.15
 EXPLORE = 0.15  # share of playout moves left to chance
 
-_BID_KINDS = ("opening_bid", "auction_bid")
 
 
 # --- the moves a search weighs ------------------------------------------------------------------
 def search_actions(state: JantarisState, seat: int) -> list[Action]:
-    """Bids only at the minimum and a little above: a bid far over the next one never pays more."""
-    d = state.decision
+    """Bids only at the minimum and a little above: a bid far over the next one never pays more.
+
+    It reads nothing but the legal actions, since the AI asks it of the real state too.
+    """
     actions = state.legal_actions(seat)
-    if d is not None and d[0] in _BID_KINDS and len(actions) > 3:
+    if len(actions) > 3 and actions[0].kind == "bid":
         bids = [a for a in actions if a.kind == "bid"]
-        kept = bids[:2] if d[0] == "auction_bid" else bids[:3]
-        return kept + [a for a in actions if a.kind != "bid"]
+        if len(bids) == len(actions):  # an opening bid
+            return bids[:3]
+        return bids[:2] + [a for a in actions if a.kind != "bid"]
     return actions
 
 
