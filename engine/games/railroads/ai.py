@@ -35,6 +35,15 @@ def search_actions(state: RailroadsState, seat: int) -> list[Action]:
     Coins in place of workers only when the workers do not suffice; no forfeiting (``done``,
     ``skip``) while something else can be done.
     """
+    cached = state._search.get(seat)
+    if cached is not None:
+        return cached
+    result = _search_actions(state, seat)
+    state._search[seat] = result
+    return result
+
+
+def _search_actions(state: RailroadsState, seat: int) -> list[Action]:
     legal = state.legal_actions(seat)
     if len(legal) <= 1:
         return legal

@@ -127,6 +127,7 @@ class RailroadsState(GameState):
         self.events: list[Event] = []
         self.final: dict[int, dict[str, int]] = {}
         self._legal: dict[int, list[Action]] = {}
+        self._search: dict[int, list[Action]] = {}  # the AI's move lists, kept like _legal
         self.events.append(Event("game_started", {"order": order[:], "rounds": self.rounds}))
         if not self.choosers:
             self._start_round()
@@ -171,7 +172,8 @@ class RailroadsState(GameState):
         twin.deferred = self.deferred[:]
         twin.events = []
         twin.final = {k: dict(v) for k, v in self.final.items()}
-        twin._legal = {}
+        twin._legal = dict(self._legal)  # the lists are never changed once made
+        twin._search = dict(self._search)
         return twin
 
     def resample_hidden(self, seat: int, rng: random.Random) -> None:
@@ -189,7 +191,7 @@ class RailroadsState(GameState):
             self.seats[s].end_cards = sorted(pool.pop() for _ in self.seats[s].end_cards)
         if not looking:
             self.deck = sorted(pool)
-        self._legal = {}
+        # only which hidden card lies where changed, never how many: the legal moves stay
 
     # --- the contract ---------------------------------------------------------
     def to_move(self) -> list[int]:
@@ -235,6 +237,7 @@ class RailroadsState(GameState):
     # --- applying -------------------------------------------------------------
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self._legal = {}
+        self._search = {}
         self.events = []
         kind = action.kind
         args = action.args
@@ -272,6 +275,7 @@ class RailroadsState(GameState):
             acts = self._resolve_actions(seat)
             if acts:
                 self._legal = {seat: acts}
+                self._search = {}
                 return
             self._end_turn()
 
