@@ -19,10 +19,12 @@ from engine.core.game import GameConfig
 from engine.core.saves import remove_stale_temporaries
 from gui.controller import GameController
 from gui.i18n import install_language, language, tr
-from gui.paths import autosave_path, resources_dir, saves_dir, user_folders
+from gui.paths import autosave_path, resources_dir, saves_dir, unfinished_dir, user_folders
 from gui.records import RecordKeeper
 from gui.settings import Settings, load_settings, save_settings
 from gui.style import style_sheet
+from gui.unfinished import UnfinishedGames
+from gui.user_files import take_notices
 from gui.widgets.about_dialog import AboutDialog, ShortcutsDialog, key_text, table_shortcuts
 from gui.widgets.game_screen import GameScreen
 from gui.widgets.new_game import NewGameDialog
@@ -43,8 +45,8 @@ class MainWindow(QMainWindow):
         for folder in user_folders():
             remove_stale_temporaries(folder)
         self.settings = settings or load_settings()
-        self.controller = GameController(self, self.settings.ai_delay_ms,
-                                         autosave_path() if autosave else None)
+        unfinished = UnfinishedGames(unfinished_dir(), legacy=autosave_path()) if autosave else None
+        self.controller = GameController(self, self.settings.ai_delay_ms, unfinished)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.start_screen: StartScreen | None = None
@@ -126,8 +128,12 @@ class MainWindow(QMainWindow):
 
     # --- screens -------------------------------------------------------------------
     def show_start(self) -> None:
+        """The start screen; a game on the table stops (its AI too) and stays resumable from here."""
+        self.controller.suspend()
         old = self.start_screen
-        self.start_screen = StartScreen(autosave_path().exists() and self.controller.autosave_path is not None, self)
+        unfinished = self.controller.unfinished.listing() if self.controller.unfinished else []
+        self.start_screen = StartScreen(unfinished, self, take_notices())
+        self.start_screen.resume_requested.connect(self.resume_game)
         self.start_screen.show_records(self.records.records)
         self.start_screen.new_game_requested.connect(self.new_game)
         self.start_screen.continue_requested.connect(self.continue_game)
@@ -141,7 +147,20 @@ class MainWindow(QMainWindow):
             old.deleteLater()
         self._update_menu()
 
+    def confirm_abandon(self) -> bool:
+        """Ask before a game in progress leaves the table (it stays resumable); the default is No."""
+        if not self.controller.has_game_in_progress():
+            return True
+        answer = QMessageBox.question(
+            self, tr("Kontor"),
+            tr("Abandon the game in progress?") + "\n" + tr("You can resume it later from the start screen."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
     def new_game(self, game_id: str = "") -> bool:
+        if not self.confirm_abandon():
+            return False
         dialog = NewGameDialog(self.settings, game_id, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
@@ -152,7 +171,18 @@ class MainWindow(QMainWindow):
         return started
 
     def continue_game(self) -> bool:
-        return self.open_save(autosave_path())
+        """Resume the newest unfinished game."""
+        newest = self.controller.unfinished.newest() if self.controller.unfinished else None
+        return newest is not None and self.resume_game(str(newest.path))
+
+    def resume_game(self, path: str) -> bool:
+        if self.controller.match is not None and Path(path) != self.controller.autosave_path:
+            if not self.confirm_abandon():
+                return False
+        loaded = self.open_save(path)
+        if not loaded and self.stack.currentWidget() is self.start_screen:
+            self.show_start()  # a damaged file was set aside: offer the rest
+        return loaded
 
     def open_save(self, path: str | Path) -> bool:
         loaded = self.controller.load(str(path))
@@ -160,6 +190,8 @@ class MainWindow(QMainWindow):
         return loaded
 
     def load_game(self) -> bool:
+        if not self.confirm_abandon():
+            return False
         path, _ = QFileDialog.getOpenFileName(self, tr("Load game"), str(saves_dir()), SAVE_FILTER)
         return bool(path) and self.open_save(path)
 
@@ -171,7 +203,7 @@ class MainWindow(QMainWindow):
         return bool(path) and self.controller.save(path)
 
     def restart_game(self) -> None:
-        if self.controller.match is None:
+        if self.controller.match is None or not self.confirm_abandon():
             return
         self.controller.restart()
         self.stack.setCurrentWidget(self.game_screen)

@@ -19,6 +19,7 @@ from engine.core.match import Match
 from engine.core.saves import dumps, load_save, write_atomic
 from gui.i18n import tr
 from gui.seats import SeatSetup, default_seats, seats_from_extra, seats_to_extra
+from gui.unfinished import UnfinishedGames
 
 Token = tuple[int, int]
 
@@ -75,14 +76,19 @@ class GameController(QObject):
     hint_ready = Signal(object, str)  # Action, reason
     game_over = Signal(list)  # list[SeatScore]
     error_raised = Signal(str)
+    autosave_failed = Signal(str)  # the reason, once per run of failures; "" when it works again
 
     def __init__(self, parent: QObject | None = None, ai_delay_ms: int = 600,
-                 autosave_path: Path | None = None) -> None:
+                 unfinished: UnfinishedGames | None = None) -> None:
         super().__init__(parent)
         self.match: Match | None = None
         self.seats: list[SeatSetup] = []
         self.ai_delay_ms = ai_delay_ms
-        self.autosave_path = autosave_path
+        self.unfinished = unfinished
+        self.autosave_path: Path | None = None  # this match's own file among the unfinished games
+        self.autosave_error = ""
+        # the match a restart replaced, with its autosave file: a restart can be undone
+        self._before_restart: tuple[Match, Path | None] | None = None
         self.rounds: list[int] = []
         # the acting seat's view just before each step: the log describes a move as it was
         self.step_views: list[dict] = []
@@ -148,7 +154,15 @@ class GameController(QObject):
 
     def can_undo(self) -> bool:
         seat = self.undo_seat()
-        return seat is not None and self.match is not None and self.match.can_undo(seat)
+        return (seat is not None and self.match is not None and self.match.can_undo(seat)) or self.can_undo_restart()
+
+    def can_undo_restart(self) -> bool:
+        """True right after a restart, until a person moves in the restarted game."""
+        return self._before_restart is not None and self.undo_seat() is None
+
+    def has_game_in_progress(self) -> bool:
+        """An unfinished game with moves on the table: replacing it asks the person first."""
+        return bool(self.match and self.match.history and not self.match.state.is_over())
 
     def can_redo(self) -> bool:
         return bool(self.match and self.match.can_redo())
@@ -175,32 +189,59 @@ class GameController(QObject):
 
     @Slot(str)
     def load(self, path: str | Path) -> bool:
-        """Load a save; a bad file raises nothing, reports the reason and leaves the current game alone."""
+        """Load a save; a bad file raises nothing, reports the reason and leaves the current game alone.
+
+        An unfinished game's own autosave goes on being written to; any other save starts a new one.
+        A damaged autosave is set aside so that it is not offered again.
+        """
+        path = Path(path)
+        own = self.unfinished is not None and path.parent == self.unfinished.folder
         try:
             match, extra = load_save(path)
         except SaveError as exc:
+            if own:
+                assert self.unfinished is not None
+                self.unfinished.set_aside(path)
             self.error_raised.emit(tr("This save cannot be loaded: %1").replace("%1", str(exc)))
             return False
         seats = seats_from_extra(extra, match.config.names, match.auto_seats)
-        self._install(match, seats)
+        self._install(match, seats, path if own else None)
         return True
 
     def restart(self) -> None:
+        """The same game from its first move; the game so far stays resumable, and an undo brings it back."""
         if not self.match:
             return
-        self._invalidate()
-        self.match.restart()
-        self.rounds = []
-        self.step_views = []
-        self._changed(new_match=True)
+        old, old_path = self.match, self.autosave_path
+        fresh = Match(old.ruleset, old.config, auto_seats=old.auto_seats)
+        self._install(fresh, self.seats, before_restart=(old, old_path) if old.history else None)
 
-    def _install(self, match: Match, seats: list[SeatSetup]) -> None:
+    def _undo_restart(self) -> None:
+        assert self._before_restart is not None
+        old, old_path = self._before_restart
+        restarted = self.autosave_path
+        self._install(old, self.seats, old_path)
+        if restarted is not None and restarted != old_path and self.unfinished is not None:
+            self.unfinished.remove(restarted)  # nobody has moved in it: nothing is lost
+
+    def _install(self, match: Match, seats: list[SeatSetup], autosave: Path | None = None,
+                 before_restart: tuple[Match, Path | None] | None = None) -> None:
         self._invalidate()
         self._epoch += 1
+        self._before_restart = before_restart
         self.match = match
         self.seats = seats
+        if autosave is None and self.unfinished is not None:
+            autosave = self.unfinished.new_path(match.game_id)
+        self.autosave_path = autosave
         self._recount_rounds()
         self._changed(new_match=True)
+
+    def suspend(self) -> None:
+        """Stop the AI while the table is not shown (back to the start screen); the game stays resumable."""
+        self._invalidate()
+        self._ai_halted = self.token
+        self.ai_thinking.emit(-1)
 
     # --- playing -------------------------------------------------------------
     @Slot(object)
@@ -233,6 +274,9 @@ class GameController(QObject):
 
     @Slot()
     def undo(self) -> bool:
+        if self.can_undo_restart():
+            self._undo_restart()
+            return True
         seat = self.undo_seat()
         if self.match is None or seat is None:
             return False
@@ -338,15 +382,24 @@ class GameController(QObject):
             self._schedule_ai()
 
     def _autosave(self) -> None:
-        if self.autosave_path is None or self.match is None:
+        """Write this game's autosave after every change; a failure is reported once and retried next move."""
+        if self.autosave_path is None or self.unfinished is None or self.match is None:
             return
+        if not self.match.history and not self.autosave_path.exists():
+            return  # nothing played yet: nothing to resume
         try:
             if self.match.state.is_over():
-                self.autosave_path.unlink(missing_ok=True)
+                self.unfinished.remove(self.autosave_path)
             else:
-                write_atomic(self.autosave_path, dumps(self.match, self.save_extra()), keep_backup=False)
+                self.unfinished.write(self.autosave_path, dumps(self.match, self.save_extra()))
         except OSError as exc:
-            self.error_raised.emit(tr("Autosave failed: %1").replace("%1", str(exc.strerror or exc)))
+            if not self.autosave_error:
+                self.autosave_error = str(exc.strerror or exc)
+                self.autosave_failed.emit(self.autosave_error)
+            return
+        if self.autosave_error:
+            self.autosave_error = ""
+            self.autosave_failed.emit("")
 
     def _schedule_ai(self) -> None:
         match = self.match

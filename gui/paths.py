@@ -57,7 +57,15 @@ def saves_dir() -> Path:
 
 
 def autosave_path() -> Path:
+    """The single autosave of older versions (adopted into unfinished_dir())."""
     return data_dir() / "autosave.kontor.json"
+
+
+def unfinished_dir() -> Path:
+    """One autosave file per unfinished game."""
+    path = data_dir() / "unfinished"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 def settings_path() -> Path:
@@ -66,4 +74,4 @@ def settings_path() -> Path:
 
 def user_folders() -> list[Path]:
     """Every folder Kontor writes files into (cleaned of crash leftovers at start)."""
-    return [data_dir(), saves_dir(), config_dir()]
+    return [data_dir(), saves_dir(), unfinished_dir(), config_dir()]

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine.core.saves import write_atomic
 from gui.paths import settings_path
+from gui.user_files import read_user_json, set_aside
 
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5)
@@ -41,7 +42,7 @@ class Settings:
             default = getattr(settings, spec.name)
             if value is None or type(value) is not type(default):
                 if isinstance(default, float) and isinstance(value, int) and not isinstance(value, bool):
-                    value = float(value)
+                    value = float(min(max(value, -1000), 1000))  # a huge int would overflow a float
                 else:
                     continue
             setattr(settings, spec.name, value)
@@ -56,10 +57,12 @@ class Settings:
 
 
 def load_settings() -> Settings:
-    try:
-        return Settings.from_json(json.loads(settings_path().read_text(encoding="utf-8")))
-    except (OSError, ValueError):
-        return Settings()
+    """The saved settings; a missing or damaged file gives the defaults (see gui.user_files)."""
+    path = settings_path()
+    data = read_user_json(path).data
+    if data is not None and not isinstance(data, dict):
+        set_aside(path, "not a JSON object")
+    return Settings.from_json(data)
 
 
 def save_settings(settings: Settings) -> None:

@@ -72,6 +72,14 @@
         <translation>Znovu ukázat prohlídku</translation>
     </message>
     <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Opustit rozehranou hru?</translation>
+    </message>
+    <message>
+        <source>You can resume it later from the start screen.</source>
+        <translation>Později v ní můžeš pokračovat z úvodní obrazovky.</translation>
+    </message>
+    <message>
         <source>Load game</source>
         <translation>Nahrát hru</translation>
     </message>
@@ -2928,6 +2936,10 @@
         <translation>%1 přemýšlí…</translation>
     </message>
     <message>
+        <source>The game cannot be autosaved (%1). You can play on; Kontor tries again after each move.</source>
+        <translation>Hru nelze automaticky uložit (%1). Můžeš hrát dál; Kontor to zkusí znovu po každém tahu.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Rada: %1</translation>
     </message>
@@ -3022,6 +3034,14 @@
     <message>
         <source>Seed (optional)</source>
         <translation>Semínko (nepovinné)</translation>
+    </message>
+    <message>
+        <source>Your corrections in %1 are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your overrides file has a mistake: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Start</source>
@@ -3193,10 +3213,10 @@
     </message>
     <message numerus="yes">
         <source>%n moves</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tah</numerusform>
+            <numerusform>%n tahy</numerusform>
+            <numerusform>%n tahů</numerusform>
         </translation>
     </message>
     <message>
@@ -3229,7 +3249,7 @@
     </message>
     <message>
         <source>Other unfinished games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Další rozehrané hry:</translation>
     </message>
     <message>
         <source>Records</source>
@@ -4215,6 +4235,18 @@
     </message>
     <message>
         <source>%1 could not be read (%2). Kontor uses the defaults; the old file is kept as %3.</source>
+        <translation>Soubor %1 nelze přečíst (%2). Kontor použije výchozí nastavení; starý soubor je uschován jako %3.</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>reconstructed — your printed card may differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrected in your overrides file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

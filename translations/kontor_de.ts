@@ -72,6 +72,14 @@
         <translation>Rundgang erneut zeigen</translation>
     </message>
     <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Die laufende Partie verlassen?</translation>
+    </message>
+    <message>
+        <source>You can resume it later from the start screen.</source>
+        <translation>Du kannst sie später auf dem Startbildschirm fortsetzen.</translation>
+    </message>
+    <message>
         <source>Load game</source>
         <translation>Spiel laden</translation>
     </message>
@@ -2920,6 +2928,10 @@
         <translation>%1 überlegt…</translation>
     </message>
     <message>
+        <source>The game cannot be autosaved (%1). You can play on; Kontor tries again after each move.</source>
+        <translation>Die Partie kann nicht automatisch gespeichert werden (%1). Du kannst weiterspielen; Kontor versucht es nach jedem Zug erneut.</translation>
+    </message>
+    <message>
         <source>Hint: %1</source>
         <translation>Tipp: %1</translation>
     </message>
@@ -3014,6 +3026,14 @@
     <message>
         <source>Seed (optional)</source>
         <translation>Startwert (optional)</translation>
+    </message>
+    <message>
+        <source>Your corrections in %1 are used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your overrides file has a mistake: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Start</source>
@@ -3184,9 +3204,9 @@
     </message>
     <message numerus="yes">
         <source>%n moves</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zug</numerusform>
+            <numerusform>%n Züge</numerusform>
         </translation>
     </message>
     <message>
@@ -3219,7 +3239,7 @@
     </message>
     <message>
         <source>Other unfinished games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere unterbrochene Partien:</translation>
     </message>
     <message>
         <source>Records</source>
@@ -4200,6 +4220,18 @@
     </message>
     <message>
         <source>%1 could not be read (%2). Kontor uses the defaults; the old file is kept as %3.</source>
+        <translation>%1 konnte nicht gelesen werden (%2). Kontor verwendet die Voreinstellungen; die alte Datei bleibt als %3 erhalten.</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>reconstructed — your printed card may differ</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corrected in your overrides file</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -84,6 +84,12 @@ class GameScreen(QWidget):
         prompt_frame.setObjectName("promptFrame")
         prompt_layout = QVBoxLayout(prompt_frame)
         prompt_layout.addWidget(self.prompt)
+        # a lasting message about the game's files (an autosave that cannot be written), not a dialog
+        self.status = QLabel(prompt_frame)
+        self.status.setObjectName("fileStatus")
+        self.status.setWordWrap(True)
+        self.status.setVisible(False)
+        prompt_layout.addWidget(self.status)
         prompt_layout.addLayout(buttons)
         left_layout.addWidget(prompt_frame)
 
@@ -132,6 +138,7 @@ class GameScreen(QWidget):
         controller.state_changed.connect(self.refresh)
         controller.ai_thinking.connect(self._on_thinking)
         controller.hint_ready.connect(self._on_hint)
+        controller.autosave_failed.connect(self._on_autosave_failed)
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
         QShortcut(QKeySequence.StandardKey.Redo, self, self.redo)
         QShortcut(QKeySequence.StandardKey.ZoomIn, self, lambda: self.board_view.zoom(1.15))
@@ -347,6 +354,11 @@ class GameScreen(QWidget):
             active = self.controller.human_seats_to_move()
             if not active:
                 self._fill_prompt(self.current_view, None, False)
+
+    def _on_autosave_failed(self, reason: str) -> None:
+        text = tr("The game cannot be autosaved (%1). You can play on; Kontor tries again after each move.")
+        self.status.setText(text.replace("%1", reason) if reason else "")
+        self.status.setVisible(bool(reason))
 
     def _on_hint(self, action: Action, reason: str) -> None:
         assert self.board is not None

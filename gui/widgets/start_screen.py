@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -18,10 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from engine import games
+from engine.core.errors import ConfigError
 from engine.core.game import GameInfo
 from gui.i18n import language, tr
 from gui.records import Records, summary_lines
 from gui.scene.table import wood_texture
+from gui.unfinished import UnfinishedGame
 from gui.widgets.cover import cover_pixmap
 
 
@@ -80,14 +83,29 @@ class GameTile(QFrame):
             super().keyPressEvent(event)
 
 
+def unfinished_label(game: UnfinishedGame) -> str:
+    """"Merkator · Eva, Tom · 12 moves · 1 Dec 14:05" for the list of unfinished games."""
+    try:
+        title = games.get(game.game_id).info.title(language())
+    except ConfigError:
+        title = game.game_id
+    when = QLocale().toString(QDateTime(game.saved), QLocale.FormatType.ShortFormat)
+    parts = [title, ", ".join(game.names), tr("%n moves", "", game.moves), when]
+    return " · ".join(part for part in parts if part)
+
+
 class StartScreen(QWidget):
     new_game_requested = Signal(str)
     continue_requested = Signal()
     load_requested = Signal()
     settings_requested = Signal()
     quit_requested = Signal()
+    resume_requested = Signal(str)  # the path of an unfinished game
 
-    def __init__(self, has_autosave: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, unfinished: Sequence[UnfinishedGame] = (), parent: QWidget | None = None,
+                 notices: Sequence[str] = ()) -> None:
+        """``unfinished``: the resumable games, newest first ("Continue" takes the first);
+        ``notices``: one-time messages, e.g. about a damaged settings file."""
         super().__init__(parent)
         outer = QHBoxLayout(self)
         outer.setContentsMargins(36, 28, 36, 28)
@@ -99,6 +117,11 @@ class StartScreen(QWidget):
         tagline.setWordWrap(True)
         left.addWidget(heading)
         left.addWidget(tagline)
+        self.notice = QLabel("\n".join(notices), self)
+        self.notice.setObjectName("startNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(bool(notices))
+        left.addWidget(self.notice)
         left.addSpacing(10)
         gallery = QWidget(self)
         gallery.setObjectName("gallery")
@@ -127,7 +150,15 @@ class StartScreen(QWidget):
         buttons = QVBoxLayout(menu)
         self.continue_button = QPushButton(tr("Continue last game"), menu)
         self.continue_button.setObjectName("primary")
-        self.continue_button.setVisible(has_autosave)
+        self.continue_button.setVisible(bool(unfinished))
+        self.unfinished = list(unfinished)
+        self.resume_buttons: list[QPushButton] = []
+        for game in self.unfinished[1:]:
+            button = QPushButton(unfinished_label(game), menu)
+            button.setObjectName("resumeGame")
+            button.setToolTip(game.path.name)
+            button.clicked.connect(lambda _=False, path=str(game.path): self.resume_requested.emit(path))
+            self.resume_buttons.append(button)
         self.new_button = QPushButton(tr("New game…"), menu)
         self.load_button = QPushButton(tr("Load game…"), menu)
         self.settings_button = QPushButton(tr("Settings…"), menu)
@@ -136,6 +167,13 @@ class StartScreen(QWidget):
         choose.setWordWrap(True)
         choose.setObjectName("tileText")
         buttons.addWidget(self.continue_button)
+        if self.resume_buttons:
+            recent = QLabel(tr("Other unfinished games:"), menu)
+            recent.setObjectName("tileText")
+            buttons.addWidget(recent)
+            for button in self.resume_buttons:
+                buttons.addWidget(button)
+            buttons.addSpacing(12)
         buttons.addWidget(self.new_button)
         buttons.addWidget(choose)
         buttons.addSpacing(12)
