@@ -116,26 +116,23 @@ def _leader(state: JantarisState, seat: int) -> int:
 
 def _vote(state: JantarisState, seat: int, rng: random.Random) -> Action:
     """A vote from the board alone (the others' cards are secret)."""
-    district = state.active_district
-    row = state.merchants[district]
+    row = state.merchants[state.active_district]
     mine = row[seat]
-    weights = [1.0, 1.0, 1.0, 1.0]
-    weights[DEAL] += 0.8 * mine + 0.4 * state.merchants[SQUARE][seat]
-    weights[BLACK_MARKET] += 0.4
-    rival = max(c for s, c in enumerate(row) if s != seat)
-    weights[INFLUENCE] += 0.7 * rival + 0.4 * max(0, mine - rival)
-    weights[RECRUITMENT] += 0.8 if state.supply[seat] else -1.0
-    return act("vote", VOTES[_pick(weights, rng)])
+    rival = max(row) if mine == 0 else max(c for s, c in enumerate(row) if s != seat)
+    deal = 1.0 + 0.8 * mine + 0.4 * state.merchants[SQUARE][seat]
+    black_market = 1.4
+    influence = 1.0 + 0.7 * rival + 0.4 * max(0, mine - rival)
+    recruitment = 1.8 if state.supply[seat] else 0.0
+    x = rng.random() * (deal + black_market + influence + recruitment)
+    if x < deal:
+        return _VOTE[DEAL]
+    x -= deal
+    if x < black_market:
+        return _VOTE[BLACK_MARKET]
+    return _VOTE[INFLUENCE] if x - black_market < influence else _VOTE[RECRUITMENT]
 
 
-def _pick(weights: list[float], rng: random.Random) -> int:
-    total = sum(max(0.0, w) for w in weights)
-    x = rng.random() * total
-    for i, w in enumerate(weights):
-        x -= max(0.0, w)
-        if x <= 0:
-            return i
-    return len(weights) - 1
+_VOTE = tuple(act("vote", v) for v in VOTES)
 
 
 def _item_worth(index: int) -> float:

@@ -13,12 +13,11 @@ from engine.games.jantaris.data import (
     ITEM_INDEX,
     ITEMS,
     LOC_INDEX,
-    LOCATIONS,
     MARKETPLACE_GOODS,
     item,
 )
 from engine.games.jantaris.effects import on_purchase
-from engine.games.jantaris.moves import DONE, DROP, KEEP, PASS, act
+from engine.games.jantaris.moves import BID, DONE, DROP, KEEP, PASS, PLACE, REMOVE, act
 from engine.games.jantaris.state import PP_ITEMS, decision, step
 
 if TYPE_CHECKING:
@@ -71,11 +70,11 @@ def market_take(st: JantarisState, seat: int, action: Action, data: tuple[Any, .
 def _place_options(st: JantarisState, seat: int) -> list[Action]:
     if not st.supply[seat]:
         return []
-    return [act("place", LOCATIONS[loc]) for loc in st.free_locations()]
+    return [PLACE[loc] for loc in st.free_locations()]
 
 
 def _remove_options(st: JantarisState, seat: int) -> list[Action]:
-    return [act("remove", LOCATIONS[loc]) for loc in st.free_locations() if st.merchants[loc][seat]]
+    return [REMOVE[loc] for loc in st.free_locations() if st.merchants[loc][seat]]
 
 
 @step("guild")
@@ -168,7 +167,7 @@ def auction_choose(st: JantarisState, seat: int, action: Action, data: tuple[Any
     index = ITEM_INDEX[str(action.args[0])]
     st.auctions_opened.append(index)
     low = ITEMS[index].price_total
-    st.ask("opening_bid", seat, [act("bid", n) for n in range(low, st.goods_total(seat) + 1)], index, data[0])
+    st.ask("opening_bid", seat, list(BID[low:st.goods_total(seat) + 1]), index, data[0])
 
 
 @decision("opening_bid")
@@ -199,7 +198,7 @@ def auction_turn(st: JantarisState, current: tuple[Any, ...]) -> None:
         st.push(("auction_turn",))
         return
     top = low if bidder == st.active else st.goods_total(bidder)
-    st.ask("auction_bid", bidder, [*(act("bid", n) for n in range(low, top + 1)), DROP])
+    st.ask("auction_bid", bidder, [*BID[low:top + 1], DROP])
 
 
 @decision("auction_bid")

@@ -15,10 +15,11 @@ from engine.games.jantaris.data import (
     LOCATIONS,
     SQUARE,
     TOKENS,
+    VOTE_INDEX,
     VOTES,
     item,
 )
-from engine.games.jantaris.moves import SKIP, act
+from engine.games.jantaris.moves import PLACE, SKIP, TOKEN, act
 from engine.games.jantaris.state import decision, step
 
 if TYPE_CHECKING:
@@ -33,7 +34,7 @@ SUPPLY = "supply"
 @step("diplomacy")
 def diplomacy(st: JantarisState, current: tuple[Any, ...]) -> None:
     st.phase = "diplomacy"
-    options = [act("token", TOKENS[t], DISTRICTS[d]) for t in (0, 1) for d in st.free_districts()]
+    options = [TOKEN[t][d] for t in (0, 1) for d in st.free_districts()]
     st.ask("token", st.active, options)
 
 
@@ -57,9 +58,9 @@ def vote(st: JantarisState, current: tuple[Any, ...]) -> None:
 
 @decision("vote")
 def cast_vote(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...]) -> None:
-    st.votes[seat] = VOTES.index(str(action.args[0]))
+    st.votes[seat] = VOTE_INDEX[action.args[0]]  # type: ignore[index]
     st.emit("vote_cast", seat, seat=seat)
-    if min(st.votes) < 0:
+    if -1 in st.votes:
         return
     st.decision = None
     st.votes_revealed = True
@@ -149,7 +150,7 @@ def recruitment(st: JantarisState, seat: int, tier: int, district: int) -> None:
     if not st.supply[seat]:
         _lost(st, seat, "no_merchants")
     elif tier == 1:
-        st.ask("recruit_any", seat, [act("place", DISTRICTS[d]) for d in st.free_districts()])
+        st.ask("recruit_any", seat, [PLACE[d] for d in st.free_districts()])
     elif tier == 2:
         if st.blocked(SQUARE):
             _lost(st, seat, "square_blocked")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action
-from engine.games.jantaris.data import COLOURS, DISTRICTS, ITEM_INDEX, ITEMS, LOC_INDEX, LOCATIONS, item
-from engine.games.jantaris.moves import DONE, SKIP, act
+from engine.games.jantaris.data import COLOURS, DISTRICTS, ITEM_INDEX, ITEMS, LOC_INDEX, item
+from engine.games.jantaris.moves import DONE, PLACE, REMOVE, SKIP, act
 from engine.games.jantaris.state import PP_EFFECTS, decision, step
 
 if TYPE_CHECKING:
@@ -108,7 +108,7 @@ def signet(st: JantarisState, current: tuple[Any, ...]) -> None:
 @step("cloak")
 def cloak(st: JantarisState, current: tuple[Any, ...]) -> None:
     seat = current[1]
-    options = [act("remove", LOCATIONS[loc]) for loc in st.free_locations() if st.merchants[loc][seat]]
+    options = [REMOVE[loc] for loc in st.free_locations() if st.merchants[loc][seat]]
     if options:
         st.ask("cloak", seat, [*options, SKIP])
 
@@ -165,7 +165,7 @@ def goblet(st: JantarisState, current: tuple[Any, ...]) -> None:
 def charter(st: JantarisState, current: tuple[Any, ...]) -> None:
     seat = current[1]
     if st.supply[seat]:
-        st.ask("charter", seat, [*(act("place", DISTRICTS[d]) for d in st.free_districts()), SKIP])
+        st.ask("charter", seat, [*(PLACE[d] for d in st.free_districts()), SKIP])
 
 
 @decision("charter")

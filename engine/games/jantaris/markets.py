@@ -9,7 +9,6 @@ from engine.games.jantaris.data import (
     CONTROL_CARDS,
     CONTROL_INDEX,
     CONTROL_PRESTIGE,
-    DISTRICTS,
     GREAT_MARKET_THRESHOLD,
     LOC_INDEX,
     MARKET_CARDS,
@@ -18,7 +17,7 @@ from engine.games.jantaris.data import (
     SQUARE,
     item,
 )
-from engine.games.jantaris.moves import COINS, PASS, act
+from engine.games.jantaris.moves import COINS, MOVE_TO, PASS, act
 from engine.games.jantaris.state import PP_CONTROL, PP_EFFECTS, PP_MARKET, decision, step
 
 if TYPE_CHECKING:
@@ -92,7 +91,7 @@ def market_sold(st: JantarisState, current: tuple[Any, ...]) -> None:
     st.market_pos = st.next_seat(seat)
     st.push(("market_step",))
     if not with_coins:
-        st.ask("market_move", seat, [act("to", DISTRICTS[d]) for d in st.free_districts()])
+        st.ask("market_move", seat, [MOVE_TO[d] for d in st.free_districts()])
 
 
 @decision("market_move")
@@ -104,6 +103,8 @@ def market_move(st: JantarisState, seat: int, action: Action, data: tuple[Any, .
 def control(st: JantarisState, current: tuple[Any, ...]) -> None:
     st.phase = "control"
     claims = st.claims()
+    if max(claims, default=-1) < 0:
+        return
     for seat in st.order_from(st.active):
         cards = [act("claim", CONTROL_CARDS[c]) for c, who in zip(st.control_display, claims, strict=True) if who == seat]
         if cards:

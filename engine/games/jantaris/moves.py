@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.core import Action
+from engine.games.jantaris.data import LOCATIONS, TOKENS
 
 
 @cache
@@ -18,3 +19,10 @@ KEEP = act("keep")
 PASS = act("pass")
 DROP = act("drop")
 COINS = act("coins")
+
+# the actions built most often, by location index (the square is the last location)
+PLACE = tuple(act("place", name) for name in LOCATIONS)
+REMOVE = tuple(act("remove", name) for name in LOCATIONS)
+MOVE_TO = tuple(act("to", name) for name in LOCATIONS)
+TOKEN = tuple(tuple(act("token", token, name) for name in LOCATIONS) for token in TOKENS)
+BID = tuple(act("bid", n) for n in range(13))

@@ -5,20 +5,20 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action
-from engine.games.jantaris.data import DISTRICTS, END_PRESTIGE, LOC_INDEX, NUM_DISTRICTS
-from engine.games.jantaris.moves import act
+from engine.games.jantaris.data import END_PRESTIGE, LOC_INDEX, NUM_DISTRICTS
+from engine.games.jantaris.moves import PLACE
 from engine.games.jantaris.state import decision, step
 
 if TYPE_CHECKING:
     from engine.games.jantaris.state import JantarisState
 
-TURN_PHASES = ("start_items", "city", "diplomacy", "vote", "great_market", "control", "end_turn")
+TURN_STEPS = tuple((name,) for name in ("start_items", "city", "diplomacy", "vote", "great_market", "control", "end_turn"))
 
 
 @step("setup")
 def setup_step(st: JantarisState, current: tuple[Any, ...]) -> None:
     _, seat, first = current
-    options = [act("place", DISTRICTS[d]) for d in range(NUM_DISTRICTS) if d != first]
+    options = [PLACE[d] for d in range(NUM_DISTRICTS) if d != first]
     st.ask("setup", seat, options, first)
 
 
@@ -49,7 +49,7 @@ def begin_turn(st: JantarisState, current: tuple[Any, ...]) -> None:
             return
     st.phase = "start"
     st.emit("turn_started", st.active, seat=st.active, round=st.round)
-    st.push(*((name,) for name in TURN_PHASES))
+    st.push(*TURN_STEPS)
 
 
 @step("end_turn")
