@@ -228,14 +228,17 @@ class ISMCTSPlayer(Player):
     def _play_out(self, sample: GameState, rng: random.Random, knowledge: Knowledge) -> bool:
         """Up to ``depth`` quick moves; False when cancelled half-way (the iteration is dropped)."""
         cancel = self.cancel_event
+        # bound once: this loop runs depth times per iteration
+        is_over, to_move, apply = sample.is_over, sample.to_move, sample._apply
+        actions_of, rollout_move = knowledge.actions, knowledge.rollout_move
         for step in range(self.depth):
-            if sample.is_over():
+            if is_over():
                 break
             if step & 7 == 7 and cancel.is_set():
                 return False
-            seats = sample.to_move()
+            seats = to_move()
             if not seats:
                 break
             mover = seats[0]
-            sample._apply(mover, knowledge.rollout_move(sample, mover, knowledge.actions(sample, mover), rng))
+            apply(mover, rollout_move(sample, mover, actions_of(sample, mover), rng))
         return True

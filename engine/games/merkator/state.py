@@ -695,10 +695,19 @@ class MerkatorState(GameState):
 
     # ------------------------------------------------------------------ clone
     def clone(self) -> MerkatorState:
+        return self._copy(copy_rng(self.rng))
+
+    def determinize(self, seat: int, rng: random.Random) -> MerkatorState:
+        # as GameState.determinize, without copying an rng that is replaced at once
+        twin = self._copy(random.Random(rng.getrandbits(64)))
+        twin.resample_hidden(seat, rng)
+        return twin
+
+    def _copy(self, rng: random.Random) -> MerkatorState:
         # skip __init__: seeding a fresh Random there would be wasted work
         twin = object.__new__(MerkatorState)
         twin.config = self.config
-        twin.rng = copy_rng(self.rng)
+        twin.rng = rng
         mine = self.__dict__
         twin.__dict__.update({name: mine[name] for name in _SCALARS})
         twin.cubes = list(self.cubes)

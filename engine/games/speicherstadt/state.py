@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
@@ -159,8 +160,17 @@ class SpeicherstadtState(GameState):
         return super().explain_illegal(seat, action)
 
     def clone(self) -> SpeicherstadtState:
+        return self._copy(copy_rng(self.rng))
+
+    def determinize(self, seat: int, rng: random.Random) -> SpeicherstadtState:
+        # as GameState.determinize, without copying an rng that is replaced at once
+        twin = self._copy(random.Random(rng.getrandbits(64)))
+        twin.resample_hidden(seat, rng)
+        return twin
+
+    def _copy(self, rng: random.Random) -> SpeicherstadtState:
         twin = SpeicherstadtState(self.config, blank=True)
-        twin.rng = copy_rng(self.rng)
+        twin.rng = rng
         twin.floor_at_zero = self.floor_at_zero
         twin.piles = [list(p) for p in self.piles]
         twin.discards = list(self.discards)
