@@ -74,3 +74,27 @@ def test_the_reusable_loader_reports_where_a_damaged_file_went(tmp_path: Path) -
     notices = take_notices()
     assert len(notices) == 1 and "other.json" in notices[0] and "other.corrupt-1.json" in notices[0]
     assert take_notices() == []
+
+
+DAMAGED_STATISTICS = {
+    "not json": b'{"version": 1, "games": {',
+    "deep nesting": b'{"version": 1, "games": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+    "a huge number": b'{"version": 1, "games": {"tiny": {"players": {"2": {"games": ' + b"9" * 5000 + b"}}}}}",
+    "wrong types": b'{"version": 1, "games": {"tiny": {"players": {"2": [1, {"x": null}]}, "solo": 7}}}',
+    "not an object": b'"statistics"',
+}
+
+
+@pytest.mark.parametrize("damage", DAMAGED_STATISTICS)
+def test_damaged_statistics_never_stop_the_app(qtbot, damage: str, no_blocking_dialogs: list[str]) -> None:  # noqa: ANN001
+    from gui.records import records_path
+
+    records_path().write_bytes(DAMAGED_STATISTICS[damage])
+    window = MainWindow(Settings(ai_delay_ms=0, animation_speed="off"))
+    qtbot.addWidget(window)
+    assert window.start_screen is not None and window.records.records.games == {}
+    told = no_blocking_dialogs + window.start_screen.notice.text().splitlines()
+    assert len([line for line in told if "statistics" in line]) == 1
+    again = MainWindow(Settings(ai_delay_ms=0, animation_speed="off"))
+    qtbot.addWidget(again)
+    assert len([line for line in no_blocking_dialogs if "statistics" in line]) <= 1
