@@ -3037,11 +3037,11 @@
     </message>
     <message>
         <source>Your corrections in %1 are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Použijí se vaše opravy ze souboru %1.</translation>
     </message>
     <message>
         <source>Your overrides file has a mistake: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve vašem souboru oprav je chyba: %1</translation>
     </message>
     <message>
         <source>Start</source>
@@ -4243,11 +4243,11 @@
     </message>
     <message>
         <source>reconstructed — your printed card may differ</source>
-        <translation type="unfinished"></translation>
+        <translation>rekonstruováno — vaše tištěná karta se může lišit</translation>
     </message>
     <message>
         <source>corrected in your overrides file</source>
-        <translation type="unfinished"></translation>
+        <translation>opraveno ve vašem souboru oprav</translation>
     </message>
 </context>
 </TS>

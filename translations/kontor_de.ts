@@ -3029,11 +3029,11 @@
     </message>
     <message>
         <source>Your corrections in %1 are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Korrekturen aus %1 werden verwendet.</translation>
     </message>
     <message>
         <source>Your overrides file has a mistake: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Korrekturdatei enthält einen Fehler: %1</translation>
     </message>
     <message>
         <source>Start</source>
@@ -4228,11 +4228,11 @@
     </message>
     <message>
         <source>reconstructed — your printed card may differ</source>
-        <translation type="unfinished"></translation>
+        <translation>rekonstruiert — deine gedruckte Karte kann abweichen</translation>
     </message>
     <message>
         <source>corrected in your overrides file</source>
-        <translation type="unfinished"></translation>
+        <translation>in deiner Korrekturdatei berichtigt</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from engine.core import overrides as data_overrides
 from engine.core.actions import Action
 from engine.core.errors import ConfigError, IllegalAction
 from engine.core.events import Event
@@ -158,12 +159,14 @@ class GameInfo:
 
 @dataclass(frozen=True)
 class GameConfig:
-    """Everything that, with the action list, fixes a game: players, seed, options, names."""
+    """Everything that, with the action list, fixes a game: players, seed, options, names, and the
+    players' corrections of reconstructed data (``overrides``, see engine/core/overrides.py)."""
 
     players: int
     seed: int = 0
     options: Mapping[str, Any] = field(default_factory=dict)
     names: tuple[str, ...] = ()
+    overrides: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if isinstance(self.players, bool) or not isinstance(self.players, int):
@@ -175,17 +178,24 @@ class GameConfig:
             raise ConfigError(f"give one non-empty name for each of the {self.players} players")
         object.__setattr__(self, "names", names)
         object.__setattr__(self, "options", dict(self.options))
+        object.__setattr__(self, "overrides", dict(self.overrides))
 
     def with_options(self, options: Mapping[str, Any]) -> GameConfig:
-        return GameConfig(self.players, self.seed, options, self.names)
+        return GameConfig(self.players, self.seed, options, self.names, self.overrides)
+
+    def with_overrides(self, overrides: Mapping[str, Any]) -> GameConfig:
+        return GameConfig(self.players, self.seed, self.options, self.names, overrides)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "players": self.players,
             "seed": self.seed,
             "options": dict(self.options),
             "names": list(self.names),
         }
+        if self.overrides:  # only then: saves without corrections stay as they were
+            data["overrides"] = dict(self.overrides)
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> GameConfig:
@@ -197,6 +207,7 @@ class GameConfig:
                 seed=data.get("seed", 0),
                 options=data.get("options", {}),
                 names=tuple(data.get("names", ())),
+                overrides=data.get("overrides") or {},
             )
         except KeyError as exc:
             raise ConfigError(f"the configuration lacks {exc.args[0]!r}") from None
@@ -364,13 +375,31 @@ class Ruleset:
             )
         options = info.validate_options(config.players, config.options)
         config = config.with_options(options)
+        if config.overrides:
+            config = config.with_overrides(data_overrides.validate(info.id, self.data_tables(), config.overrides))
         self.check_config(config)
         return config
+
+    # --- corrections of reconstructed data (optional) -------------------
+    def data_tables(self) -> Mapping[str, data_overrides.DataTable]:
+        """The data players may correct, by table name (see engine/core/overrides.py); none by default."""
+        return {}
+
+    def apply_overrides(self, overrides: Mapping[str, Any]) -> None:
+        """Make the game's tables hold ``overrides`` (validated; empty: the values as shipped).
+
+        The tables are the game's, shared by every state of this process: one set of corrections
+        is in force at a time, the one of the game started last (a person plays one game at a time;
+        the AI's copies share its configuration)."""
+        if overrides:
+            raise ConfigError(f"{self.info.title()} has no data that can be corrected")
 
     def check_config(self, config: GameConfig) -> None:
         """Cross-option checks a game needs (raise ConfigError)."""
 
     def create_state(self, config: GameConfig) -> GameState:
+        """A fresh state of a normalized ``config``, with its corrections of the data in force."""
+        self.apply_overrides(config.overrides)
         return self.state_class(config)  # type: ignore[call-arg]
 
     # --- AI knowledge (optional) ---------------------------------------

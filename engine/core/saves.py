@@ -121,8 +121,11 @@ def _check_config(data: Any, info: GameInfo, source: str) -> GameConfig:
                 f"{source}: field config.names[{index}] must be a name of 1 to {MAX_NAME} characters, "
                 f"not {_shown(name)}"
             )
+    overrides = data.get("overrides", {})
+    if not isinstance(overrides, dict):
+        raise SaveError(f"{source}: field config.overrides must be an object, not {_shown(overrides)}")
     try:
-        return GameConfig(players, seed, options, tuple(names))
+        return GameConfig(players, seed, options, tuple(names), overrides)
     except ConfigError as exc:
         raise SaveError(f"{source}: field config is invalid: {exc}") from None
 

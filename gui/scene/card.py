@@ -122,3 +122,48 @@ class CardItem(PieceItem, TargetMixin):
             painter.drawRoundedRect(box, 4, 4)
             painter.setPen(theme.text_on(colour))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, icon)
+
+
+# --- reconstructed data -------------------------------------------------------------------------------
+# A card or space whose values were reconstructed (the rules page lists them) carries a small mark;
+# one the player corrected in the overrides file carries another. Boards call these two helpers.
+
+
+def provenance_note(mark: str) -> str:
+    """The sentence a preview or tooltip adds for ``mark`` ("reconstructed", "corrected" or "")."""
+    from gui.i18n import tr
+
+    if mark == "reconstructed":
+        return tr("reconstructed — your printed card may differ")
+    if mark == "corrected":
+        return tr("corrected in your overrides file")
+    return ""
+
+
+def draw_provenance_mark(painter: QPainter, corner: QRectF, mark: str) -> None:
+    """A small round mark in ``corner``: a dotted ring with "≈" (reconstructed) or a filled one with "✓"."""
+    if mark not in ("reconstructed", "corrected"):
+        return
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    size = min(corner.width(), corner.height())
+    box = QRectF(corner.right() - size, corner.bottom() - size, size, size)
+    if mark == "reconstructed":
+        painter.setBrush(QColor(255, 250, 235, 230))
+        painter.setPen(QPen(QColor("#8a6d3b"), 1, Qt.PenStyle.DotLine))
+    else:
+        painter.setBrush(QColor("#3d6b4f"))
+        painter.setPen(QPen(QColor("#24402f"), 1))
+    painter.drawEllipse(box)
+    painter.setPen(QColor("#6b4f1f") if mark == "reconstructed" else QColor("white"))
+    painter.setFont(theme.font(max(6.5, size * 0.55), bold=True))
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "≈" if mark == "reconstructed" else "✓")
+    painter.restore()
+
+
+def provenance_mark(marks: dict, corrected: object = None) -> str:
+    """``"corrected"`` when the player corrected the entry, ``"reconstructed"`` when any of its
+    provenance marks says so, else ``""``. ``marks`` maps a field to its provenance word."""
+    if corrected:
+        return "corrected"
+    return "reconstructed" if any(v == "reconstructed" for v in (marks or {}).values()) else ""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import random
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -30,7 +31,9 @@ from PySide6.QtWidgets import (
 from engine import games
 from engine.core.errors import ConfigError
 from engine.core.game import GameConfig, OptionSpec, Ruleset
+from engine.core.overrides import OverridesError, read_file
 from gui.i18n import language, tr
+from gui.paths import data_dir
 from gui.seats import AI_LEVELS, PLAYER_COLOURS, SeatSetup, colour_name, level_name
 from gui.settings import Settings
 
@@ -151,6 +154,19 @@ class OptionEditor:
                 if widget.item(i).checkState() == Qt.CheckState.Checked]
 
 
+def overrides_file(game_id: str) -> Path:
+    """Where a player keeps corrections of a game's reconstructed data (docs/rules/<game>.<lang>.md)."""
+    return data_dir() / "overrides" / f"{game_id}.json"
+
+
+def read_overrides(ruleset: Ruleset) -> dict[str, Any]:
+    """The corrections in the game's overrides file, checked; {} when there is none."""
+    path = overrides_file(ruleset.info.id)
+    if not path.is_file():
+        return {}
+    return read_file(path, ruleset.info.id, ruleset.data_tables())
+
+
 class OptionsScroll(QScrollArea):
     """The options' scroll area: its page is as tall as its wrapped texts need at the current width
     (a form of word-wrapped labels would otherwise be squeezed rather than scrolled)."""
@@ -231,6 +247,10 @@ class NewGameDialog(QDialog):
         self.description.setWordWrap(True)
         self.description.setObjectName("tileText")
         top.addRow("", self.description)
+        self.overrides_note = QLabel(self)
+        self.overrides_note.setWordWrap(True)
+        self.overrides_note.setObjectName("tileText")
+        top.addRow("", self.overrides_note)
         layout.addLayout(top)
 
         seats_box = QGroupBox(tr("Seats"), self)
@@ -304,6 +324,10 @@ class NewGameDialog(QDialog):
             return
         info = ruleset.info
         self.description.setText(info.description(self.lang))
+        path = overrides_file(info.id)
+        self.overrides_note.setText(tr("Your corrections in %1 are used.").replace("%1", str(path))
+                                    if path.is_file() else "")
+        self.overrides_note.setVisible(path.is_file())
         remembered = self.memory.get("players", {}).get(info.id) if isinstance(self.memory.get("players"), dict) else None
         wanted = remembered if isinstance(remembered, int) else max(info.min_players, min(2, info.max_players))
         self.players.blockSignals(True)
@@ -402,7 +426,12 @@ class NewGameDialog(QDialog):
         seed = int(seed_text) if seed_text else random.randrange(1, 2**31)
         options = {editor.spec.key: editor.value() for editor in self.editors}
         try:
-            config = ruleset.normalize_config(GameConfig(count, seed, options, tuple(names)))
+            corrections = read_overrides(ruleset)
+        except OverridesError as exc:
+            self.error.setText(tr("Your overrides file has a mistake: %1").replace("%1", str(exc)))
+            return
+        try:
+            config = ruleset.normalize_config(GameConfig(count, seed, options, tuple(names), corrections))
         except ConfigError as exc:
             self.error.setText(str(exc))
             return

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from engine.core import Action, GameConfig, GameInfo, GameState, OptionSpec, Ruleset
 from engine.core.errors import ConfigError
-from engine.games.speicherstadt import ai
+from engine.core.overrides import DataTable
+from engine.games.speicherstadt import ai, data
 from engine.games.speicherstadt.data import CARD_BY_ID, D_SEASON_CANDIDATES
 from engine.games.speicherstadt.state import SpeicherstadtState
 
@@ -76,6 +79,12 @@ class SpeicherstadtRuleset(Ruleset):
         first = config.options.get("first_player", 0)
         if first > config.players:
             raise ConfigError(f"the start player must be a seat from 1 to {config.players}, not {first}")
+
+    def data_tables(self) -> dict[str, DataTable]:
+        return {"cards": data.data_table()}
+
+    def apply_overrides(self, overrides: Mapping[str, Any]) -> None:
+        data.apply_overrides(overrides)
 
     def rollout_action(
         self, state: GameState, seat: int, actions: list[Action], rng: random.Random

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from engine.core.overrides import DataTable, FieldRule
 
 _DATA = Path(__file__).with_name("data")
 
@@ -123,8 +126,46 @@ def good_names() -> list[dict[str, Any]]:
     return [{"id": g["id"], "colour": g["colour"], "names": dict(g["names"])} for g in CARD_DATA["goods"]]
 
 
+def data_table() -> DataTable:
+    """What players may correct (engine/core/overrides.py): a contract's goods and points, a fire's
+    points, a fireman's strength — the values the rules page lists as reconstructed."""
+    entries: dict[str, dict[str, Any]] = {}
+    for raw in CARD_DATA["cards"]:
+        fields = _OVERRIDABLE.get(raw["kind"], ())
+        if fields:
+            entries[raw["id"]] = {name: (list(raw[name]) if name == "goods" else raw[name]) for name in fields}
+    reconstructed = {raw["id"]: tuple(k for k, v in raw["marks"].items() if v == "reconstructed")
+                     for raw in CARD_DATA["cards"] if "reconstructed" in raw["marks"].values()}
+    rules = {"goods": FieldRule("list", choices=GOODS, min_length=1, max_length=6),
+             "points": FieldRule("int", minimum=-30, maximum=30),
+             "strength": FieldRule("int", minimum=0, maximum=10)}
+    return DataTable("cards", entries, rules, reconstructed)
+
+
+def apply_overrides(overrides: Mapping[str, Any]) -> None:
+    """Give the shared card objects the corrected values (or the shipped ones where none is given)."""
+    corrections = overrides.get("cards", {})
+    for index, raw in enumerate(CARD_DATA["cards"]):
+        fresh = _card(index, {**raw, **corrections.get(raw["id"], {})})
+        for name in ("need", "size", "points", "strength"):
+            object.__setattr__(CARDS[index], name, getattr(fresh, name))  # frozen for the rules, not for this
+    _CATALOG.clear()
+    _CATALOG.update(_build_catalog(corrections))
+
+
+_OVERRIDABLE: dict[str, tuple[str, ...]] = {"contract": ("goods", "points"), "fire": ("points",),
+                                            "fireman": ("strength",)}
+
+
 def catalog() -> dict[str, dict[str, Any]]:
-    """Every card by id, JSON-ready, for a board that draws cards and a rules viewer."""
+    """Every card by id, JSON-ready, for a board that draws cards and a rules viewer; one shared dict,
+    kept in step with the corrections in force (``corrected`` lists a card's corrected fields)."""
+    if not _CATALOG:
+        _CATALOG.update(_build_catalog({}))
+    return _CATALOG
+
+
+def _build_catalog(corrections: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
     result: dict[str, dict[str, Any]] = {}
     for card in CARDS:
         entry: dict[str, Any] = {"kind": card.kind, "season": card.season, "names": dict(card.names),
@@ -137,5 +178,10 @@ def catalog() -> dict[str, dict[str, Any]]:
                 entry[key] = value
         if card.good >= 0:
             entry["good"] = GOODS[card.good]
+        if card.id in corrections:
+            entry["corrected"] = sorted(corrections[card.id])
         result[card.id] = entry
     return result
+
+
+_CATALOG: dict[str, dict[str, Any]] = {}

@@ -24,6 +24,7 @@ from gui.boards.speicherstadt.items import (
 from gui.boards.speicherstadt.words import CARDS, GOODS, SEASONS, Words, coins, good_mark, points, season_name
 from gui.i18n import tr
 from gui.scene import theme
+from gui.scene.card import provenance_mark, provenance_note
 from gui.scene.cube import CubeItem
 from gui.scene.dragdrop import Move
 from gui.scene.pawn import PawnItem
@@ -594,6 +595,7 @@ class SpeicherstadtBoard(Board):
         if kind == "contract":
             needs = [g for g in GOODS for _ in range(entry["needs"].get(g, 0))]
             look.corner = str(entry.get("points", ""))
+        look.provenance = provenance_mark(entry.get("marks") or {}, entry.get("corrected"))
             look.lines = [tr("Deliver these goods:")]
             look.slots = [Slot(good=g) for g in needs]
         elif kind == "ship":
@@ -650,7 +652,8 @@ class SpeicherstadtBoard(Board):
             details = tr("Needs %1; %2 when complete").replace("%1", self.words.goods(
                 [g for g in GOODS for _ in range(entry["needs"].get(g, 0))])).replace(
                 "%2", points(int(entry.get("points", 0))))
-        return f"{text}<br>{details}"
+        note = provenance_note(provenance_mark(entry.get("marks") or {}, entry.get("corrected")))
+        return f"{text}<br>{details}" + (f"<br><i>{note}</i>" if note else "")
 
     # --- gestures ------------------------------------------------------------------
     def moves(self, view: dict[str, Any], actions: list[Action], seat: int | None) -> list[Move]:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.scene import theme
+from gui.scene.card import draw_provenance_mark
 from gui.scene.cube import CubeLook, draw_cube
 from gui.scene.dragdrop import adopt
 from gui.scene.zone import ZoneItem
@@ -65,6 +66,7 @@ class CardLook:
     slots: list[Slot] = field(default_factory=list)
     letters: dict[str, str] = field(default_factory=dict)  # good -> colour-blind letter
     faded: bool = False
+    provenance: str = ""  # "reconstructed", "corrected" or "" (gui.scene.card.provenance_mark)
 
 
 class TradeCardItem(ZoneItem):
@@ -108,9 +110,15 @@ class TradeCardItem(ZoneItem):
         painter.setPen(theme.text_on(band))
         painter.setFont(theme.font(9.5 if band_h > 18 else 8, bold=True, serif=True))
         corner = min(24.0, band_h + 2) + 9 if look.corner else 0.0  # the medal's room on the band
-        title_rect = QRectF(r.left() + 6 if band_h > 18 else r.left() + 4, r.top(), r.width() - corner - 8, band_h)
+        mark = min(12.0, band_h - 4) if look.provenance else 0.0  # the reconstructed/corrected mark's room
+        title_rect = QRectF(r.left() + 6 if band_h > 18 else r.left() + 4, r.top(),
+                            r.width() - corner - 8 - (mark + 3 if mark else 0), band_h)
         title = painter.fontMetrics().elidedText(look.name, Qt.TextElideMode.ElideRight, int(title_rect.width()))
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
+        if mark:
+            right = r.right() - (corner - 4 if corner else 4)
+            draw_provenance_mark(painter, QRectF(right - mark, r.top() + (band_h - mark) / 2, mark, mark),
+                                 look.provenance)
         if look.corner:
             side = min(24.0, band_h + 2)
             medal = QRectF(r.right() - side - 3, r.top() + 1, side, side)
