@@ -10,15 +10,12 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
 
 from engine.core import Action
 from engine.games.railroads import scoring
 from engine.games.railroads.data import COLOURS, catalogue
 from engine.games.railroads.player import Seat
-
-if TYPE_CHECKING:
-    from engine.games.railroads.state import RailroadsState
+from engine.games.railroads.state import RailroadsState
 
 CAT = catalogue()
 COLOUR_OF = {c: i for i, c in enumerate(COLOURS)}
@@ -35,16 +32,15 @@ def search_actions(state: RailroadsState, seat: int) -> list[Action]:
     Coins in place of workers only when the workers do not suffice; no forfeiting (``done``,
     ``skip``) while something else can be done.
     """
+    if not isinstance(state, RailroadsState):  # a stand-in for the real state: ask it nothing else
+        return _search_actions(state.legal_actions(seat))
     cached = state._search.get(seat)
-    if cached is not None:
-        return cached
-    result = _search_actions(state, seat)
-    state._search[seat] = result
-    return result
+    if cached is None:
+        cached = state._search[seat] = _search_actions(state.legal_actions(seat))
+    return cached
 
 
-def _search_actions(state: RailroadsState, seat: int) -> list[Action]:
-    legal = state.legal_actions(seat)
+def _search_actions(legal: list[Action]) -> list[Action]:
     if len(legal) <= 1:
         return legal
     kind = legal[0].kind

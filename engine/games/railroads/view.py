@@ -23,7 +23,7 @@ Top level
                  occupied | covered | claimed_other | already_there | not_last_round | no_engineer |
                  not_in_full | no_workers | no_coins | not_your_turn}
     engineer_row  list from the right: {"slot", "role": "hire"|"public"|"upcoming"|"empty",
-                 "engineer": engineer dict or None}; rounds_left counts empty slots on the left
+                 "engineer": engineer dict or None}; it moves one slot right every round
     engineers   catalogue of every engineer by id: {"id", "number", "letter", "cost", "effect", "text"}
     locomotive_supply  {"2": count, ..., "9": count}; lowest: the tile a player takes next (0: none)
     returned_factories  factory numbers in the returned pool (sorted, repeats allowed)
