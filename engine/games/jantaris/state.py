@@ -122,8 +122,8 @@ class JantarisState(GameState):
         if d is None:
             return []
         if d[0] == "vote":
-            votes = self.votes
-            return [s for s in range(self.n) if votes[s] < 0]
+            votes = self.votes  # every seat still to vote, from the active player clockwise
+            return [s for s in _ORDERS[self.n][self.active] if votes[s] < 0]
         return [d[1]]
 
     def legal_actions(self, seat: int) -> list[Action]:

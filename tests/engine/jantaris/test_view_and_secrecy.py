@@ -70,3 +70,13 @@ def test_the_view_lists_the_city():
     assert view["prompt"] == {"code": "vote", "params": {"seats": [0, 1, 2]}}
     assert len(view["control"]["display"]) == 3 and len(view["bazaar"]["display"]) == 2
     json.dumps(view)
+
+
+def test_the_seats_to_vote_are_listed_from_the_active_player():
+    state = arrange(opening(4), tokens=("taira", "square"))
+    state.active = 2
+    run_steps(state, ("diplomacy",), ("vote",))
+    play(state, "token:black,likaran")
+    assert state.to_move() == [2, 3, 0, 1]
+    play(state, "vote:deal", seat=3)
+    assert state.to_move() == [2, 0, 1]
