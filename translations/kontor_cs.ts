@@ -417,23 +417,23 @@
     </message>
     <message>
         <source>Alone: 2 goods. Two: 1 good per own merchant in the district. Three or more: 1 good per own merchant on the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sám: 2 zboží. Dva: 1 zboží za každého svého obchodníka ve čtvrti. Tři a více: 1 zboží za každého svého obchodníka na náměstí.</translation>
     </message>
     <message>
         <source>Alone: take 1 good from another player. Two: 2 goods of your choice. Three or more: lose all your goods and your merchants in the district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sám: vezmi 1 zboží jinému hráči. Dva: 2 zboží podle volby. Tři a více: ztratíš všechno zboží a své obchodníky ve čtvrti.</translation>
     </message>
     <message>
         <source>Alone: expel one player&apos;s merchants from the district. Two: move up to 2 own merchants in from a neighbour. Three or more: move up to 2 out to a neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sám: vyžeň obchodníky jednoho hráče ze čtvrti. Dva: přesuň až 2 své obchodníky dovnitř ze sousední čtvrti. Tři a více: přesuň až 2 ven do sousední čtvrti.</translation>
     </message>
     <message>
         <source>Alone: place a merchant in any district. Two: place one on the square. Three or more: place up to 2 in a district next to the guild token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sám: umísti obchodníka do libovolné čtvrti. Dva: umísti jednoho na náměstí. Tři a více: umísti až 2 do čtvrti vedle žetonu cechu.</translation>
     </message>
     <message>
         <source>Control card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta ovládnutí %1</translation>
     </message>
     <message>
         <source>black</source>
@@ -441,523 +441,523 @@
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>červená</translation>
     </message>
     <message>
         <source>%1 red</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 červené</translation>
     </message>
     <message>
         <source>%1 black</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 černé</translation>
     </message>
     <message>
         <source>no goods</source>
-        <translation type="unfinished"></translation>
+        <translation>žádné zboží</translation>
     </message>
     <message>
         <source>a merchant</source>
-        <translation type="unfinished"></translation>
+        <translation>obchodníka</translation>
     </message>
     <message numerus="yes">
         <source>%n merchants</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n obchodníka</numerusform>
+            <numerusform>%n obchodníky</numerusform>
+            <numerusform>%n obchodníků</numerusform>
         </translation>
     </message>
     <message>
         <source>the marketplace</source>
-        <translation type="unfinished"></translation>
+        <translation>tržiště</translation>
     </message>
     <message>
         <source>the guild house</source>
-        <translation type="unfinished"></translation>
+        <translation>cechovní dům</translation>
     </message>
     <message>
         <source>the bazaar</source>
-        <translation type="unfinished"></translation>
+        <translation>bazar</translation>
     </message>
     <message>
         <source>opening</source>
-        <translation type="unfinished"></translation>
+        <translation>úvod</translation>
     </message>
     <message>
         <source>guild house</source>
-        <translation type="unfinished"></translation>
+        <translation>cechovní dům</translation>
     </message>
     <message>
         <source>expulsion</source>
-        <translation type="unfinished"></translation>
+        <translation>vyhnání</translation>
     </message>
     <message>
         <source>marketplace</source>
-        <translation type="unfinished"></translation>
+        <translation>tržiště</translation>
     </message>
     <message>
         <source>auction</source>
-        <translation type="unfinished"></translation>
+        <translation>dražba</translation>
     </message>
     <message>
         <source>control card</source>
-        <translation type="unfinished"></translation>
+        <translation>karta ovládnutí</translation>
     </message>
     <message>
         <source>items</source>
-        <translation type="unfinished"></translation>
+        <translation>předměty</translation>
     </message>
     <message>
         <source>item effects</source>
-        <translation type="unfinished"></translation>
+        <translation>účinky předmětů</translation>
     </message>
     <message>
         <source>control cards</source>
-        <translation type="unfinished"></translation>
+        <translation>karty ovládnutí</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>nikdo</translation>
     </message>
     <message>
         <source>Drag a merchant from your supply into a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přetáhni obchodníka ze zásoby do čtvrti.</translation>
     </message>
     <message>
         <source>Drag your second merchant into a district other than %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přetáhni druhého obchodníka do jiné čtvrti než %1.</translation>
     </message>
     <message>
         <source>Choose which of your start-of-turn items acts first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyber, který z tvých předmětů začátku tahu se použije první.</translation>
     </message>
     <message>
         <source>Royal Cloak: you may drag one of your merchants off the map into your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Královský plášť: smíš přetáhnout jednoho svého obchodníka z mapy do zásoby.</translation>
     </message>
     <message>
         <source>Sceptre: you may drag one of your merchants into a neighbouring district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žezlo: smíš přetáhnout jednoho svého obchodníka do sousední čtvrti.</translation>
     </message>
     <message>
         <source>Choose the colours of the %1 goods you gain (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyber barvy %1 zboží, které získáváš (%2).</translation>
     </message>
     <message>
         <source>Visit the marketplace, the guild house or the bazaar: click one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Navštiv tržiště, cechovní dům nebo bazar: klikni na jedno z nich.</translation>
     </message>
     <message>
         <source>Marketplace: drag up to %1 goods of one colour to your panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tržiště: přetáhni až %1 zboží jedné barvy na svůj panel.</translation>
     </message>
     <message>
         <source>Guild house: drag a merchant from your supply onto the map, or one of yours from the map into your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cechovní dům: přetáhni obchodníka ze zásoby na mapu, nebo svého z mapy do zásoby.</translation>
     </message>
     <message>
         <source>Guild house: another merchant the same way, or Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cechovní dům: dalšího obchodníka stejně, nebo Hotovo.</translation>
     </message>
     <message>
         <source>Historical Book: you may put a displayed item under the deck and turn up a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Historická kniha: smíš dát vyložený předmět pod balíček a otočit nový.</translation>
     </message>
     <message>
         <source>Bazaar: click the item to put up for auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bazar: klikni na předmět, který chceš vydražit.</translation>
     </message>
     <message>
         <source>Bazaar: nothing was bought. Click a second item to auction, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bazar: nic se neprodalo. Klikni na druhý předmět k dražbě, nebo pasuj.</translation>
     </message>
     <message>
         <source>Open the auction of %1: bid at least %2 goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahaj dražbu předmětu %1: nabídni aspoň %2 zboží.</translation>
     </message>
     <message>
         <source>%1 bids %2 for %3: match the bid or drop out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nabízí %2 za %3: dorovnej, nebo odstup.</translation>
     </message>
     <message>
         <source>%1 bids %2 for %3: raise the bid or drop out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nabízí %2 za %3: přihoď, nebo odstup.</translation>
     </message>
     <message>
         <source>Pay %1 goods for the item: choose the colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaplať za předmět %1 zboží: vyber barvy.</translation>
     </message>
     <message>
         <source>Pay %1 goods at the Great Market: choose the colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaplať na Velkém trhu %1 zboží: vyber barvy.</translation>
     </message>
     <message>
         <source>Merchant&apos;s Purse: take back one of the goods you paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kupecký měšec: vezmi si zpět jedno ze zaplacených zboží.</translation>
     </message>
     <message>
         <source>Picklocks: click the card to put under the bazaar deck next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paklíče: klikni na kartu, která půjde jako další pod balíček bazaru.</translation>
     </message>
     <message>
         <source>Royal Charter: you may drag a merchant from your supply into a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Královská listina: smíš přetáhnout obchodníka ze zásoby do čtvrti.</translation>
     </message>
     <message>
         <source>Dagger: drag a good from an opponent to your panel (up to %1 more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dýka: přetáhni zboží soupeře na svůj panel (ještě až %1).</translation>
     </message>
     <message>
         <source>Drag a guild token into a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přetáhni žeton cechu do čtvrti.</translation>
     </message>
     <message>
         <source>Choose your vote card in secret: click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tajně vyber hlasovací kartu: klikni na ni.</translation>
     </message>
     <message>
         <source>Masquerade Mask: count your %1 as %2 cards, or as one fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Škraboška: počítej svou kartu %1 jako %2 karty, nebo o jednu méně.</translation>
     </message>
     <message>
         <source>Black Market: drag one good from another player to your panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Černý trh: přetáhni jedno zboží jiného hráče na svůj panel.</translation>
     </message>
     <message>
         <source>Influence: click the player whose merchants leave %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posílení vlivu: klikni na hráče, jehož obchodníci opustí %1.</translation>
     </message>
     <message>
         <source>Influence: you may drag up to 2 of your merchants into %1 from a neighbouring district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posílení vlivu: smíš přetáhnout až 2 své obchodníky do %1 ze sousední čtvrti.</translation>
     </message>
     <message>
         <source>Influence: you may drag up to 2 of your merchants from %1 into a neighbouring district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posílení vlivu: smíš přetáhnout až 2 své obchodníky z %1 do sousední čtvrti.</translation>
     </message>
     <message>
         <source>Recruitment: drag a merchant from your supply into any district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nábor: přetáhni obchodníka ze zásoby do libovolné čtvrti.</translation>
     </message>
     <message>
         <source>Recruitment: you may drag up to 2 merchants from your supply into a district next to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nábor: smíš přetáhnout až 2 obchodníky ze zásoby do čtvrti vedle %1.</translation>
     </message>
     <message>
         <source>Expelled: drag your merchant from %1 into a neighbouring district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhnání: přetáhni svého obchodníka z %1 do sousední čtvrti.</translation>
     </message>
     <message>
         <source>Travel Map: drag your expelled merchants from %1 into a neighbouring district or into your supply (%2 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cestovní mapa: přetáhni své vyhnané obchodníky z %1 do sousední čtvrti nebo do zásoby (zbývá %2).</translation>
     </message>
     <message>
         <source>Old Coins: sell %1 goods for %2 prestige without a merchant on the square?</source>
-        <translation type="unfinished"></translation>
+        <translation>Staré mince: prodat %1 zboží za %2 b. prestiže bez obchodníka na náměstí?</translation>
     </message>
     <message>
         <source>Great Market: drag your merchant from the square into a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velký trh: přetáhni svého obchodníka z náměstí do čtvrti.</translation>
     </message>
     <message>
         <source>Market control: drag a control card you dominate onto your panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovládnutí trhu: přetáhni kartu ovládnutí, kterou ovládáš, na svůj panel.</translation>
     </message>
     <message>
         <source>The game is over: %1 won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila: vyhrál(a) %1.</translation>
     </message>
     <message>
         <source>%1 placed %2 in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 umístil(a) %2: %3.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3 back into the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vrátil(a) %2 z místa %3 do zásoby.</translation>
     </message>
     <message>
         <source>%1 moved %2 from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 přesunul(a) %2: %3 → %4.</translation>
     </message>
     <message>
         <source>%1 gained %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 získal(a) %2 (%3).</translation>
     </message>
     <message>
         <source>%1 paid %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zaplatil(a) %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vzal(a) hráči %3: %2 (%4).</translation>
     </message>
     <message>
         <source>%1 lost %2 at the Black Market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 přišel/přišla na černém trhu o %2.</translation>
     </message>
     <message>
         <source>%1 gained %2 prestige (%3) and has %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 získal(a) %2 b. prestiže (%3) a má %4.</translation>
     </message>
     <message>
         <source>%1&apos;s turn begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu je %1.</translation>
     </message>
     <message>
         <source>%1 used %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 použil(a): %2.</translation>
     </message>
     <message>
         <source>%1 went to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 šel/šla na místo: %2.</translation>
     </message>
     <message>
         <source>%1 cannot hold more goods of that colour: the gain is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemůže mít víc zboží této barvy: zisk propadá.</translation>
     </message>
     <message>
         <source>%1 has no merchant to place or take back: nothing happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá obchodníka k umístění ani k vrácení: nic se neděje.</translation>
     </message>
     <message>
         <source>%1 cannot afford it: nothing happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 na to nemá: nic se neděje.</translation>
     </message>
     <message>
         <source>%1 gains nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nezíská nic.</translation>
     </message>
     <message>
         <source>%1 finds no goods to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemá komu vzít zboží.</translation>
     </message>
     <message>
         <source>%1 cannot place on the square while a guild token stands there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nemůže umisťovat na náměstí, dokud tam stojí žeton cechu.</translation>
     </message>
     <message>
         <source>%1: the effect is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: účinek propadá.</translation>
     </message>
     <message>
         <source>%1 put %2 under the bazaar deck and turned up %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dal(a) %2 pod balíček bazaru a otočil(a) %3.</translation>
     </message>
     <message>
         <source>The bazaar now shows %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na bazaru je teď: %1.</translation>
     </message>
     <message>
         <source>%1 turned up %2 with Picklocks (%3 prestige).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 otočil(a) Paklíči: %2 (%3 b. prestiže).</translation>
     </message>
     <message>
         <source>%1 opened the auction of %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zahájil(a) dražbu předmětu %2 nabídkou %3.</translation>
     </message>
     <message>
         <source>%1 raised the bid for %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zvýšil(a) nabídku za %2 na %3.</translation>
     </message>
     <message>
         <source>%1 matched the bid of %2 for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dorovnal(a) nabídku %2 za %3.</translation>
     </message>
     <message>
         <source>%1 cannot bid more and drops out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 už nemůže přihodit a odstupuje.</translation>
     </message>
     <message>
         <source>%1 dropped out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 odstoupil(a).</translation>
     </message>
     <message>
         <source>%1 won %2 for %3 goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vydražil(a) %2 za %3 zboží.</translation>
     </message>
     <message>
         <source>%1 bought %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 koupil(a) %2.</translation>
     </message>
     <message>
         <source>%1 moved the %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 přesunul(a) žeton: %2 → %3.</translation>
     </message>
     <message>
         <source>%1 has chosen a vote card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zvolil(a) hlasovací kartu.</translation>
     </message>
     <message>
         <source>The votes are revealed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlasy jsou odkryty: %1.</translation>
     </message>
     <message>
         <source>%1 carries out %2 (%3 of that card).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vyhodnocuje %2 (takových karet: %3).</translation>
     </message>
     <message>
         <source>%1 drove %2 of %3 out of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vyhnal(a) z %4 hráči %3: %2.</translation>
     </message>
     <message>
         <source>The Great Market opens: %1 goods buy %2 prestige.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velký trh se otevírá: %1 zboží za %2 b. prestiže.</translation>
     </message>
     <message>
         <source>%1 sold %2 goods at the Great Market with Old Coins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prodal(a) na Velkém trhu %2 zboží se Starými mincemi.</translation>
     </message>
     <message>
         <source>%1 sold %2 goods at the Great Market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 prodal(a) na Velkém trhu %2 zboží.</translation>
     </message>
     <message>
         <source>The Great Market closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velký trh končí.</translation>
     </message>
     <message>
         <source>%1 claimed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 získal(a): %2.</translation>
     </message>
     <message>
         <source>%1 is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otočena: %1.</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Vynechat</translation>
     </message>
     <message>
         <source>Keep the display</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponechat nabídku</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Drop out</source>
-        <translation type="unfinished"></translation>
+        <translation>Odstoupit</translation>
     </message>
     <message>
         <source>Sell with Old Coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Prodat se Starými mincemi</translation>
     </message>
     <message>
         <source>Place a merchant in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Umístit obchodníka: %1</translation>
     </message>
     <message>
         <source>Take a merchant back from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít obchodníka zpět: %1</translation>
     </message>
     <message>
         <source>Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Použít: %1</translation>
     </message>
     <message>
         <source>Move a merchant from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesunout obchodníka: %1 → %2</translation>
     </message>
     <message>
         <source>Visit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Navštívit: %1</translation>
     </message>
     <message>
         <source>Put %1 under the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Dát pod balíček: %1</translation>
     </message>
     <message>
         <source>Auction %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dražit: %1</translation>
     </message>
     <message>
         <source>Match the bid of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dorovnat nabídku %1</translation>
     </message>
     <message>
         <source>Raise to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvýšit na %1</translation>
     </message>
     <message>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nabídnout %1</translation>
     </message>
     <message>
         <source>Pay %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaplatit %1</translation>
     </message>
     <message>
         <source>Take back %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít zpět %1</translation>
     </message>
     <message>
         <source>Put %1 under the deck next</source>
-        <translation type="unfinished"></translation>
+        <translation>Jako další pod balíček: %1</translation>
     </message>
     <message>
         <source>Take %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít %1 hráči %2</translation>
     </message>
     <message>
         <source>Move the %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesunout žeton %1: %2</translation>
     </message>
     <message>
         <source>Vote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlasovat: %1</translation>
     </message>
     <message>
         <source>Count %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítat %1</translation>
     </message>
     <message>
         <source>Expel the merchants of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhnat obchodníky hráče %1</translation>
     </message>
     <message>
         <source>Move %1 in from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesunout %1 dovnitř z: %2</translation>
     </message>
     <message>
         <source>Move %1 out to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesunout %1 ven do: %2</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Umístit %1: %2</translation>
     </message>
     <message>
         <source>Send the rest to your supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslat zbytek do zásoby</translation>
     </message>
     <message>
         <source>Send a merchant to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslat obchodníka: %1</translation>
     </message>
     <message>
         <source>Move the merchant to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesunout obchodníka: %1</translation>
     </message>
     <message>
         <source>Claim %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Získat: %1</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Předměty</translation>
     </message>
     <message>
         <source>Control cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty ovládnutí</translation>
     </message>
     <message>
         <source>Item effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Účinky předmětů</translation>
     </message>
     <message>
         <source>%1 prestige · %2 · %3 in supply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 b. prestiže · %2 · %3 v zásobě</translation>
     </message>
     <message>
         <source>easy</source>
@@ -2493,147 +2493,147 @@
     </message>
     <message>
         <source>%1 of %2 merchants for the Great Market</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 z %2 obchodníků pro Velký trh</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 dominates %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ovládá %2</translation>
     </message>
     <message>
         <source>Neighbours: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Sousedé: %1</translation>
     </message>
     <message>
         <source>Marketplace</source>
-        <translation type="unfinished"></translation>
+        <translation>Tržiště</translation>
     </message>
     <message>
         <source>Take up to 2 goods of one colour (at most 6 of each colour).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezmi si až 2 zboží jedné barvy (nejvýš 6 od každé barvy).</translation>
     </message>
     <message>
         <source>up to 2 of one colour</source>
-        <translation type="unfinished"></translation>
+        <translation>až 2 jedné barvy</translation>
     </message>
     <message>
         <source>Guild house</source>
-        <translation type="unfinished"></translation>
+        <translation>Cechovní dům</translation>
     </message>
     <message>
         <source>Place one merchant from your supply, or take up to two of yours back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umísti jednoho obchodníka ze zásoby, nebo si vezmi až dva své zpět.</translation>
     </message>
     <message>
         <source>place 1 merchant or take 2 back</source>
-        <translation type="unfinished"></translation>
+        <translation>umísti 1 obchodníka nebo vezmi 2 zpět</translation>
     </message>
     <message>
         <source>Great Market</source>
-        <translation type="unfinished"></translation>
+        <translation>Velký trh</translation>
     </message>
     <message>
         <source>%1 goods → %2 prestige</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zboží → %2 b. prestiže</translation>
     </message>
     <message>
         <source>opens with %1 merchants on the square</source>
-        <translation type="unfinished"></translation>
+        <translation>otevře se při %1 obchodnících na náměstí</translation>
     </message>
     <message>
         <source>cards left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zbývá karet: %1</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Úvod</translation>
     </message>
     <message>
         <source>Start of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Začátek tahu</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Město</translation>
     </message>
     <message>
         <source>Diplomacy</source>
-        <translation type="unfinished"></translation>
+        <translation>Diplomacie</translation>
     </message>
     <message>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Hlasování</translation>
     </message>
     <message>
         <source>Market control</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovládnutí trhu</translation>
     </message>
     <message>
         <source>goal: %1 prestige</source>
-        <translation type="unfinished"></translation>
+        <translation>cíl: %1 b. prestiže</translation>
     </message>
     <message>
         <source>Prestige: the game ends at the start player&apos;s turn once someone has %1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prestiž: hra končí na tahu začínajícího hráče, jakmile má někdo %1 nebo víc.</translation>
     </message>
     <message>
         <source>%1 in the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 v zásobě</translation>
     </message>
     <message>
         <source>items: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>předměty: %1</translation>
     </message>
     <message>
         <source>control: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ovládnutí: %1</translation>
     </message>
     <message>
         <source>No items or control cards yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím žádné předměty ani karty ovládnutí</translation>
     </message>
     <message>
         <source>vote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hlas: %1</translation>
     </message>
     <message>
         <source>vote chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>hlas zvolen</translation>
     </message>
     <message>
         <source>choosing a vote…</source>
-        <translation type="unfinished"></translation>
+        <translation>volí hlas…</translation>
     </message>
     <message>
         <source>when bought</source>
-        <translation type="unfinished"></translation>
+        <translation>při koupi</translation>
     </message>
     <message>
         <source>start of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>začátek tahu</translation>
     </message>
     <message>
         <source>when it applies</source>
-        <translation type="unfinished"></translation>
+        <translation>když nastane</translation>
     </message>
     <message>
         <source>%1 prestige</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 b. prestiže</translation>
     </message>
     <message>
         <source>starting price: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vyvolávací cena: %1</translation>
     </message>
     <message>
         <source>Bazaar</source>
-        <translation type="unfinished"></translation>
+        <translation>Bazar</translation>
     </message>
     <message>
         <source>Auction an item: the bids are goods, paid in any colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vydražit předmět: přihazuje se zbožím, platí se v libovolných barvách.</translation>
     </message>
     <message>
         <source>deck: %1</source>
@@ -2641,67 +2641,67 @@
     </message>
     <message>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Dražba</translation>
     </message>
     <message>
         <source>No auction under way. The active player opens one at the bazaar; the others raise in turn or drop out, and the opener may only match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádná dražba neprobíhá. Hráč na tahu ji zahájí na bazaru; ostatní postupně přihazují nebo odstupují a zahajující smí jen dorovnat.</translation>
     </message>
     <message>
         <source>bid %1 · %2 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>nabídka %1 · vede %2</translation>
     </message>
     <message>
         <source>still in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>dále draží: %1</translation>
     </message>
     <message>
         <source>out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>odstoupili: %1</translation>
     </message>
     <message>
         <source>Market control · %1 prestige each · deck %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovládnutí trhu · po %1 b. prestiže · balíček %2</translation>
     </message>
     <message>
         <source>Dominate all three districts of a card (2 or more merchants and more than anyone else) to claim it in the market-control phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ovládni všechny tři čtvrti karty (2 a více obchodníků a víc než kdokoli jiný) a získáš ji ve fázi ovládnutí trhu.</translation>
     </message>
     <message>
         <source>%1 may claim it</source>
-        <translation type="unfinished"></translation>
+        <translation>smí ji získat: %1</translation>
     </message>
     <message>
         <source>Your secret vote: nobody sees it until all have voted</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvůj tajný hlas: nikdo ho neuvidí, dokud nehlasují všichni</translation>
     </message>
     <message>
         <source>1 · 2 · 3+</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · 2 · 3+</translation>
     </message>
     <message>
         <source>Items of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Předměty: %1</translation>
     </message>
     <message>
         <source>your vote</source>
-        <translation type="unfinished"></translation>
+        <translation>tvůj hlas</translation>
     </message>
     <message>
         <source>Items bought at the bazaar lie here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zde leží předměty koupené na bazaru.</translation>
     </message>
     <message>
         <source>Drag or click on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Táhni nebo klikni na stole</translation>
     </message>
     <message>
         <source>The city: ten districts around the square. Drag your merchants from your supply (in your panel) into a district, and the guild tokens from district to district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Město: deset čtvrtí kolem náměstí. Táhni své obchodníky ze zásoby (ve svém panelu) do čtvrti a žetony cechů ze čtvrti do čtvrti.</translation>
     </message>
     <message>
         <source>At the bazaar, click an item to auction it; bid with the numbered buttons. Your vote card is chosen in secret, and control cards are claimed by dragging them onto your panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na bazaru klikni na předmět a vydraž ho; přihazuj tlačítky s čísly. Hlasovací kartu volíš tajně a karty ovládnutí získáš přetažením na svůj panel.</translation>
     </message>
     <message>
         <source>Bonus cards</source>
@@ -4139,99 +4139,99 @@
     </message>
     <message>
         <source>The guild tokens move in the diplomacy phase. Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Žetony cechů se táhnou ve fázi diplomacie. Teď: %1</translation>
     </message>
     <message>
         <source>A guild token never returns to the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žeton cechu se na náměstí nikdy nevrací.</translation>
     </message>
     <message>
         <source>The two guild tokens never stand in the same district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oba žetony cechů nikdy nestojí ve stejné čtvrti.</translation>
     </message>
     <message>
         <source>Drop the guild token on a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Polož žeton cechu do čtvrti.</translation>
     </message>
     <message>
         <source>Control cards are claimed in the market-control phase. Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty ovládnutí se získávají ve fázi ovládnutí trhu. Teď: %1</translation>
     </message>
     <message>
         <source>Drag the control card onto your own panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přetáhni kartu ovládnutí na svůj vlastní panel.</translation>
     </message>
     <message>
         <source>You do not dominate all three of %1 (2 or more merchants and more than anyone else).</source>
-        <translation type="unfinished"></translation>
+        <translation>Neovládáš všechny tři z: %1 (2 a více obchodníků a víc než kdokoli jiný).</translation>
     </message>
     <message>
         <source>Goods are not taken now. Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zboží se teď nebere. Teď: %1</translation>
     </message>
     <message>
         <source>Drag the goods onto your own panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přetáhni zboží na svůj vlastní panel.</translation>
     </message>
     <message>
         <source>Take the goods from another player, not from yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ber zboží jinému hráči, ne sobě.</translation>
     </message>
     <message>
         <source>That player has none of those goods, or an Iron Strongbox protects them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten hráč takové zboží nemá, nebo ho chrání Železná truhla.</translation>
     </message>
     <message>
         <source>You cannot hold more goods of that colour (at most %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Víc zboží této barvy mít nesmíš (nejvýš %1).</translation>
     </message>
     <message>
         <source>First do what the game asks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív udělej, co hra žádá: %1</translation>
     </message>
     <message>
         <source>Merchants do not move now. Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Obchodníci se teď nehýbou. Teď: %1</translation>
     </message>
     <message>
         <source>You may move only your own merchants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Smíš táhnout jen své vlastní obchodníky.</translation>
     </message>
     <message>
         <source>Take merchants from your own supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ber obchodníky ze své vlastní zásoby.</translation>
     </message>
     <message>
         <source>Your supply is empty: every merchant of yours is on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvá zásoba je prázdná: všichni tví obchodníci jsou na mapě.</translation>
     </message>
     <message>
         <source>Only the guild house, the Royal Cloak and the Travel Map send merchants back to the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jen cechovní dům, Královský plášť a Cestovní mapa vracejí obchodníky do zásoby.</translation>
     </message>
     <message>
         <source>No merchant may be placed in or moved into a place where a guild token stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na místo se žetonem cechu nesmí být žádný obchodník umístěn ani přesunut.</translation>
     </message>
     <message>
         <source>Your two opening merchants go into two different districts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tví dva úvodní obchodníci jdou do dvou různých čtvrtí.</translation>
     </message>
     <message>
         <source>Only the guild house and two Recruitment votes bring merchants onto the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na náměstí přivádí obchodníky jen cechovní dům a dva hlasy Náboru.</translation>
     </message>
     <message>
         <source>The Sceptre moves a merchant only into a neighbouring district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žezlo přesouvá obchodníka jen do sousední čtvrti.</translation>
     </message>
     <message>
         <source>Only the districts next to %1 may be used now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď lze použít jen čtvrti sousedící s %1.</translation>
     </message>
     <message>
         <source>The merchant leaves the square for a district without a guild token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obchodník odchází z náměstí do čtvrti bez žetonu cechu.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2). Kontor uses the defaults; the old file is kept as %3.</source>

@@ -417,23 +417,23 @@
     </message>
     <message>
         <source>Alone: 2 goods. Two: 1 good per own merchant in the district. Three or more: 1 good per own merchant on the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Allein: 2 Waren. Zwei: 1 Ware je eigenem Händler im Viertel. Drei oder mehr: 1 Ware je eigenem Händler auf dem Marktplatz.</translation>
     </message>
     <message>
         <source>Alone: take 1 good from another player. Two: 2 goods of your choice. Three or more: lose all your goods and your merchants in the district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Allein: nimm 1 Ware von einem anderen Spieler. Zwei: 2 Waren nach Wahl. Drei oder mehr: du verlierst alle Waren und deine Händler im Viertel.</translation>
     </message>
     <message>
         <source>Alone: expel one player&apos;s merchants from the district. Two: move up to 2 own merchants in from a neighbour. Three or more: move up to 2 out to a neighbour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Allein: vertreibe die Händler eines Spielers aus dem Viertel. Zwei: ziehe bis zu 2 eigene Händler aus einem Nachbarviertel hinein. Drei oder mehr: ziehe bis zu 2 in ein Nachbarviertel hinaus.</translation>
     </message>
     <message>
         <source>Alone: place a merchant in any district. Two: place one on the square. Three or more: place up to 2 in a district next to the guild token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Allein: setze einen Händler in ein beliebiges Viertel. Zwei: setze einen auf den Marktplatz. Drei oder mehr: setze bis zu 2 in ein Viertel neben dem Gildenmarker.</translation>
     </message>
     <message>
         <source>Control card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollkarte %1</translation>
     </message>
     <message>
         <source>black</source>
@@ -441,522 +441,522 @@
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rot</translation>
     </message>
     <message>
         <source>%1 red</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Rot</translation>
     </message>
     <message>
         <source>%1 black</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Schwarz</translation>
     </message>
     <message>
         <source>no goods</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Waren</translation>
     </message>
     <message>
         <source>a merchant</source>
-        <translation type="unfinished"></translation>
+        <translation>einen Händler</translation>
     </message>
     <message numerus="yes">
         <source>%n merchants</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Händler</numerusform>
+            <numerusform>%n Händler</numerusform>
         </translation>
     </message>
     <message>
         <source>the marketplace</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Markt</translation>
     </message>
     <message>
         <source>the guild house</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Gildenhaus</translation>
     </message>
     <message>
         <source>the bazaar</source>
-        <translation type="unfinished"></translation>
+        <translation>zum Basar</translation>
     </message>
     <message>
         <source>opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau</translation>
     </message>
     <message>
         <source>guild house</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildenhaus</translation>
     </message>
     <message>
         <source>expulsion</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertreibung</translation>
     </message>
     <message>
         <source>marketplace</source>
-        <translation type="unfinished"></translation>
+        <translation>Markt</translation>
     </message>
     <message>
         <source>auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteigerung</translation>
     </message>
     <message>
         <source>control card</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollkarte</translation>
     </message>
     <message>
         <source>items</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstände</translation>
     </message>
     <message>
         <source>item effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstandswirkungen</translation>
     </message>
     <message>
         <source>control cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollkarten</translation>
     </message>
     <message>
         <source>nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand</translation>
     </message>
     <message>
         <source>Drag a merchant from your supply into a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe einen Händler aus deinem Vorrat in ein Viertel.</translation>
     </message>
     <message>
         <source>Drag your second merchant into a district other than %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe deinen zweiten Händler in ein anderes Viertel als %1.</translation>
     </message>
     <message>
         <source>Choose which of your start-of-turn items acts first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle, welcher deiner Zugbeginn-Gegenstände zuerst wirkt.</translation>
     </message>
     <message>
         <source>Royal Cloak: you may drag one of your merchants off the map into your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Königsmantel: du darfst einen deiner Händler vom Plan in deinen Vorrat ziehen.</translation>
     </message>
     <message>
         <source>Sceptre: you may drag one of your merchants into a neighbouring district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zepter: du darfst einen deiner Händler in ein Nachbarviertel ziehen.</translation>
     </message>
     <message>
         <source>Choose the colours of the %1 goods you gain (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle die Farben der %1 Waren, die du erhältst (%2).</translation>
     </message>
     <message>
         <source>Visit the marketplace, the guild house or the bazaar: click one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Besuche den Markt, das Gildenhaus oder den Basar: klicke eines an.</translation>
     </message>
     <message>
         <source>Marketplace: drag up to %1 goods of one colour to your panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markt: ziehe bis zu %1 Waren einer Farbe auf dein Feld.</translation>
     </message>
     <message>
         <source>Guild house: drag a merchant from your supply onto the map, or one of yours from the map into your supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildenhaus: ziehe einen Händler aus dem Vorrat auf den Plan oder einen deiner Händler vom Plan in den Vorrat.</translation>
     </message>
     <message>
         <source>Guild house: another merchant the same way, or Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildenhaus: einen weiteren Händler genauso, oder Fertig.</translation>
     </message>
     <message>
         <source>Historical Book: you may put a displayed item under the deck and turn up a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschichtsbuch: du darfst einen ausliegenden Gegenstand unter den Stapel legen und einen neuen aufdecken.</translation>
     </message>
     <message>
         <source>Bazaar: click the item to put up for auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basar: klicke den Gegenstand an, den du versteigern willst.</translation>
     </message>
     <message>
         <source>Bazaar: nothing was bought. Click a second item to auction, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Basar: nichts wurde gekauft. Klicke einen zweiten Gegenstand zum Versteigern an oder passe.</translation>
     </message>
     <message>
         <source>Open the auction of %1: bid at least %2 goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eröffne die Versteigerung von %1: biete mindestens %2 Waren.</translation>
     </message>
     <message>
         <source>%1 bids %2 for %3: match the bid or drop out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet %2 für %3: geh mit oder steig aus.</translation>
     </message>
     <message>
         <source>%1 bids %2 for %3: raise the bid or drop out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bietet %2 für %3: erhöhe oder steig aus.</translation>
     </message>
     <message>
         <source>Pay %1 goods for the item: choose the colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahle %1 Waren für den Gegenstand: wähle die Farben.</translation>
     </message>
     <message>
         <source>Pay %1 goods at the Great Market: choose the colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahle auf dem Großen Markt %1 Waren: wähle die Farben.</translation>
     </message>
     <message>
         <source>Merchant&apos;s Purse: take back one of the goods you paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Händlerbeutel: nimm eine der bezahlten Waren zurück.</translation>
     </message>
     <message>
         <source>Picklocks: click the card to put under the bazaar deck next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dietriche: klicke die Karte an, die als nächste unter den Basarstapel kommt.</translation>
     </message>
     <message>
         <source>Royal Charter: you may drag a merchant from your supply into a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Königsurkunde: du darfst einen Händler aus dem Vorrat in ein Viertel ziehen.</translation>
     </message>
     <message>
         <source>Dagger: drag a good from an opponent to your panel (up to %1 more).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolch: ziehe eine Ware eines Gegners auf dein Feld (noch bis zu %1).</translation>
     </message>
     <message>
         <source>Drag a guild token into a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe einen Gildenmarker in ein Viertel.</translation>
     </message>
     <message>
         <source>Choose your vote card in secret: click it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle deine Abstimmungskarte geheim: klicke sie an.</translation>
     </message>
     <message>
         <source>Masquerade Mask: count your %1 as %2 cards, or as one fewer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maske: zähle deine Karte %1 als %2 Karten oder als eine weniger.</translation>
     </message>
     <message>
         <source>Black Market: drag one good from another player to your panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarzmarkt: ziehe eine Ware eines anderen Spielers auf dein Feld.</translation>
     </message>
     <message>
         <source>Influence: click the player whose merchants leave %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfluss: klicke den Spieler an, dessen Händler %1 verlassen.</translation>
     </message>
     <message>
         <source>Influence: you may drag up to 2 of your merchants into %1 from a neighbouring district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfluss: du darfst bis zu 2 deiner Händler aus einem Nachbarviertel nach %1 ziehen.</translation>
     </message>
     <message>
         <source>Influence: you may drag up to 2 of your merchants from %1 into a neighbouring district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfluss: du darfst bis zu 2 deiner Händler aus %1 in ein Nachbarviertel ziehen.</translation>
     </message>
     <message>
         <source>Recruitment: drag a merchant from your supply into any district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwerbung: ziehe einen Händler aus dem Vorrat in ein beliebiges Viertel.</translation>
     </message>
     <message>
         <source>Recruitment: you may drag up to 2 merchants from your supply into a district next to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwerbung: du darfst bis zu 2 Händler aus dem Vorrat in ein Viertel neben %1 ziehen.</translation>
     </message>
     <message>
         <source>Expelled: drag your merchant from %1 into a neighbouring district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vertrieben: ziehe deinen Händler aus %1 in ein Nachbarviertel.</translation>
     </message>
     <message>
         <source>Travel Map: drag your expelled merchants from %1 into a neighbouring district or into your supply (%2 left).</source>
-        <translation type="unfinished"></translation>
+        <translation>Reisekarte: ziehe deine vertriebenen Händler aus %1 in ein Nachbarviertel oder in den Vorrat (noch %2).</translation>
     </message>
     <message>
         <source>Old Coins: sell %1 goods for %2 prestige without a merchant on the square?</source>
-        <translation type="unfinished"></translation>
+        <translation>Alte Münzen: %1 Waren für %2 Prestige ohne Händler auf dem Marktplatz verkaufen?</translation>
     </message>
     <message>
         <source>Great Market: drag your merchant from the square into a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Großer Markt: ziehe deinen Händler vom Marktplatz in ein Viertel.</translation>
     </message>
     <message>
         <source>Market control: drag a control card you dominate onto your panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marktkontrolle: ziehe eine Kontrollkarte, die du beherrschst, auf dein Feld.</translation>
     </message>
     <message>
         <source>The game is over: %1 won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist aus: %1 hat gewonnen.</translation>
     </message>
     <message>
         <source>%1 placed %2 in %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzte %2 ein: %3.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3 back into the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nahm %2 aus %3 in den Vorrat zurück.</translation>
     </message>
     <message>
         <source>%1 moved %2 from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zog %2: %3 → %4.</translation>
     </message>
     <message>
         <source>%1 gained %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhielt %2 (%3).</translation>
     </message>
     <message>
         <source>%1 paid %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zahlte %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3 (%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nahm %3 %2 weg (%4).</translation>
     </message>
     <message>
         <source>%1 lost %2 at the Black Market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlor %2 auf dem Schwarzmarkt.</translation>
     </message>
     <message>
         <source>%1 gained %2 prestige (%3) and has %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhielt %2 Prestige (%3) und hat %4.</translation>
     </message>
     <message>
         <source>%1&apos;s turn begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <source>%1 used %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nutzte: %2.</translation>
     </message>
     <message>
         <source>%1 went to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ging: %2.</translation>
     </message>
     <message>
         <source>%1 cannot hold more goods of that colour: the gain is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann keine weiteren Waren dieser Farbe halten: der Gewinn verfällt.</translation>
     </message>
     <message>
         <source>%1 has no merchant to place or take back: nothing happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keinen Händler zum Einsetzen oder Zurücknehmen: nichts geschieht.</translation>
     </message>
     <message>
         <source>%1 cannot afford it: nothing happens.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann es sich nicht leisten: nichts geschieht.</translation>
     </message>
     <message>
         <source>%1 gains nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhält nichts.</translation>
     </message>
     <message>
         <source>%1 finds no goods to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 findet keine Waren zum Nehmen.</translation>
     </message>
     <message>
         <source>%1 cannot place on the square while a guild token stands there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht auf den Marktplatz setzen, solange dort ein Gildenmarker steht.</translation>
     </message>
     <message>
         <source>%1: the effect is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Wirkung verfällt.</translation>
     </message>
     <message>
         <source>%1 put %2 under the bazaar deck and turned up %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legte %2 unter den Basarstapel und deckte %3 auf.</translation>
     </message>
     <message>
         <source>The bazaar now shows %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Basar zeigt jetzt: %1.</translation>
     </message>
     <message>
         <source>%1 turned up %2 with Picklocks (%3 prestige).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deckte mit den Dietrichen auf: %2 (%3 Prestige).</translation>
     </message>
     <message>
         <source>%1 opened the auction of %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 eröffnete die Versteigerung von %2 mit %3.</translation>
     </message>
     <message>
         <source>%1 raised the bid for %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhöhte das Gebot für %2 auf %3.</translation>
     </message>
     <message>
         <source>%1 matched the bid of %2 for %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ging beim Gebot von %2 für %3 mit.</translation>
     </message>
     <message>
         <source>%1 cannot bid more and drops out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht mehr bieten und steigt aus.</translation>
     </message>
     <message>
         <source>%1 dropped out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stieg aus.</translation>
     </message>
     <message>
         <source>%1 won %2 for %3 goods.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ersteigerte %2 für %3 Waren.</translation>
     </message>
     <message>
         <source>%1 bought %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaufte %2.</translation>
     </message>
     <message>
         <source>%1 moved the %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zog den Marker %2 nach %3.</translation>
     </message>
     <message>
         <source>%1 has chosen a vote card.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat eine Abstimmungskarte gewählt.</translation>
     </message>
     <message>
         <source>The votes are revealed: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stimmen werden aufgedeckt: %1.</translation>
     </message>
     <message>
         <source>%1 carries out %2 (%3 of that card).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt %2 aus (%3 solche Karten).</translation>
     </message>
     <message>
         <source>%1 drove %2 of %3 out of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vertrieb %2 von %3 aus %4.</translation>
     </message>
     <message>
         <source>The Great Market opens: %1 goods buy %2 prestige.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Große Markt öffnet: %1 Waren bringen %2 Prestige.</translation>
     </message>
     <message>
         <source>%1 sold %2 goods at the Great Market with Old Coins.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verkaufte auf dem Großen Markt %2 Waren mit den Alten Münzen.</translation>
     </message>
     <message>
         <source>%1 sold %2 goods at the Great Market.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verkaufte auf dem Großen Markt %2 Waren.</translation>
     </message>
     <message>
         <source>The Great Market closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Große Markt schließt.</translation>
     </message>
     <message>
         <source>%1 claimed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nahm: %2.</translation>
     </message>
     <message>
         <source>%1 is turned up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgedeckt: %1.</translation>
     </message>
     <message>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslassen</translation>
     </message>
     <message>
         <source>Keep the display</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslage behalten</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>Drop out</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussteigen</translation>
     </message>
     <message>
         <source>Sell with Old Coins</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Alten Münzen verkaufen</translation>
     </message>
     <message>
         <source>Place a merchant in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Händler einsetzen: %1</translation>
     </message>
     <message>
         <source>Take a merchant back from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Händler zurücknehmen: %1</translation>
     </message>
     <message>
         <source>Use %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzen: %1</translation>
     </message>
     <message>
         <source>Move a merchant from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Händler ziehen: %1 → %2</translation>
     </message>
     <message>
         <source>Visit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehe %1</translation>
     </message>
     <message>
         <source>Put %1 under the deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter den Stapel: %1</translation>
     </message>
     <message>
         <source>Auction %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteigern: %1</translation>
     </message>
     <message>
         <source>Match the bid of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Gebot von %1 mitgehen</translation>
     </message>
     <message>
         <source>Raise to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf %1 erhöhen</translation>
     </message>
     <message>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bieten</translation>
     </message>
     <message>
         <source>Pay %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zahlen</translation>
     </message>
     <message>
         <source>Take back %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zurücknehmen</translation>
     </message>
     <message>
         <source>Put %1 under the deck next</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes unter den Stapel: %1</translation>
     </message>
     <message>
         <source>Take %1 from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 nehmen</translation>
     </message>
     <message>
         <source>Move the %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Marker %1 ziehen: %2</translation>
     </message>
     <message>
         <source>Vote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmen: %1</translation>
     </message>
     <message>
         <source>Count %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zählen</translation>
     </message>
     <message>
         <source>Expel the merchants of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Händler von %1 vertreiben</translation>
     </message>
     <message>
         <source>Move %1 in from %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hereinziehen aus: %2</translation>
     </message>
     <message>
         <source>Move %1 out to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hinausziehen nach: %2</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 einsetzen: %2</translation>
     </message>
     <message>
         <source>Send the rest to your supply</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Rest in den Vorrat schicken</translation>
     </message>
     <message>
         <source>Send a merchant to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Händler schicken: %1</translation>
     </message>
     <message>
         <source>Move the merchant to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Händler ziehen: %1</translation>
     </message>
     <message>
         <source>Claim %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen: %1</translation>
     </message>
     <message>
         <source>Items</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstände</translation>
     </message>
     <message>
         <source>Control cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollkarten</translation>
     </message>
     <message>
         <source>Item effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstandswirkungen</translation>
     </message>
     <message>
         <source>%1 prestige · %2 · %3 in supply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Prestige · %2 · %3 im Vorrat</translation>
     </message>
     <message>
         <source>easy</source>
@@ -2490,147 +2490,147 @@
     </message>
     <message>
         <source>%1 of %2 merchants for the Great Market</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Händlern für den Großen Markt</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 dominates %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 beherrscht %2</translation>
     </message>
     <message>
         <source>Neighbours: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachbarn: %1</translation>
     </message>
     <message>
         <source>Marketplace</source>
-        <translation type="unfinished"></translation>
+        <translation>Markt</translation>
     </message>
     <message>
         <source>Take up to 2 goods of one colour (at most 6 of each colour).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm bis zu 2 Waren einer Farbe (höchstens 6 jeder Farbe).</translation>
     </message>
     <message>
         <source>up to 2 of one colour</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zu 2 einer Farbe</translation>
     </message>
     <message>
         <source>Guild house</source>
-        <translation type="unfinished"></translation>
+        <translation>Gildenhaus</translation>
     </message>
     <message>
         <source>Place one merchant from your supply, or take up to two of yours back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Setze einen Händler aus deinem Vorrat ein oder nimm bis zu zwei deiner Händler zurück.</translation>
     </message>
     <message>
         <source>place 1 merchant or take 2 back</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Händler einsetzen oder 2 zurücknehmen</translation>
     </message>
     <message>
         <source>Great Market</source>
-        <translation type="unfinished"></translation>
+        <translation>Großer Markt</translation>
     </message>
     <message>
         <source>%1 goods → %2 prestige</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Waren → %2 Prestige</translation>
     </message>
     <message>
         <source>opens with %1 merchants on the square</source>
-        <translation type="unfinished"></translation>
+        <translation>öffnet bei %1 Händlern auf dem Marktplatz</translation>
     </message>
     <message>
         <source>cards left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten übrig: %1</translation>
     </message>
     <message>
         <source>Opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau</translation>
     </message>
     <message>
         <source>Start of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugbeginn</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
         <source>Diplomacy</source>
-        <translation type="unfinished"></translation>
+        <translation>Diplomatie</translation>
     </message>
     <message>
         <source>Vote</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstimmung</translation>
     </message>
     <message>
         <source>Market control</source>
-        <translation type="unfinished"></translation>
+        <translation>Marktkontrolle</translation>
     </message>
     <message>
         <source>goal: %1 prestige</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel: %1 Prestige</translation>
     </message>
     <message>
         <source>Prestige: the game ends at the start player&apos;s turn once someone has %1 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prestige: Das Spiel endet am Zug des Startspielers, sobald jemand %1 oder mehr hat.</translation>
     </message>
     <message>
         <source>%1 in the supply</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 im Vorrat</translation>
     </message>
     <message>
         <source>items: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstände: %1</translation>
     </message>
     <message>
         <source>control: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle: %1</translation>
     </message>
     <message>
         <source>No items or control cards yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Gegenstände oder Kontrollkarten</translation>
     </message>
     <message>
         <source>vote: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimme: %1</translation>
     </message>
     <message>
         <source>vote chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimme gewählt</translation>
     </message>
     <message>
         <source>choosing a vote…</source>
-        <translation type="unfinished"></translation>
+        <translation>wählt eine Stimme…</translation>
     </message>
     <message>
         <source>when bought</source>
-        <translation type="unfinished"></translation>
+        <translation>beim Kauf</translation>
     </message>
     <message>
         <source>start of turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugbeginn</translation>
     </message>
     <message>
         <source>when it applies</source>
-        <translation type="unfinished"></translation>
+        <translation>wenn es eintritt</translation>
     </message>
     <message>
         <source>%1 prestige</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Prestige</translation>
     </message>
     <message>
         <source>starting price: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Startpreis: %1</translation>
     </message>
     <message>
         <source>Bazaar</source>
-        <translation type="unfinished"></translation>
+        <translation>Basar</translation>
     </message>
     <message>
         <source>Auction an item: the bids are goods, paid in any colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteigere einen Gegenstand: geboten wird in Waren, bezahlt in beliebigen Farben.</translation>
     </message>
     <message>
         <source>deck: %1</source>
@@ -2638,67 +2638,67 @@
     </message>
     <message>
         <source>Auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteigerung</translation>
     </message>
     <message>
         <source>No auction under way. The active player opens one at the bazaar; the others raise in turn or drop out, and the opener may only match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Versteigerung im Gange. Der Spieler am Zug eröffnet sie auf dem Basar; die anderen erhöhen reihum oder steigen aus, der Eröffner darf nur mitgehen.</translation>
     </message>
     <message>
         <source>bid %1 · %2 leads</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebot %1 · %2 führt</translation>
     </message>
     <message>
         <source>still in: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>noch dabei: %1</translation>
     </message>
     <message>
         <source>out: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ausgestiegen: %1</translation>
     </message>
     <message>
         <source>Market control · %1 prestige each · deck %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Marktkontrolle · je %1 Prestige · Stapel %2</translation>
     </message>
     <message>
         <source>Dominate all three districts of a card (2 or more merchants and more than anyone else) to claim it in the market-control phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beherrsche alle drei Viertel einer Karte (2 oder mehr Händler und mehr als jeder andere), um sie in der Marktkontrolle zu nehmen.</translation>
     </message>
     <message>
         <source>%1 may claim it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf sie nehmen</translation>
     </message>
     <message>
         <source>Your secret vote: nobody sees it until all have voted</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine geheime Stimme: niemand sieht sie, bis alle gewählt haben</translation>
     </message>
     <message>
         <source>1 · 2 · 3+</source>
-        <translation type="unfinished"></translation>
+        <translation>1 · 2 · 3+</translation>
     </message>
     <message>
         <source>Items of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gegenstände: %1</translation>
     </message>
     <message>
         <source>your vote</source>
-        <translation type="unfinished"></translation>
+        <translation>deine Stimme</translation>
     </message>
     <message>
         <source>Items bought at the bazaar lie here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier liegen die auf dem Basar gekauften Gegenstände.</translation>
     </message>
     <message>
         <source>Drag or click on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe oder klicke auf dem Tisch</translation>
     </message>
     <message>
         <source>The city: ten districts around the square. Drag your merchants from your supply (in your panel) into a district, and the guild tokens from district to district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadt: zehn Viertel um den Marktplatz. Ziehe deine Händler aus dem Vorrat (in deinem Feld) in ein Viertel und die Gildenmarker von Viertel zu Viertel.</translation>
     </message>
     <message>
         <source>At the bazaar, click an item to auction it; bid with the numbered buttons. Your vote card is chosen in secret, and control cards are claimed by dragging them onto your panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf dem Basar einen Gegenstand an, um ihn zu versteigern; biete mit den Zahlenknöpfen. Deine Abstimmungskarte wählst du geheim, Kontrollkarten ziehst du auf dein Feld.</translation>
     </message>
     <message>
         <source>Bonus cards</source>
@@ -4124,99 +4124,99 @@
     </message>
     <message>
         <source>The guild tokens move in the diplomacy phase. Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gildenmarker ziehen in der Diplomatiephase. Jetzt: %1</translation>
     </message>
     <message>
         <source>A guild token never returns to the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Gildenmarker kehrt nie auf den Marktplatz zurück.</translation>
     </message>
     <message>
         <source>The two guild tokens never stand in the same district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden Gildenmarker stehen nie im selben Viertel.</translation>
     </message>
     <message>
         <source>Drop the guild token on a district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege den Gildenmarker in ein Viertel.</translation>
     </message>
     <message>
         <source>Control cards are claimed in the market-control phase. Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollkarten werden in der Marktkontrolle genommen. Jetzt: %1</translation>
     </message>
     <message>
         <source>Drag the control card onto your own panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe die Kontrollkarte auf dein eigenes Feld.</translation>
     </message>
     <message>
         <source>You do not dominate all three of %1 (2 or more merchants and more than anyone else).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du beherrschst nicht alle drei von: %1 (2 oder mehr Händler und mehr als jeder andere).</translation>
     </message>
     <message>
         <source>Goods are not taken now. Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Waren werden jetzt nicht genommen. Jetzt: %1</translation>
     </message>
     <message>
         <source>Drag the goods onto your own panel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe die Waren auf dein eigenes Feld.</translation>
     </message>
     <message>
         <source>Take the goods from another player, not from yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm die Waren einem anderen Spieler, nicht dir selbst.</translation>
     </message>
     <message>
         <source>That player has none of those goods, or an Iron Strongbox protects them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Spieler hat keine solchen Waren, oder eine Eiserne Truhe schützt sie.</translation>
     </message>
     <message>
         <source>You cannot hold more goods of that colour (at most %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr Waren dieser Farbe darfst du nicht haben (höchstens %1).</translation>
     </message>
     <message>
         <source>First do what the game asks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu zuerst, was das Spiel verlangt: %1</translation>
     </message>
     <message>
         <source>Merchants do not move now. Now: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Händler ziehen jetzt nicht. Jetzt: %1</translation>
     </message>
     <message>
         <source>You may move only your own merchants.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst nur deine eigenen Händler ziehen.</translation>
     </message>
     <message>
         <source>Take merchants from your own supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm Händler aus deinem eigenen Vorrat.</translation>
     </message>
     <message>
         <source>Your supply is empty: every merchant of yours is on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Vorrat ist leer: alle deine Händler stehen auf dem Plan.</translation>
     </message>
     <message>
         <source>Only the guild house, the Royal Cloak and the Travel Map send merchants back to the supply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur das Gildenhaus, der Königsmantel und die Reisekarte schicken Händler in den Vorrat zurück.</translation>
     </message>
     <message>
         <source>No merchant may be placed in or moved into a place where a guild token stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>An einen Ort mit Gildenmarker darf kein Händler gesetzt oder gezogen werden.</translation>
     </message>
     <message>
         <source>Your two opening merchants go into two different districts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine zwei Starthändler kommen in zwei verschiedene Viertel.</translation>
     </message>
     <message>
         <source>Only the guild house and two Recruitment votes bring merchants onto the square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf den Marktplatz bringen Händler nur das Gildenhaus und zwei Anwerbung-Stimmen.</translation>
     </message>
     <message>
         <source>The Sceptre moves a merchant only into a neighbouring district.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zepter zieht einen Händler nur in ein Nachbarviertel.</translation>
     </message>
     <message>
         <source>Only the districts next to %1 may be used now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt gehen nur die Viertel neben %1.</translation>
     </message>
     <message>
         <source>The merchant leaves the square for a district without a guild token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Händler verlässt den Marktplatz in ein Viertel ohne Gildenmarker.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2). Kontor uses the defaults; the old file is kept as %3.</source>

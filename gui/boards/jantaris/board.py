@@ -53,7 +53,7 @@ MERCHANT_H = 30.0
 SUPPLY = "supply"
 # the kinds of step that only the generic buttons play (everything else is a drag or a click on a piece)
 BUTTON_KINDS = frozenset({"skip", "done", "keep", "pass", "coins", "goods", "pay", "refund", "count", "send_supply",
-                          "expel", "use"})
+                          "expel"})
 
 
 def loc_target(location: str) -> str:
@@ -390,10 +390,10 @@ class JantarisBoard(Board):
     def _tray(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action],
               home: int) -> None:
         """Choices that are cards (vote cards, start-of-turn items, Picklocks' cards), else the home seat's items."""
-        wide = not any(self._is_button(a) for a in actions)
-        rect = QRectF(RIGHT, BOTTOM_TOP, (RIGHT_W if wide else BUTTONS_X - RIGHT - 8), BOTTOM_H)
         votes = [a for a in actions if a.kind == "vote"]
         choices = [a for a in actions if a.kind in ("use", "bottom")]
+        wide = bool(votes or choices) and not any(self._is_button(a) for a in actions)
+        rect = QRectF(RIGHT, BOTTOM_TOP, (RIGHT_W if wide else BUTTONS_X - RIGHT - 8), BOTTOM_H)
         players = view.get("players") or []
         player = players[home] if 0 <= home < len(players) else {}
         if votes:
@@ -454,8 +454,10 @@ class JantarisBoard(Board):
 
     def _buttons(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action]) -> None:
         rect = QRectF(BUTTONS_X, BOTTOM_TOP, WIDTH - 16 - BUTTONS_X, BOTTOM_H)
-        zone = ZoneItem(rect, "#e9dab5", parent=frame)
         wanted = [a for a in actions if self._is_button(a)]
+        if not wanted and any(a.kind in ("vote", "use", "bottom") for a in actions):
+            return  # the tray of cards takes the whole bottom edge
+        zone = ZoneItem(rect, "#e9dab5", parent=frame)
         if not wanted:
             text = tr("Game over") if view.get("over") else (tr("Drag or click on the table") if actions
                                                              else tr("Waiting…"))

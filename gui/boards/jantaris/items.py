@@ -227,13 +227,8 @@ class JantarisCardItem(CardItem):
         painter.fillRect(QRectF(0, h - 5, w, 5), self.band)
         painter.restore()
         top = 12.0
-        if self.crown:
-            painter.setPen(QColor(CROWN_BAND).darker(150))
-            painter.setFont(theme.font(10, bold=True))
-            painter.drawText(QRectF(0, top - 1, w, 16), Qt.AlignmentFlag.AlignHCenter, "♛")
-            top += 14
         painter.setPen(theme.INK)
-        _fit_lines(painter, QRectF(4, top, w - 8, self.title_h), self.title, 10.0)
+        _fit_lines(painter, QRectF(4, top, w - 8, self.title_h), ("♛ " if self.crown else "") + self.title, 10.0)
         y = top + self.title_h + 4
         if self.cubes:
             size = min(14.0, (w - 8) / len(self.cubes) - 2)
