@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.core import Action
+from engine.core import Action, Event
 from engine.games.jantaris.data import (
     BLACK_MARKET,
     COLOURS,
@@ -45,7 +45,9 @@ def move_token(st: JantarisState, seat: int, action: Action, data: tuple[Any, ..
     was = st.tokens[token]
     st.tokens[token] = district
     st.active_district = district
-    st.emit("token_moved", seat, seat=seat, token=TOKENS[token], to=LOCATIONS[district], **{"from": LOCATIONS[was]})
+    if not st.quiet:  # "from" is a Python keyword, so the params are spelt out
+        params = {"seat": seat, "token": TOKENS[token], "from": LOCATIONS[was], "to": LOCATIONS[district]}
+        st.events.append(Event("token_moved", params, seat))
 
 
 @step("vote")

@@ -339,8 +339,9 @@ class JantarisState(GameState):
     def move(self, seat: int, src: int, dst: int, count: int, source: str) -> None:
         self.merchants[src][seat] -= count
         self.merchants[dst][seat] += count
-        self.emit("merchants_moved", seat, seat=seat, source=source, count=count,
-                  **{"from": LOCATIONS[src], "to": LOCATIONS[dst]})
+        if not self.quiet:  # "from" is a Python keyword, so the params are spelt out
+            params = {"seat": seat, "from": LOCATIONS[src], "to": LOCATIONS[dst], "count": count, "source": source}
+            self.events.append(Event("merchants_moved", params, seat))
 
     def dominant(self, seat: int, district: int) -> bool:
         row = self.merchants[district]
