@@ -13,7 +13,7 @@ import random
 
 from engine.core import Action, GameState
 from engine.games.dale import legality
-from engine.games.dale.cards import HAND_SIZE, STACKS_TO_WIN, TYPE_DECK, TYPE_VALUE, TYPES
+from engine.games.dale.cards import HAND_SIZE, JUNK, STACKS_TO_WIN, TYPE_DECK, TYPE_VALUE, TYPES
 from engine.games.dale.state import DaleState
 
 # Stack units a position feature is worth; the softmax below turns stacks into win chances.
@@ -145,6 +145,15 @@ def future_stacks(by_animal: dict[str, list[int]], first: int, limit: int = len(
 
 def _values_by_animal(st: DaleState, cards: list[int]) -> dict[str, list[int]]:
     out: dict[str, list[int]] = {}
+    if not st.copies and not st.mods:
+        # printed types and values: the common case, read straight from the tables
+        base = st.base
+        size = len(base)
+        for c in cards:
+            t = base[c] if c < size else JUNK
+            if t != JUNK:
+                out.setdefault(TYPE_DECK[t], []).append(TYPE_VALUE[t])
+        return out
     for c in cards:
         t = st.etype(c)
         if not TYPES[t].is_junk:

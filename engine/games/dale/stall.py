@@ -5,11 +5,12 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from engine.games.dale.cards import JUNK, TYPE_DECK, TYPES
+from engine.games.dale.cards import JUNK, TYPE_DECK, TYPE_KEY, TYPE_VALUE, TYPES
 
 if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
 
+Info = tuple[int, str, str]  # value, effective key, deck of one card
 SQUIRRELS = ("stashing_vendor", "empty_chest", "nostalgic_item", "accordion")
 
 
@@ -69,20 +70,31 @@ def feasible(
     need = len(st.stalls[seat]) + 1
     if not disc and not any(infos[c][1] == "nostalgic_item" for c in hand + hand_pool):
         disc_pool = []
-    counts: dict[tuple[tuple[int, str, str], bool], int] = {}
-    for c in hand_pool:
-        key = (infos[c], False)
+    info = infos.__getitem__
+    return _feasible(
+        need, tuple(map(info, hand)), tuple(map(info, disc)), tuple(map(info, hand_pool)), tuple(map(info, disc_pool))
+    )
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _feasible(
+    need: int,
+    hand: tuple[Info, ...],
+    disc: tuple[Info, ...],
+    hand_pool: tuple[Info, ...],
+    disc_pool: tuple[Info, ...],
+) -> bool:
+    counts: dict[tuple[Info, bool], int] = {}
+    for info in hand_pool:
+        key = (info, False)
         counts[key] = counts.get(key, 0) + 1
-    for c in disc_pool:
-        key = (infos[c], True)
+    for info in disc_pool:
+        key = (info, True)
         counts[key] = counts.get(key, 0) + 1
     # hand cards first: a discard card needs a Nostalgic Item from the hand
     groups = tuple(sorted(counts.items(), key=lambda kv: kv[0][1]))
-    chosen = tuple(sorted(infos[c] for c in hand)), tuple(sorted(infos[c] for c in disc))
-    return _completable(need, chosen, groups)
+    return _completable(need, (tuple(sorted(hand)), tuple(sorted(disc))), groups)
 
-
-Info = tuple[int, str, str]
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -230,16 +242,6 @@ def can_start(st: DaleState, seat: int, usable: list[int] | None = None) -> bool
     subset-sum test comes first and the full search runs only for Squirrel passives.
     """
     hand = [c for c in st.hands[seat] if st.usable(seat, c)] if usable is None else usable
-    need = len(st.stalls[seat]) + 1
-    by_deck: dict[str, int] = {}
-    for c in hand:
-        ty = TYPES[st.etype(c)]
-        if not ty.is_junk:
-            v = st.value(c)
-            if 0 < v <= need:
-                by_deck[ty.deck] = by_deck.get(ty.deck, 1) | (by_deck.get(ty.deck, 1) << v)
-    if any(bits >> need & 1 for bits in by_deck.values()):
-        return True
-    if not any(st.ekey(c) in SQUIRRELS for c in hand):
-        return False
-    return feasible(st, seat, [], [], hand, list(st.discards[seat]))
+    types = [st.etype(c) for c in hand]
+    values = [st.value(c) for c in hand] if st.mods else [TYPE_VALUE[t] for t in types]
+    return can_start_with(st, seat, hand, types, values, [TYPE_KEY[t] for t in types])

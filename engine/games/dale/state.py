@@ -337,7 +337,7 @@ class DaleState(GameState):
         t.deck_top = [list(d) for d in self.deck_top]
         t.deck_rest = [list(d) for d in self.deck_rest]
         t.discards = [list(d) for d in self.discards]
-        t.stalls = [[list(s) for s in st] for st in self.stalls]
+        t.stalls = [list(st) for st in self.stalls]  # a built stack is replaced, never changed in place
         t.market = list(self.market)
         t.mdeck = list(self.mdeck)
         t.mdiscard = list(self.mdiscard)

@@ -25,7 +25,8 @@ def acorn_resume(st: DaleState, seat: int, frame: dict[str, Any], choice: int | 
     for owner in others(st, seat):
         for number, stack in enumerate(st.stalls[owner]):
             if choice in stack:
-                stack[stack.index(choice)] = this
+                # a new list, not a change in place: clones share built stacks
+                st.stalls[owner][number] = [this if c == choice else c for c in stack]
                 st.in_play.remove(this)
                 to_hand(st, seat, choice, ALL)
                 st.log.append(
