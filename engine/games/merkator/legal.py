@@ -144,7 +144,10 @@ def trades(state: MerkatorState, seat: int, eligible: list[str]) -> list[tuple[i
         for card, base in zip(cards, before, strict=True):
             if base == 0:
                 continue
-            for get in range(N_GOODS):
+            # a contract of named goods only gains from its own goods alone (the rest leave its
+            # deficit as it is after the trade, which is no lower than before)
+            named_only = not card.categories and not card.different
+            for get in [g for g, _n in card.goods] if named_only else range(N_GOODS):
                 if get == give or get in gets:
                     continue
                 after[get] += 1

@@ -14,18 +14,29 @@ def deficit(cat: Catalogue, card: Contract, storage: list[int]) -> int:
             if have < count:
                 missing += count - have
         return missing
+    # plain loops rather than sum() over generators: the AI's planning calls this very often
     missing = 0
     used = [0] * len(storage)
     for good, count in card.goods:
         have = storage[good]
-        missing += max(0, count - have)
-        used[good] = min(have, count)
+        if have < count:
+            missing += count - have
+            used[good] = have
+        else:
+            used[good] = count
     for category, count in card.categories:
-        spare = sum(storage[g] - used[g] for g in cat.category_goods[category])
-        missing += max(0, count - spare)
+        spare = 0
+        for g in cat.category_goods[category]:
+            spare += storage[g] - used[g]
+        if spare < count:
+            missing += count - spare
     if card.different:
-        distinct = sum(1 for g, n in enumerate(storage) if n - used[g] > 0)
-        missing += max(0, card.different - distinct)
+        distinct = 0
+        for g, n in enumerate(storage):
+            if n > used[g]:
+                distinct += 1
+        if distinct < card.different:
+            missing += card.different - distinct
     return missing
 
 
