@@ -1,4 +1,10 @@
-"""Writes PNG screenshots of the main screens in English and Czech: python -m gui.screenshots <folder>."""
+"""Writes PNG screenshots at 1366×768: for every game its table mid-game in English, Czech and German and its
+score screen, plus the start screen and the new-game dialog; reports any text that does not fit.
+
+    python -m gui.screenshots <folder> [--lang en --lang de] [--game speicherstadt]
+
+Exits with status 1 when a picture shows clipped or overlapping text (gui/textfit.py finds it).
+"""
 
 from __future__ import annotations
 
@@ -13,6 +19,11 @@ from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QWidget
 
 SIZE = (1366, 768)
+LANGUAGES = ("en", "cs", "de")
+NAMES = {"en": ["Eva", "Tom", "Jana", "Oliver", "Kate"], "cs": ["Eva", "Tomáš", "Jana", "Ondřej", "Kateřina"],
+         "de": ["Eva", "Tom", "Jana", "Friedrich", "Käthe"]}
+COLOURS = ["blue", "orange", "green", "vermilion", "purple"]
+SEED = 11
 
 
 def settle(rounds: int = 5) -> None:
@@ -26,69 +37,112 @@ def save(widget: QWidget, path: Path) -> None:
     print(f"wrote {path}")
 
 
-def play_random(window, min_moves: int, rng: random.Random, stop_at_human: bool,  # noqa: ANN001
-                limit: int = 20_000) -> None:
-    """Random moves for every seat; with ``stop_at_human`` stop once a person is to move."""
+def random_length(ruleset, config, seed: int) -> int:  # noqa: ANN001
+    """How many moves a seeded random game lasts: the screenshot shows the table halfway."""
+    state = ruleset.new_game(config)
+    rng = random.Random(seed)
+    moves = 0
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        moves += 1
+    return moves
+
+
+def play_random(window, moves: int, rng: random.Random, stop_at_human: bool, limit: int = 50_000) -> None:  # noqa: ANN001
+    """``moves`` random moves for every seat; with ``stop_at_human`` go on until a person is to move."""
     controller = window.controller
-    for count in range(limit):
-        if controller.is_over():
-            return
-        if stop_at_human and count >= min_moves and controller.human_seats_to_move():
-            return
-        seat = controller.state.to_move()[0]
-        controller.submit(rng.choice(controller.legal_actions(seat)), seat)
+    controller.blockSignals(True)  # one redraw at the end: a redraw per move would only cost time
+    try:
+        for count in range(limit):
+            if controller.is_over() or (count >= moves and (not stop_at_human or controller.human_seats_to_move())):
+                break
+            seat = controller.state.to_move()[0]
+            controller.submit(rng.choice(controller.legal_actions(seat)), seat)
+    finally:
+        controller.blockSignals(False)
+    controller.state_changed.emit()
 
 
-def shoot(folder: Path, lang: str) -> None:
-    from engine import games
+def text_problems(window, where: str) -> list[str]:  # noqa: ANN001
+    from gui.textfit import scene_problems, widget_problems
+
+    screen = window.stack.currentWidget()
+    problems = widget_problems(screen, where)
+    if screen is window.game_screen:
+        problems += scene_problems(window.game_screen.scene, where)
+    return problems
+
+
+def shoot_game(folder: Path, window, ruleset, lang: str) -> list[str]:  # noqa: ANN001
+    """The table halfway through a game with the most players, then the score screen at its end."""
     from engine.core.game import GameConfig
+    from gui.seats import SeatSetup
+
+    info = ruleset.info
+    players = info.max_players
+    names = NAMES[lang][:players]
+    seats = [SeatSetup(names[i], COLOURS[i], "human" if i == 0 else "ai", "easy") for i in range(players)]
+    config = GameConfig(players, SEED, {}, tuple(names))
+    window.controller.ai_delay_ms = 60_000  # the AIs wait: the picture shows a person to move
+    window.controller.new_game(ruleset, config, seats)
+    rng = random.Random(SEED)
+    play_random(window, random_length(ruleset, config, SEED) // 2, rng, stop_at_human=True)
+    screen = window.game_screen
+    if screen.viewer is None and window.controller.human_seats_to_move():
+        screen.reveal()
+    settle()
+    notice = getattr(screen, "notice_card", None)  # a big moment's notice would hide the table
+    if notice is not None:
+        notice.dismiss()
+        settle()
+    problems = text_problems(window, f"{info.id} table {lang}")
+    save(window, folder / f"game_{info.id}_{lang}.png")
+    play_random(window, 0, rng, stop_at_human=False)
+    window.controller.game_over.emit(window.controller.state.scores())
+    settle()
+    problems += text_problems(window, f"{info.id} scores {lang}")
+    save(window, folder / f"scores_{info.id}_{lang}.png")
+    return problems
+
+
+def shoot(folder: Path, lang: str, game_ids: list[str]) -> list[str]:
+    from engine import games
     from gui.app import MainWindow
     from gui.i18n import install_language
-    from gui.seats import SeatSetup
     from gui.settings import Settings
     from gui.widgets.new_game import NewGameDialog
 
     install_language(lang)
-    settings = Settings(language=lang, ai_delay_ms=0, animation_speed="off")
+    rulesets = [r for r in games.all() if r.info.id != "tiny" and (not game_ids or r.info.id in game_ids)]
+    settings = Settings(language=lang, ai_delay_ms=0, animation_speed="off",
+                        tours_seen=[r.info.id for r in rulesets])
     window = MainWindow(settings, autosave=False)
     window.resize(*SIZE)
     window.show()
+    problems = text_problems(window, f"start {lang}")
     save(window, folder / f"start_{lang}.png")
-    from gui.boards import board_class
-    from gui.boards.generic import GenericBoard
+    if rulesets:
+        dialog = NewGameDialog(settings, rulesets[0].info.id, window)
+        dialog.show()
+        settle()
+        from gui.textfit import widget_problems
 
-    rulesets = [r for r in games.all() if r.info.id != "tiny"] or games.all()
-    # show a game with its own board when one exists
-    rulesets.sort(key=lambda r: board_class(r.info.id) is GenericBoard)
-    ruleset = rulesets[0]
-    dialog = NewGameDialog(settings, ruleset.info.id, window)
-    dialog.show()
-    save(dialog, folder / f"new_game_{lang}.png")
-    dialog.close()
-    info = ruleset.info
-    players = max(2, min(3, info.max_players)) if info.max_players >= 2 else 1
-    names = {"en": ["Eva", "Tom", "Jana"], "cs": ["Eva", "Tomáš", "Jana"], "de": ["Eva", "Tom", "Jana"]}[lang]
-    colours = ["blue", "orange", "green"]
-    seats = [SeatSetup(names[i], colours[i], "human" if i == 0 else "ai", "easy") for i in range(players)]
-    window.controller.ai_delay_ms = 60_000  # the AIs wait: the picture shows a person to move
-    window.controller.new_game(ruleset, GameConfig(players, 11, {}, tuple(s.name for s in seats)), seats)
-    rng = random.Random(5)
-    play_random(window, 14, rng, stop_at_human=True)
-    save(window, folder / f"game_{lang}.png")
-    controller = window.controller
-    controller.blockSignals(True)  # no redraw per move: only the final position is shown
-    play_random(window, 0, rng, stop_at_human=False)
-    controller.blockSignals(False)
-    controller.state_changed.emit()
-    controller.game_over.emit(controller.state.scores())
-    save(window, folder / f"scores_{lang}.png")
+        problems += widget_problems(dialog, f"new game {lang}")
+        save(dialog, folder / f"new_game_{lang}.png")
+        dialog.close()
+    for ruleset in rulesets:
+        problems += shoot_game(folder, window, ruleset, lang)
+    window.controller.shutdown()
     window.close()
+    return problems
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("folder", type=Path)
-    parser.add_argument("--lang", action="append", choices=["en", "cs", "de"])
+    parser.add_argument("--lang", action="append", choices=LANGUAGES)
+    parser.add_argument("--game", action="append", default=[], help="only this game (repeatable)")
     args = parser.parse_args(argv)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["KONTOR_HOME"] = tempfile.mkdtemp(prefix="kontor-shots-")
@@ -98,9 +152,13 @@ def main(argv: list[str] | None = None) -> int:
     app = create_application()
     app.setStyleSheet(style_sheet(1.0))
     args.folder.mkdir(parents=True, exist_ok=True)
-    for lang in args.lang or ["en", "cs"]:
-        shoot(args.folder, lang)
-    return 0
+    problems: list[str] = []
+    for lang in args.lang or LANGUAGES:
+        problems += shoot(args.folder, lang, args.game)
+    for problem in problems:
+        print(f"text does not fit: {problem}", file=sys.stderr)
+    print(f"{len(problems)} texts do not fit" if problems else "every text fits")
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

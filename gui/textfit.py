@@ -70,6 +70,10 @@ class _RecordingPainter(QPainter):
             if not isinstance(text, str):
                 return "", None, QRectF()
             bounds = metrics.boundingRect(frame, flags, text)
+            if "\n" not in text and not flags & int(Qt.TextFlag.TextWordWrap):
+                # one line: what counts is the ink, not the font's line height (a digit in a medallion)
+                ink = metrics.tightBoundingRect(text)
+                bounds = QRectF(bounds.left(), bounds.center().y() - ink.height() / 2, bounds.width(), ink.height())
             if frame.width() <= 0 or frame.height() <= 0 or flags & int(Qt.TextFlag.TextDontClip):
                 return text, None, bounds
             return text, frame, bounds

@@ -107,7 +107,7 @@ class ContractItem(PieceItem):
         region = look.region if not self.compact else look.region[:3].upper()
         text(painter, QRectF(medal.right() + 3, 0, w - medal.right() - 5, band_h), region,
              8.5 if not self.compact else 7.5, True, theme.text_on(band),
-             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, smallest=None if self.compact else 7.0)
         if look.peace:
             text(painter, QRectF(4, band_h + 4, w - 8, h - band_h - 8), "☮", 22 if not self.compact else 14,
                  colour=QColor("#6a4c93"))
@@ -216,7 +216,7 @@ class DisplayCardItem(PieceItem):
         painter.fillRect(QRectF(0, 0, w, 20), band)
         painter.restore()
         text(painter, QRectF(5, 0, w - 30, 20), look.title, 8.5, True, theme.text_on(band),
-             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, serif=True)
+             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, serif=True, smallest=7.0)
         coin = QRectF(w - 22, 2, 18, 18)
         painter.setPen(QPen(theme.BRASS_DARK, 1))
         painter.setBrush(theme.BRASS)

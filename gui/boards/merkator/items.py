@@ -51,10 +51,14 @@ def draw_hourglass(painter: QPainter, rect: QRectF, colour: QColor) -> None:
 
 def text(painter: QPainter, rect: QRectF, value: str, points: float = 9.0, bold: bool = False,
          colour: QColor = theme.INK, align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-         serif: bool = False, elide: bool = True) -> None:
+         serif: bool = False, elide: bool = True, smallest: float | None = None) -> None:
+    """``value`` in ``rect``; with ``smallest`` the font first shrinks (to that size) so a name fits whole."""
     painter.setPen(colour)
     font: QFont = theme.font(points, bold=bold, serif=serif)
     painter.setFont(font)
+    while smallest is not None and points > smallest and painter.fontMetrics().horizontalAdvance(value) > rect.width():
+        points -= 0.5
+        painter.setFont(theme.font(points, bold=bold, serif=serif))
     if elide:
         value = painter.fontMetrics().elidedText(value, Qt.TextElideMode.ElideRight, int(rect.width()))
     painter.drawText(rect, align, value)

@@ -112,7 +112,7 @@ class RegionItem(QGraphicsObject, ClickTargetMixin):
             painter.setPen(QPen(QColor(CUBE_COLOURS[look.colour]), 3.2))
         painter.drawPath(self.path)
         w, h = self.width, self.height
-        text(painter, QRectF(-w / 2 + 8, -h / 2 + 6, w - 24, 17), look.name, 9.5, True,
+        text(painter, QRectF(-w / 2 + 8, -h / 2 + 6, w - 24, 17), look.name, 9.5, True, smallest=7.5,
              align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, serif=True)
         # the time badge sits on the border like a token laid on the map
         self._time_badge(painter, QRectF(w / 2 - 20, -h / 2 - 8, 24, 24))

@@ -108,17 +108,21 @@ class TradeCardItem(ZoneItem):
         painter.fillRect(QRectF(r.left(), r.top(), r.width(), band_h), band)
         painter.restore()
         painter.setPen(theme.text_on(band))
-        painter.setFont(theme.font(9.5 if band_h > 18 else 8, bold=True, serif=True))
-        corner = min(24.0, band_h + 2) + 9 if look.corner else 0.0  # the medal's room on the band
-        mark = min(12.0, band_h - 4) if look.provenance else 0.0  # the reconstructed/corrected mark's room
-        title_rect = QRectF(r.left() + 6 if band_h > 18 else r.left() + 4, r.top(),
-                            r.width() - corner - 8 - (mark + 3 if mark else 0), band_h)
+        small = band_h <= 18 or r.width() < 84  # a narrow card (many contracts) titles like a small one
+        painter.setFont(theme.font(8 if small else 9.5, bold=True, serif=True))
+        corner = min(24.0, band_h + 2) + (4 if small else 9) if look.corner else 0.0  # the medal's room
+        # the reconstructed/corrected mark: on the band of a full-size card without a medal, under the
+        # medal of one with it (it takes no room from the title there), in the corner of a small one
+        mark = 12.0 if look.provenance and not small and not look.corner else 0.0
+        title_rect = QRectF(r.left() + (4 if small else 6), r.top(),
+                            r.width() - corner - (5 if small else 8) - (mark + 3 if mark else 0), band_h)
         title = painter.fontMetrics().elidedText(look.name, Qt.TextElideMode.ElideRight, int(title_rect.width()))
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
         if mark:
-            right = r.right() - (corner - 4 if corner else 4)
-            draw_provenance_mark(painter, QRectF(right - mark, r.top() + (band_h - mark) / 2, mark, mark),
+            draw_provenance_mark(painter, QRectF(r.right() - 4 - mark, r.top() + (band_h - mark) / 2, mark, mark),
                                  look.provenance)
+        elif look.provenance and not (look.corner and not small):
+            draw_provenance_mark(painter, QRectF(r.right() - 12, r.bottom() - 12, 10, 10), look.provenance)
         if look.corner:
             side = min(24.0, band_h + 2)
             medal = QRectF(r.right() - side - 3, r.top() + 1, side, side)
@@ -128,6 +132,8 @@ class TradeCardItem(ZoneItem):
             painter.setPen(QColor("white"))
             painter.setFont(theme.font(9.5 if side > 18 else 7.5, bold=True))
             painter.drawText(medal, Qt.AlignmentFlag.AlignCenter, look.corner)
+            if look.provenance and not small:  # at the medal's lower left, on the band's edge
+                draw_provenance_mark(painter, QRectF(medal.left() - 5, r.top() + band_h - 8, 11, 11), look.provenance)
         top = r.top() + band_h + 3
         bottom = self.slot_rects()[0].top() - 2 if look.slots else r.bottom() - 4
         painter.setPen(theme.INK)
