@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.core import Action
@@ -140,6 +141,107 @@ def _item_worth(index: int) -> float:
     return it.prestige + (1.0 if it.timing != "on_purchase" else 0.5)
 
 
+Policy = Callable[["JantarisState", int, list[Action], random.Random], "Action | None"]
+
+
+def _city(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    red, black = state.goods[seat]
+    if any(red >= ITEMS[i].price[0] and black >= ITEMS[i].price[1] for i in state.display) and rng.random() < 0.7:
+        return actions[2]
+    return actions[0] if red + black < 7 else actions[1]
+
+
+def _market(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    red, black = state.goods[seat]
+    colour = "red" if red <= black else "black"
+    options = [a for a in actions if a.args[0] == colour] or actions
+    return options[-1]
+
+
+def _place(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    places = [a for a in actions if a.kind in ("place", "to", "send")]
+    return _best_place(state, seat, places, rng) if places else actions[-1]
+
+
+def _recruit_adjacent(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    def worth(a: Action) -> float:
+        return place_value(state, seat, LOC_INDEX[str(a.args[0])]) + int(a.args[1]) if a.args else 0.5
+
+    return max(actions, key=worth)
+
+
+def _expel(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    row = state.merchants[state.active_district]
+    return max(actions, key=lambda a: row[int(a.args[0])] * (1 if int(a.args[0]) != seat else -1))
+
+
+def _steal(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    leader = _leader(state, seat)
+    steals = [a for a in actions if a.kind == "steal" and int(a.args[0]) == leader]
+    return steals[0] if steals else actions[0]
+
+
+def _bid(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    auction = state.auction
+    assert auction is not None
+    if auction[2] < ITEMS[auction[0]].price_total + _item_worth(auction[0]):
+        return actions[0]
+    return actions[-1]
+
+
+def _choose_item(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    return max(actions, key=lambda a: _item_worth(ITEM_INDEX[str(a.args[0])]) if a.args else 0.0)
+
+
+def _pay(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    red, black = state.goods[seat]  # keep the colours even
+    return max(actions, key=lambda a: -abs((red - int(a.args[0])) - (black - int(a.args[1]))))
+
+
+def _goods(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    red, black = state.goods[seat]
+    return min(actions, key=lambda a: abs((red + int(a.args[0])) - (black + int(a.args[1]))))
+
+
+def _token(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    merchants = state.merchants  # towards one of the seat's strongest districts, with either token
+    return actions[max(range(len(actions)), key=lambda i: merchants[LOC_INDEX[str(actions[i].args[1])]][seat])]
+
+
+def _first(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    return actions[0]
+
+
+def _last(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    return actions[-1]
+
+
+def _second_last(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    return actions[-2]
+
+
+POLICIES: dict[str, Policy] = {
+    "city": _city,
+    "market": _market,
+    "guild": _place, "guild_more": _place, "setup": _place, "recruit_any": _place,
+    "charter": _place, "market_move": _place, "expel_side": _place,
+    "travel_map": _first,
+    "recruit_adjacent": _recruit_adjacent,
+    "influence_in": _second_last,  # the most merchants from the last neighbour
+    "influence_out": _last,  # stay
+    "influence": _expel,
+    "black_market": _steal, "dagger": _steal,
+    "opening_bid": _first,
+    "auction_bid": _bid,
+    "auction_choose": _choose_item,
+    "pay": _pay,
+    "goods": _goods,
+    "token": _token,
+    "cloak": _last, "sceptre": _last, "book": _last,
+    "old_coins": _first,
+}
+
+
 def rollout_action(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
     d = state.decision
     if d is None or len(actions) == 1:
@@ -147,60 +249,7 @@ def rollout_action(state: JantarisState, seat: int, actions: list[Action], rng: 
     kind = d[0]
     if kind == "vote":
         return _vote(state, seat, rng)
-    if rng.random() < EXPLORE:
+    policy = POLICIES.get(kind)
+    if policy is None or rng.random() < EXPLORE:
         return None
-    if kind == "city":
-        affordable = any(state.goods[seat][0] >= ITEMS[i].price[0] and state.goods[seat][1] >= ITEMS[i].price[1]
-                         for i in state.display)
-        if affordable and rng.random() < 0.7:
-            return actions[2]
-        return actions[0] if state.goods_total(seat) < 7 else actions[1]
-    if kind == "market":
-        red, black = state.goods[seat]
-        colour = "red" if red <= black else "black"
-        options = [a for a in actions if a.args[0] == colour] or actions
-        return options[-1]
-    if kind in ("guild", "guild_more", "setup", "recruit_any", "charter", "market_move", "expel_side"):
-        places = [a for a in actions if a.kind in ("place", "to", "send")]
-        return _best_place(state, seat, places, rng) if places else actions[-1]
-    if kind == "travel_map":
-        return actions[0]
-    if kind == "recruit_adjacent":
-        return max(actions, key=lambda a: (place_value(state, seat, LOC_INDEX[str(a.args[0])]) + int(a.args[1])) if a.args else 0.5)
-    if kind in ("influence_in", "influence_out"):
-        return actions[-2] if kind == "influence_in" else actions[-1]
-    if kind == "influence":
-        row = state.merchants[state.active_district]
-        return max(actions, key=lambda a: row[int(a.args[0])] * (1 if int(a.args[0]) != seat else -1))
-    if kind in ("black_market", "dagger"):
-        leader = _leader(state, seat)
-        steals = [a for a in actions if a.kind == "steal" and int(a.args[0]) == leader]
-        return steals[0] if steals else actions[0]
-    if kind == "opening_bid":
-        return actions[0]
-    if kind == "auction_bid":
-        auction = state.auction
-        assert auction is not None
-        worth = _item_worth(auction[0])
-        if auction[2] < ITEMS[auction[0]].price_total + worth:
-            return actions[0]
-        return actions[-1]
-    if kind == "auction_choose":
-        return max(actions, key=lambda a: _item_worth(ITEM_INDEX[str(a.args[0])]) if a.args else 0.0)
-    if kind == "pay":
-        red, black = state.goods[seat]
-        return max(actions, key=lambda a: -abs((red - int(a.args[0])) - (black - int(a.args[1]))))
-    if kind == "goods":
-        red, black = state.goods[seat]
-        return min(actions, key=lambda a: abs((red + int(a.args[0])) - (black + int(a.args[1]))))
-    if kind == "token":
-        # towards one of the seat's strongest districts, with either token
-        merchants = state.merchants
-        best = max(range(len(actions)), key=lambda i: merchants[LOC_INDEX[str(actions[i].args[1])]][seat])
-        return actions[best]
-    if kind in ("cloak", "sceptre", "book"):
-        return actions[-1]
-    if kind == "old_coins":
-        return actions[0]
-    return None
-
+    return policy(state, seat, actions, rng)

@@ -82,7 +82,7 @@ def resolve(st: JantarisState, current: tuple[Any, ...]) -> None:
     if count >= 2 and MASK in st.items[seat]:
         st.ask("mask", seat, [act("count", count), act("count", count - 1)], card)
     else:
-        st.push(("effect", seat, card, count))
+        effect(st, ("effect", seat, card, count))
 
 
 @decision("mask")

@@ -74,7 +74,8 @@ def pay_goods(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...
 @step("start_items")
 def start_items(st: JantarisState, current: tuple[Any, ...]) -> None:
     st.start_left = [i for i in st.items[st.active] if ITEMS[i].timing == "start_of_turn"]
-    st.push(("start_next",))
+    if st.start_left:
+        st.push(("start_next",))
 
 
 @step("start_next")

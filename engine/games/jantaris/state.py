@@ -252,8 +252,9 @@ class JantarisState(GameState):
 
     def advance(self) -> None:
         """Run queued steps until one needs a decision or the game is over."""
-        while self.decision is None and not self.over and self.steps:
-            current = self.steps.pop()
+        steps = self.steps
+        while self.decision is None and not self.over and steps:
+            current = steps.pop()
             STEPS[current[0]](self, current)
 
     def emit(self, code: str, about: int | None, /, reveals: bool = False, **params: Any) -> None:

@@ -56,4 +56,4 @@ def begin_turn(st: JantarisState, current: tuple[Any, ...]) -> None:
 def end_turn(st: JantarisState, current: tuple[Any, ...]) -> None:
     st.active_district = -1
     st.active = st.next_seat(st.active)
-    st.push(("begin_turn",))
+    begin_turn(st, current)
