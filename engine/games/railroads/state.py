@@ -276,6 +276,9 @@ class RailroadsState(GameState):
             if acts:
                 self._legal = {seat: acts}
                 self._search = {}
+                if acts[0].kind == "endcard" and not any(e.code == "end_deck_shown" for e in self.events):
+                    # the player now looks through the deck: no undo may take that back
+                    self.events.append(Event("end_deck_shown", {"count": len(self.deck)}, seat, reveals=True))
                 return
             self._end_turn()
 

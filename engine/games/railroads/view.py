@@ -97,6 +97,7 @@ Events (code: params; ``seat`` is the player concerned unless noted)
     doubler_placed {space}; coins_gained {count}; points_scored {points, category[, formula]}
     helpers_taken {count}; turn_order_claimed {position}; bonus_marker_used {marker}
     question_card_taken {card}; space_reused {space}; end_card_taken {} (the card stays secret)
+    end_deck_shown {count} (reveals: the player looks through the end-bonus deck to choose)
     revaluation_taken {table}; medal_placed {}; skipped {}; rest_forfeited {}
     turn_order_changed {order} (no seat); relocated {space}; relocation_declined {}
     round_scored {round, category, points, line?, reach?, multiplier?, marker?, position?}

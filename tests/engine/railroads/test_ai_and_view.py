@@ -122,3 +122,12 @@ def test_reason_for_an_occupied_space():
     reasons = {s["id"]: s["reason"] for s in state.view(1)["spaces"]}
     assert reasons["coins_2"] == "occupied"
     assert reasons["last_round_industry_3"] == "not_last_round"
+
+
+def test_looking_through_the_end_deck_is_a_reveal():
+    state = in_actions(2)
+    state.seats[0].locos[1] = [4]
+    state.seats[0].rails[1][0] = 3
+    events = play(state, "place:track_black_or_grey,0", "rail:st_petersburg,black", "marker:bm_end_card")
+    shown = [e for e in events if e.code == "end_deck_shown"]
+    assert len(shown) == 1 and shown[0].reveals and shown[0].seat == 0
