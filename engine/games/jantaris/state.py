@@ -59,6 +59,11 @@ def decision(name: str) -> Callable[[DecideHandler], DecideHandler]:
 
 
 class JantarisState(GameState):
+    """A turn runs as a queue of steps (``steps``, the next at the end). A step either does its
+    work or stops at a ``decision``: (kind, seat, options, data), where ``options`` are the legal
+    actions and the kind is the prompt code. Each kind's handler is registered with ``@decision``,
+    each step's with ``@step``, in the modules of the four phases."""
+
     game_id = "jantaris"
 
     def __init__(self, config: GameConfig, blank: bool = False) -> None:
@@ -96,12 +101,12 @@ class JantarisState(GameState):
         self.votes: list[int] = [-1] * n
         self.votes_revealed = False
         self.vote_counts = [0, 0, 0, 0]
-        # the auction: item, slot number (1 or 2), high bid, high bidder, who dropped out, last to act
+        # the auction: item, its number this turn (1 or 2), high bid, high bidder, who dropped out, last to act
         self.auction: list[Any] | None = None
         self.auctions_opened: list[int] = []
         self.bought = False
-        self.market_streak = 0
-        self.market_pos = 0
+        self.market_streak = 0  # seats in a row that could not sell at the Great Market
+        self.market_pos = 0  # the seat whose step it is there
         self.coins_used = [False] * n
         self.start_left: list[int] = []
         self.last_paid = [0, 0]  # the goods of the latest payment, for a refund
