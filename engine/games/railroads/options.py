@@ -25,6 +25,7 @@ OPTIONS = (
             "Žádný zdroj neříká, zda vlastní inženýři stojí dělníky; předpokládáme vytištěnou cenu.",
             "Keine Quelle sagt, ob eigene Ingenieure Arbeiter kosten; wir nehmen die aufgedruckten Kosten an.",
         ),
+        tag="kontor",
     ),
     OptionSpec(
         "turn_order_cards_each_round",
@@ -38,6 +39,7 @@ OPTIONS = (
             "Vypnuto: každý si celou hru ponechá kartu rozdanou na začátku.",
             "Aus: Jeder behält die zu Beginn ausgeteilte Karte für das ganze Spiel.",
         ),
+        tag="kontor",
     ),
     OptionSpec(
         "kiev_medal",
@@ -52,6 +54,12 @@ OPTIONS = (
             "always": _n("in every scoring once placed", "v každém vyhodnocení od umístění",
                          "in jeder Wertung nach dem Legen"),
         },
+        help=_n(
+            "Sources say the medal is worth 20 a round, not exactly when; we ask for grey rail and the reach.",
+            "Zdroje říkají, že medaile dává 20 bodů za kolo, ne přesně kdy; žádáme šedou kolejnici a dosah.",
+            "Die Quellen sagen 20 Punkte pro Runde, nicht genau wann; wir verlangen graue Schiene und Reichweite.",
+        ),
+        tag="kontor",
     ),
     OptionSpec(
         "last_round_tile",
@@ -63,6 +71,13 @@ OPTIONS = (
             "industry_3": _n("1 worker: industry +3", "1 dělník: průmysl +3", "1 Arbeiter: Industrie +3"),
             "none": _n("no action", "žádná akce", "keine Aktion"),
         },
+        help=_n(
+            "The tile covers the turn-order spaces in the last round; its action is known only from a later edition.",
+            "Destička v posledním kole zakryje pole pořadí; její akci známe jen z pozdějšího vydání.",
+            "Das Plättchen deckt in der letzten Runde die Reihenfolgefelder ab; seine Aktion kennen wir nur "
+            "aus einer späteren Ausgabe.",
+        ),
+        tag="kontor",
     ),
     OptionSpec(
         "new_worker_at_once",
@@ -70,6 +85,7 @@ OPTIONS = (
         True,
         _n("A new worker can be used at once", "Nového dělníka lze použít hned", "Ein neuer Arbeiter ist sofort einsetzbar"),
         help=_n("Off: from the next round.", "Vypnuto: až od dalšího kola.", "Aus: erst ab der nächsten Runde."),
+        tag="kontor",
     ),
     OptionSpec(
         "relocation_optional",
@@ -77,6 +93,12 @@ OPTIONS = (
         True,
         _n("Moving the turn-order worker is optional", "Přesun dělníka z pořadí na tahu je dobrovolný",
            "Das Versetzen des Reihenfolge-Arbeiters ist freiwillig"),
+        help=_n(
+            "After everyone passed, the worker on a turn-order space may move to a free one-worker space.",
+            "Když všichni pasovali, smí dělník z pole pořadí přejít na volné pole za jednoho dělníka.",
+            "Wenn alle gepasst haben, darf der Arbeiter vom Reihenfolgefeld auf ein freies Ein-Arbeiter-Feld.",
+        ),
+        tag="kontor",
     ),
     OptionSpec(
         "industry_split",
@@ -84,6 +106,12 @@ OPTIONS = (
         True,
         _n("Industry steps may be split between markers", "Kroky průmyslu lze rozdělit mezi ukazatele",
            "Industrieschritte dürfen auf die Marker aufgeteilt werden"),
+        help=_n(
+            "With two industry markers: may one action move both, or only one of them?",
+            "Se dvěma ukazateli průmyslu: smí jedna akce posunout oba, nebo jen jeden?",
+            "Mit zwei Industriemarkern: darf eine Aktion beide bewegen oder nur einen?",
+        ),
+        tag="kontor",
     ),
     OptionSpec(
         "industry_1_black_1",
@@ -94,6 +122,7 @@ OPTIONS = (
         players=(3, 4),
         help=_n("Known only from the Ultimate Railroads board.", "Známo jen z plánu Ultimate Railroads.",
                 "Nur vom Spielplan von Ultimate Railroads bekannt."),
+        tag="kontor",
     ),
     OptionSpec(
         "loco_or_factory_2",
@@ -104,6 +133,7 @@ OPTIONS = (
         players=(3, 4),
         help=_n("Known only from the Ultimate Railroads board.", "Známo jen z plánu Ultimate Railroads.",
                 "Nur vom Spielplan von Ultimate Railroads bekannt."),
+        tag="kontor",
     ),
 )
 
