@@ -59,7 +59,7 @@ def _search_actions(legal: list[Action]) -> list[Action]:
     return result or legal
 
 
-def _rail_gain(p: Seat, line: int, colour: int, rule_line_points: bool = True) -> float:
+def _rail_gain(p: Seat, line: int, colour: int) -> float:
     """Points a step would add to every later round scoring (0 beyond the reach) plus a nudge forward."""
     before = scoring.line_points(p, line)[0]
     rails = p.rails[line]

@@ -23,18 +23,13 @@ from engine.games.railroads.data import (
     BoardDef,
     catalogue,
 )
+from engine.games.railroads.moves import SKIP, act
 from engine.games.railroads.player import Seat, loco_reach, pool_admits
 
 if TYPE_CHECKING:
     from engine.games.railroads.state import RailroadsState
 
 CAT = catalogue()
-
-
-def _act(kind: str, *args: int | str) -> Action:
-    from engine.games.railroads.state import act
-
-    return act(kind, *args)
 
 
 # --- rail capacity on plain arrays (shared by the board and the look-ahead) -----------
@@ -630,13 +625,13 @@ def decision_actions(state: RailroadsState, seat: int, item: tuple[Any, ...]) ->
     kind = item[0]
     mand = item[1]
     if kind == "choice":
-        result = [_act("choose", i) for i, o in enumerate(item[2]) if not mand or feasible(state, seat, o)]
+        result = [act("choose", i) for i, o in enumerate(item[2]) if not mand or feasible(state, seat, o)]
     elif kind == "marker":
-        result = [_act("marker", m) for m in state.seats[seat].unused_markers() if marker_usable(state, seat, m)]
+        result = [act("marker", m) for m in state.seats[seat].unused_markers() if marker_usable(state, seat, m)]
     elif kind == "qcard":
-        result = [_act("qcard", c) for c in state.qcards if feasible(state, seat, CAT.question_cards[c])]
+        result = [act("qcard", c) for c in state.qcards if feasible(state, seat, CAT.question_cards[c])]
     else:
-        result = [_act("reuse", sid) for sid in reuse_candidates(state, seat, item[2], mand)]
+        result = [act("reuse", sid) for sid in reuse_candidates(state, seat, item[2], mand)]
     if result and not mand:
-        result.append(_act("skip"))
+        result.append(SKIP)
     return result

@@ -8,13 +8,14 @@ decisions) until nothing is left or ``done`` forfeits what may be forfeited.
 from __future__ import annotations
 
 import random
-from functools import cache, lru_cache
+from functools import lru_cache
 from typing import Any
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
 from engine.core.game import copy_rng
 from engine.games.railroads import effects, scoring, view
 from engine.games.railroads.data import ANY, COLOUR_CODES, COLOURS, catalogue
+from engine.games.railroads.moves import DONE, LOCO_DISCARD, PASS, SKIP, STAY, act
 from engine.games.railroads.player import Seat, loco_reach
 
 CAT = catalogue()
@@ -23,12 +24,6 @@ START = "start_bonus"
 ACTIONS = "actions"
 RELOCATE = "relocate"
 OVER = "over"
-
-
-@cache
-def act(kind: str, *args: int | str) -> Action:
-    """Shared action values: legal-move lists are rebuilt often, the actions need not be."""
-    return Action(kind, args)
 
 
 @lru_cache(maxsize=8)
@@ -49,11 +44,6 @@ def space_plan(space_ids: tuple[str, ...]) -> tuple[tuple[str, Any, int, int], .
     return tuple(plan)
 
 
-PASS = act("pass")
-DONE = act("done")
-SKIP = act("skip")
-STAY = act("stay")
-LOCO_DISCARD = act("loco_discard")
 
 
 class RailroadsState(GameState):

@@ -110,7 +110,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.games.railroads import effects, scoring
+from engine.games.railroads import scoring
 from engine.games.railroads.data import CODE_NAMES, COLOURS, catalogue
 
 if TYPE_CHECKING:
@@ -323,5 +323,3 @@ def build_view(state: RailroadsState, seat: int | None) -> dict[str, Any]:
         "scores": [s.to_json() for s in state.scores()],
     }
 
-
-__all__ = ["build_view", "build_prompt", "effects"]
