@@ -83,3 +83,18 @@ def test_a_mistake_in_the_corrections_file_is_named_and_nothing_starts(qtbot, ko
     dialog = start(qtbot)
     assert dialog.config is None
     assert "fireman_a1.strength must be a whole number" in dialog.error.text()
+
+
+def test_merkator_and_dale_cards_say_when_their_values_are_reconstructed(qapp) -> None:  # noqa: ANN001
+    from gui.boards.dale.board import DaleBoard
+    from gui.boards.merkator.board import MerkatorBoard
+
+    merkator = MerkatorBoard(BoardContext(games.get("merkator")))
+    assert NOTE in merkator.contract_tooltip("C01")  # its requirements are reconstructed
+    assert merkator.contract_look("C01", {}).provenance == "reconstructed"
+    assert NOTE in merkator.bonus_tooltip("B01")  # its cost was invented to complete the set
+    dale = DaleBoard(BoardContext(games.get("dale")))
+    assert NOTE in dale.words.tooltip({"card": "market_discovery"})  # its effect is unconfirmed
+    assert dale.look({"card": "market_discovery"}).provenance == "reconstructed"
+    assert NOTE not in dale.words.tooltip({"card": "swift_broker"})
+    assert dale.look({"card": "swift_broker"}).provenance == ""

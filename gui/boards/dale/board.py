@@ -86,6 +86,7 @@ class DaleBoard(Board):
             name=self.words.name(key), deck=str(entry.get("deck", "junk")), value=card.get("value", entry.get("value", "")),
             printed=shown.get("value", ""), technique=shown.get("kind") == "technique",
             bonus=bool(shown.get("bonus")), copy=self.words.name(copy) if copy else "",
+            provenance="reconstructed" if entry.get("reconstructed") or entry.get("unverified") else "",
         )
 
     def card_item(self, piece_id: str, card: dict[str, Any], w: float = CARD_W, h: float = CARD_H,

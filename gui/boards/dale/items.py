@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.scene import theme
-from gui.scene.card import CardFace, CardItem
+from gui.scene.card import CardFace, CardItem, draw_provenance_mark
 from gui.scene.zone import ZoneItem as SceneZoneItem
 
 DECK_COLOURS = {
@@ -42,6 +42,7 @@ class CardLook:
     copy: str = ""  # the copied card's name, or ""
     face_down: bool = False
     compact: bool = False  # the name in the band: a card covered by another in a stack
+    provenance: str = ""  # "reconstructed" when its printed text could not be confirmed
 
 
 def draw_emblem(painter: QPainter, deck: str, rect: QRectF, colour: QColor) -> None:
@@ -192,6 +193,9 @@ def paint_face(painter: QPainter, look: CardLook, w: float, h: float, dim: bool 
         body = QRectF(w * 0.2, name_rect.bottom() + 2, w * 0.6, h - name_rect.bottom() - 10)
     if body.height() > 10:
         draw_emblem(painter, look.deck, body, colour)
+    if look.provenance and h > 30:
+        side = 8.0 if small else 11.0
+        draw_provenance_mark(painter, QRectF(3, h - side - 7, side, side), look.provenance)  # left: a pile's count is right
     if look.copy:
         ribbon = QRectF(0, h * 0.62, w, 17 if not small else 12)
         painter.fillRect(ribbon, QColor(63, 143, 72, 225))

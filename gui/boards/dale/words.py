@@ -9,6 +9,7 @@ from engine.core.actions import Action
 from engine.core.events import Event
 from engine.games.dale.cards import DATA
 from gui.i18n import tr
+from gui.scene.card import provenance_note
 
 CARDS: dict[str, dict[str, Any]] = {c["key"]: c for c in [*DATA["cards"], DATA["junk"]]}
 DECKS: dict[str, dict[str, Any]] = {d["id"]: d for d in DATA["decks"]}
@@ -123,6 +124,8 @@ class Words:
             lines.append(tr("This turn it copies %1:").replace("%1", self.name(copy)) + " " + card_text(copy))
         if "value" in card and card["value"] != entry.get("value"):
             lines.append(tr("Its value this turn: %1").replace("%1", str(card["value"])))
+        if entry.get("reconstructed") or entry.get("unverified"):
+            lines.append("<i>" + provenance_note("reconstructed") + "</i>")
         return "<br>".join(line for line in lines if line)
 
     # --- looking up cards in a view ------------------------------------------------

@@ -20,6 +20,7 @@ from gui.boards.merkator.items import (
     text,
 )
 from gui.scene import theme
+from gui.scene.card import draw_provenance_mark
 from gui.scene.cube import draw_cube
 from gui.scene.dragdrop import PieceItem
 
@@ -45,6 +46,7 @@ class ContractLook:
     done_now: bool = False
     footer: str = ""
     count: int | None = None  # a deck's size
+    provenance: str = ""  # "reconstructed" or "" (gui.scene.card.provenance_mark)
 
 
 class ContractItem(PieceItem):
@@ -105,7 +107,12 @@ class ContractItem(PieceItem):
         text(painter, medal, str(look.value), 8.5 if look.value < 10 else 7.5, True)
         # a small card names its region by its first three letters (the band has the region's colour)
         region = look.region if not self.compact else look.region[:3].upper()
-        text(painter, QRectF(medal.right() + 3, 0, w - medal.right() - 5, band_h), region,
+        marked = bool(look.provenance) and not self.compact  # a small card has its mark at the bottom
+        if marked:
+            draw_provenance_mark(painter, QRectF(w - 14, (band_h - 11) / 2, 11, 11), look.provenance)
+        elif look.provenance:
+            draw_provenance_mark(painter, QRectF(2, h - 11, 9, 9), look.provenance)
+        text(painter, QRectF(medal.right() + 3, 0, w - medal.right() - (19 if marked else 5), band_h), region,
              8.5 if not self.compact else 7.5, True, theme.text_on(band),
              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, smallest=None if self.compact else 7.0)
         if look.peace:
@@ -184,6 +191,7 @@ class DisplayLook:
     body: str = ""
     footer: str = ""
     affordable: bool = True
+    provenance: str = ""
 
 
 class DisplayCardItem(PieceItem):
@@ -215,13 +223,16 @@ class DisplayCardItem(PieceItem):
         painter.setClipPath(outline)
         painter.fillRect(QRectF(0, 0, w, 20), band)
         painter.restore()
-        text(painter, QRectF(5, 0, w - 30, 20), look.title, 8.5, True, theme.text_on(band),
-             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, serif=True, smallest=7.0)
+        text(painter, QRectF(5, 0, w - (34 if look.provenance else 30), 20), look.title, 8.5, True,
+             theme.text_on(band), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, serif=True,
+             smallest=7.0)
         coin = QRectF(w - 22, 2, 18, 18)
         painter.setPen(QPen(theme.BRASS_DARK, 1))
         painter.setBrush(theme.BRASS)
         painter.drawEllipse(coin)
         text(painter, coin, str(look.cost), 8, True)
+        # the mark at the coin's lower left, on the band's edge
+        draw_provenance_mark(painter, QRectF(coin.left() - 6, 12, 10, 10), look.provenance)
         if look.kind == "bonus" and look.good_colour:
             draw_cube(painter, QRectF(6, 23, 15, 15), QColor(CUBE_COLOURS[look.good_colour]), "2")
             text(painter, QRectF(26, 21, w - 30, 19), look.good, 8.5, True,

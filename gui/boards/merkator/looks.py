@@ -20,6 +20,7 @@ from gui.boards.merkator.words import (
     tokens,
 )
 from gui.i18n import tr
+from gui.scene.card import provenance_note
 
 if TYPE_CHECKING:
     from gui.boards.base import BoardContext
@@ -27,6 +28,17 @@ if TYPE_CHECKING:
 CAT = catalogue()
 SIDE_BAND = "#8a6a45"
 PEACE_BAND = "#6a4c93"
+
+
+def provenance(entry: dict[str, Any]) -> str:
+    """"reconstructed" when the data file marks any value of the card as reconstructed."""
+    return "reconstructed" if entry.get("reconstructed") else ""
+
+
+def note(entry: dict[str, Any]) -> str:
+    """The tooltip's last line for a card whose values are reconstructed ("" otherwise)."""
+    text = provenance_note(provenance(entry))
+    return f"<br><i>{text}</i>" if text else ""
 
 
 def band_of(region_id: str | None) -> str:
@@ -119,7 +131,8 @@ class CardLooks:
         region = entry.get("region")
         title = self.words.contract(card) if entry.get("peace") else self.words.region(region)
         return ContractLook(int(entry["value"]), title, band_of(region),
-                            need_lines(self.words, card, storage), bool(entry.get("peace")))
+                            need_lines(self.words, card, storage), bool(entry.get("peace")),
+                            provenance=provenance(entry))
 
     def contract_tooltip(self, card: str) -> str:
         entry = CONTRACTS[card]
@@ -129,28 +142,31 @@ class CardLooks:
         return (f"<b>{self.words.contract(card)}</b><br>"
                 + tr("Deliver in %1: %2").replace("%1", self.words.region(entry["region"])).replace(
                     "%2", self.words.needs(card))
-                + "<br>" + tr("Fulfilling it brings the top contract of the next higher value; you keep this one."))
+                + "<br>" + tr("Fulfilling it brings the top contract of the next higher value; you keep this one.")
+                + note(entry))
 
     def bonus_look(self, card: str, affordable: bool = True) -> DisplayLook:
         entry = BONUS[card]
         return DisplayLook("bonus", self.words.region(entry["region"]), int(entry["cost"]), band_of(entry["region"]),
                            GOODS[entry["good"]]["colour"], self.words.good(entry["good"]),
                            tr("+%1 · joining +%2").replace("%1", str(entry["amount_active"]))
-                           .replace("%2", str(entry["amount_joining"])), affordable=affordable)
+                           .replace("%2", str(entry["amount_joining"])), affordable=affordable,
+                           provenance=provenance(entry))
 
     def bonus_tooltip(self, card: str) -> str:
         entry = BONUS[card]
         return (f"<b>{self.words.bonus(card)}</b> — {thalers(int(entry['cost']))}<br>"
                 + tr("Each trip to %1 brings %2 × %3 (%4 when you join someone's trip).")
                 .replace("%1", self.words.region(entry["region"])).replace("%2", str(entry["amount_active"]))
-                .replace("%3", self.words.good(entry["good"], True)).replace("%4", str(entry["amount_joining"])))
+                .replace("%3", self.words.good(entry["good"], True)).replace("%4", str(entry["amount_joining"]))
+                + note(entry))
 
     def building_look(self, card: str, affordable: bool = True) -> DisplayLook:
         entry = BUILDINGS[card]
         return DisplayLook("building", self.words.building(card), int(entry["cost"]), "#6d5a44",
-                           body=self.words.building_rule(card), affordable=affordable)
+                           body=self.words.building_rule(card), affordable=affordable, provenance=provenance(entry))
 
     def building_tooltip(self, card: str) -> str:
         entry = BUILDINGS[card]
         return (f"<b>{self.words.building(card)}</b> — {thalers(int(entry['cost']))}<br>"
-                + tr("At the end: %1").replace("%1", self.words.building_rule(card)))
+                + tr("At the end: %1").replace("%1", self.words.building_rule(card)) + note(entry))
