@@ -185,23 +185,21 @@ def _build_actions(st: DaleState, seat: int) -> list[Action]:
     if not st.sel_disc and "nostalgic_item" not in st.keys_of(pool + st.sel):
         dpool = []  # without a Nostalgic Item no discard-pile card can join (feasible drops them too)
     infos = stall.card_infos(st, pool + dpool + st.sel + st.sel_disc)
-    seen: dict[tuple[int, int], bool] = {}
-    for c in sorted(pool):
-        sig = (st.etype(c), st.value(c))
-        if sig not in seen:
-            rest = [p for p in pool if p != c]
-            seen[sig] = stall.feasible(st, seat, [*st.sel, c], st.sel_disc, rest, dpool, infos)
-        if seen[sig]:
-            out.append(_act("stack", c))
-    if any(st.ekey(c) == "nostalgic_item" for c in st.sel + st.sel_disc):
-        dseen: dict[tuple[int, int], bool] = {}
-        for c in sorted(dpool):
-            sig = (st.etype(c), st.value(c))
-            if sig not in dseen:
-                rest = [p for p in dpool if p != c]
-                dseen[sig] = stall.feasible(st, seat, st.sel, [*st.sel_disc, c], pool, rest, infos)
-            if dseen[sig]:
-                out.append(_act("stack_discard", c))
+    # cards with equal facts (type and value) get the answer of the lowest-numbered one
+    order = tuple(sorted(range(len(pool)), key=pool.__getitem__))
+    dorder = tuple(sorted(range(len(dpool)), key=dpool.__getitem__))
+    hand_ok, disc_ok = stall.stack_options(
+        len(st.stalls[seat]) + 1,
+        tuple(infos[c] for c in st.sel),
+        tuple(infos[c] for c in st.sel_disc),
+        tuple(infos[c] for c in pool),
+        tuple(infos[c] for c in dpool),
+        order,
+        dorder,
+        any(infos[c][1] == "nostalgic_item" for c in st.sel + st.sel_disc),
+    )
+    out = [_act("stack", pool[i]) for i in order if hand_ok[i]]
+    out += [_act("stack_discard", dpool[i]) for i in dorder if disc_ok[i]]
     if stall.stack_valid(st, seat, st.sel, st.sel_disc):
         out.append(CONFIRM)
     out.append(CANCEL)

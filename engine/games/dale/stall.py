@@ -67,13 +67,59 @@ def feasible(
         infos = card_infos(st, hand + disc + hand_pool)
         if disc or any(infos[c][1] == "nostalgic_item" for c in hand + hand_pool):
             infos.update(card_infos(st, disc_pool))
-    need = len(st.stalls[seat]) + 1
+    info = infos.__getitem__
     if not disc and not any(infos[c][1] == "nostalgic_item" for c in hand + hand_pool):
         disc_pool = []
-    info = infos.__getitem__
-    return _feasible(
-        need, tuple(map(info, hand)), tuple(map(info, disc)), tuple(map(info, hand_pool)), tuple(map(info, disc_pool))
+    return feasible_facts(
+        len(st.stalls[seat]) + 1,
+        tuple(map(info, hand)),
+        tuple(map(info, disc)),
+        tuple(map(info, hand_pool)),
+        tuple(map(info, disc_pool)),
     )
+
+
+def feasible_facts(
+    need: int, hand: tuple[Info, ...], disc: tuple[Info, ...], hand_pool: tuple[Info, ...], disc_pool: tuple[Info, ...]
+) -> bool:
+    """``feasible`` on the cards' facts (``need``: the next stack's number)."""
+    if not disc and not any(i[1] == "nostalgic_item" for i in hand + hand_pool):
+        disc_pool = ()
+    return _feasible(need, hand, disc, hand_pool, disc_pool)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def stack_options(
+    need: int,
+    sel: tuple[Info, ...],
+    sel_disc: tuple[Info, ...],
+    pool: tuple[Info, ...],
+    dpool: tuple[Info, ...],
+    order: tuple[int, ...],
+    dorder: tuple[int, ...],
+    from_discard: bool,
+) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """Which hand cards (and, ``from_discard``, discard-pile cards) keep a Squirrel stack completable.
+
+    ``pool`` and ``dpool`` are the candidates' facts in hand and pile order, ``order`` and
+    ``dorder`` the order they are tried in; cards with equal facts share the first one's answer.
+    """
+    hand_ok = [False] * len(pool)
+    seen: dict[Info, bool] = {}
+    for i in order:
+        info = pool[i]
+        if info not in seen:
+            seen[info] = feasible_facts(need, (*sel, info), sel_disc, pool[:i] + pool[i + 1 :], dpool)
+        hand_ok[i] = seen[info]
+    disc_ok = [False] * len(dpool)
+    if from_discard:
+        dseen: dict[Info, bool] = {}
+        for i in dorder:
+            info = dpool[i]
+            if info not in dseen:
+                dseen[info] = feasible_facts(need, sel, (*sel_disc, info), pool, dpool[:i] + dpool[i + 1 :])
+            disc_ok[i] = dseen[info]
+    return tuple(hand_ok), tuple(disc_ok)
 
 
 @functools.lru_cache(maxsize=1 << 16)
