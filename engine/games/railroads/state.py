@@ -27,23 +27,25 @@ OVER = "over"
 
 
 @lru_cache(maxsize=8)
-def space_plan(space_ids: tuple[str, ...]) -> tuple[tuple[str, Any, int, int], ...]:
-    """Per space: (id, space, rail code, count) for a single rail pool, code -2 when no feasibility test
-    is needed (a plain gain), -1 when the general test is."""
+def space_plan(space_ids: tuple[str, ...]) -> tuple[tuple[str, Any, int, int, tuple[Any, ...]], ...]:
+    """Per space: (id, space, code, count, requirements). Code >= 0: a single rail pool of that colour
+    code and count; -2: a plain gain, nothing to test; -3: only counts of industry room, locomotives,
+    factories and doublers to test (``requirements``); -1: the general test."""
     plan = []
     for sid in space_ids:
         space = CAT.spaces[sid]
         effect = space.effect
         kind = effect["type"]
+        reqs = effects.requirements(effect)
         if kind == "rail_steps" and not effect.get("distinct"):
-            plan.append((sid, space, COLOUR_CODES[effect["colour"]], effect["count"]))
+            plan.append((sid, space, COLOUR_CODES[effect["colour"]], effect["count"], reqs))
         elif kind in ("coins", "claim_turn_order", "temp_workers", "hire_engineer", "points"):
-            plan.append((sid, space, -2, 0))
+            plan.append((sid, space, -2, 0, reqs))
+        elif all(not r.rails and not r.checks for r in reqs):
+            plan.append((sid, space, -3, 0, reqs))
         else:
-            plan.append((sid, space, -1, 0))
+            plan.append((sid, space, -1, 0, reqs))
     return tuple(plan)
-
-
 
 
 class RailroadsState(GameState):
@@ -359,7 +361,10 @@ class RailroadsState(GameState):
         row = self.row
         last = self.round == self.rounds
         position = self.order.index(seat) + 1
-        for sid, space, code, count in self.plan:
+        supply = self.supply_count()
+        pool = supply + len(self.returned)
+        industry_room = -1
+        for sid, space, code, count, reqs in self.plan:
             if sid in occupied and not space.unlimited:
                 continue
             workers = space.workers
@@ -391,6 +396,20 @@ class RailroadsState(GameState):
                     continue
             elif code == -2:
                 if space.effect["type"] == "temp_workers" and self.turquoise >= 0:
+                    continue
+            elif code == -3:
+                for req in reqs:
+                    if req.industry:
+                        if industry_room < 0:
+                            industry_room = p.industry_capacity()
+                        if industry_room < req.industry:
+                            continue
+                    if supply < req.locos or pool < req.locos + req.factories:
+                        continue
+                    if req.doublers and p.free_doublers() < req.doublers:
+                        continue
+                    break
+                else:
                     continue
             elif not effects.feasible(self, seat, self.space_effect(sid), room):
                 continue
