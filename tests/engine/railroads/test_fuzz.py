@@ -15,19 +15,28 @@ from tests.conftest import fuzz_games
 CAT = catalogue()
 
 
-def tiles_of(state: RailroadsState, number: int) -> int:
-    count = state.supply[number] + state.returned.count(number) + (state.held == number)
+def tile_counts(state: RailroadsState) -> list[int]:
+    """Every locomotive tile by number, wherever it lies (supply, returned pool, boards, held)."""
+    counts = state.supply[:]
+    for number in state.returned:
+        counts[number] += 1
+    if 0 < state.held < SPECIAL_LOCO:
+        counts[state.held] += 1
     for p in state.seats:
-        count += sum(t == number for slots in p.locos for t in slots) + p.factories.count(number)
-    return count
+        for slots in p.locos:
+            for tile in slots:
+                if 0 < tile < SPECIAL_LOCO:
+                    counts[tile] += 1
+        for number in p.factories:
+            counts[number] += 1
+    return counts
 
 
 def check(state: RailroadsState, last_scores: list[int]) -> None:
     n = state.players
     copies = CAT.setup[n]["loco_copies"]
-    assert tiles_of(state, 1) == n
-    for number in range(2, 10):
-        assert tiles_of(state, number) == copies
+    counts = tile_counts(state)
+    assert counts[1] == n and counts[2:] == [copies] * 8
     for seat, p in enumerate(state.seats):
         for ld in p.board.lines:
             rails = p.rails[ld.index]
