@@ -17,6 +17,7 @@ from engine.core.errors import ConfigError, IllegalAction, SaveError
 from engine.core.game import GameConfig, GameState, Ruleset
 from engine.core.match import Match
 from engine.core.saves import dumps, load_save, write_atomic
+from gui.errors import error_text
 from gui.i18n import tr
 from gui.seats import SeatSetup, default_seats, seats_from_extra, seats_to_extra
 from gui.unfinished import UnfinishedGames
@@ -178,11 +179,11 @@ class GameController(QObject):
             self.error_raised.emit(tr("Every seat needs a player."))
             return False
         names = tuple(s.name for s in seats)
-        config = GameConfig(config.players, config.seed, config.options, names)
+        config = GameConfig(config.players, config.seed, config.options, names, config.overrides)
         try:
             match = Match(ruleset, config, auto_seats=[i for i, s in enumerate(seats) if s.is_ai])
         except ConfigError as exc:
-            self.error_raised.emit(tr("The game cannot start: %1").replace("%1", str(exc)))
+            self.error_raised.emit(tr("The game cannot start: %1").replace("%1", error_text(exc, ruleset.info)))
             return False
         self._install(match, seats)
         return True
@@ -263,7 +264,7 @@ class GameController(QObject):
         try:
             events = self.match.apply(seat, action)
         except IllegalAction as exc:
-            self.error_raised.emit(tr("That move is not allowed: %1").replace("%1", str(exc)))
+            self.error_raised.emit(tr("That move is not allowed: %1").replace("%1", error_text(exc)))
             return False
         self._invalidate()
         self.rounds.append(self.match.state.round_number())

@@ -4249,5 +4249,61 @@
         <source>corrected in your overrides file</source>
         <translation>opraveno ve vašem souboru oprav</translation>
     </message>
+    <message>
+        <source>the game is over.</source>
+        <translation>hra skončila.</translation>
+    </message>
+    <message>
+        <source>%1 is not to move now.</source>
+        <translation>%1 teď není na tahu.</translation>
+    </message>
+    <message>
+        <source>the rules do not allow it in this position.</source>
+        <translation>pravidla to v této pozici nedovolují.</translation>
+    </message>
+    <message>
+        <source>This game is for %1 to %2 players.</source>
+        <translation>Počet hráčů v této hře: %1 až %2.</translation>
+    </message>
+    <message>
+        <source>The option “%1” has a value it cannot take.</source>
+        <translation>Volba „%1“ má hodnotu, kterou nemůže mít.</translation>
+    </message>
+    <message>
+        <source>The option “%1” must be at least %2.</source>
+        <translation>Volba „%1“ musí být alespoň %2.</translation>
+    </message>
+    <message>
+        <source>The option “%1” must be at most %2.</source>
+        <translation>Volba „%1“ smí být nejvýš %2.</translation>
+    </message>
+    <message>
+        <source>The option “%1” lists an entry twice.</source>
+        <translation>Volba „%1“ obsahuje jednu položku dvakrát.</translation>
+    </message>
+    <message>
+        <source>The option “%1” is only for %2 players.</source>
+        <translation>Volba „%1“ platí jen pro tento počet hráčů: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The start player must be one of the %n players.</source>
+        <translation>
+            <numerusform>Začínající hráč musí být jeden z %n hráčů.</numerusform>
+            <numerusform>Začínající hráč musí být jeden z %n hráčů.</numerusform>
+            <numerusform>Začínající hráč musí být jeden z %n hráčů.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n animal decks (one more than there are players), or none for a random set.</source>
+        <translation>
+            <numerusform>Zvolte přesně %n zvířecí balíček (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform>
+            <numerusform>Zvolte přesně %n zvířecí balíčky (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform>
+            <numerusform>Zvolte přesně %n zvířecích balíčků (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Variant B needs coins: it cannot be played together with the game without coins.</source>
+        <translation>Varianta B potřebuje mince: nelze ji hrát spolu s hrou bez mincí.</translation>
+    </message>
 </context>
 </TS>

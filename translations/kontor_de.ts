@@ -4234,5 +4234,59 @@
         <source>corrected in your overrides file</source>
         <translation>in deiner Korrekturdatei berichtigt</translation>
     </message>
+    <message>
+        <source>the game is over.</source>
+        <translation>das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>%1 is not to move now.</source>
+        <translation>%1 ist jetzt nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>the rules do not allow it in this position.</source>
+        <translation>die Regeln erlauben das in dieser Lage nicht.</translation>
+    </message>
+    <message>
+        <source>This game is for %1 to %2 players.</source>
+        <translation>Dieses Spiel ist für %1 bis %2 Spieler.</translation>
+    </message>
+    <message>
+        <source>The option “%1” has a value it cannot take.</source>
+        <translation>Die Option „%1“ hat einen Wert, den sie nicht annehmen kann.</translation>
+    </message>
+    <message>
+        <source>The option “%1” must be at least %2.</source>
+        <translation>Die Option „%1“ muss mindestens %2 sein.</translation>
+    </message>
+    <message>
+        <source>The option “%1” must be at most %2.</source>
+        <translation>Die Option „%1“ darf höchstens %2 sein.</translation>
+    </message>
+    <message>
+        <source>The option “%1” lists an entry twice.</source>
+        <translation>Die Option „%1“ nennt einen Eintrag zweimal.</translation>
+    </message>
+    <message>
+        <source>The option “%1” is only for %2 players.</source>
+        <translation>Die Option „%1“ gilt nur für %2 Spieler.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The start player must be one of the %n players.</source>
+        <translation>
+            <numerusform>Der Startspieler muss einer der %n Spieler sein.</numerusform>
+            <numerusform>Der Startspieler muss einer der %n Spieler sein.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose exactly %n animal decks (one more than there are players), or none for a random set.</source>
+        <translation>
+            <numerusform>Wähle genau %n Tierdeck (eines mehr, als Spieler mitspielen), oder keines für eine Zufallsauswahl.</numerusform>
+            <numerusform>Wähle genau %n Tierdecks (eines mehr, als Spieler mitspielen), oder keines für eine Zufallsauswahl.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Variant B needs coins: it cannot be played together with the game without coins.</source>
+        <translation>Variante B braucht Münzen: Sie lässt sich nicht zusammen mit dem Spiel ohne Münzen spielen.</translation>
+    </message>
 </context>
 </TS>

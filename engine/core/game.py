@@ -65,30 +65,34 @@ class OptionSpec:
         """Return the value in canonical form or raise ConfigError naming the problem."""
         if self.kind == "bool":
             if not isinstance(value, bool):
-                raise ConfigError(f"option '{self.key}' must be true or false, not {value!r}")
+                raise ConfigError(f"option '{self.key}' must be true or false, not {value!r}", "option_value", key=self.key)
             return value
         if self.kind == "choice":
             if value not in self.choices:
                 allowed = ", ".join(str(c) for c in self.choices)
-                raise ConfigError(f"option '{self.key}' must be one of {allowed}, not {value!r}")
+                raise ConfigError(f"option '{self.key}' must be one of {allowed}, not {value!r}", "option_value",
+                                  key=self.key)
             return value
         if self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ConfigError(f"option '{self.key}' must be a whole number, not {value!r}")
+                raise ConfigError(f"option '{self.key}' must be a whole number, not {value!r}", "option_value",
+                                  key=self.key)
             if self.minimum is not None and value < self.minimum:
-                raise ConfigError(f"option '{self.key}' must be at least {self.minimum}")
+                raise ConfigError(f"option '{self.key}' must be at least {self.minimum}", "option_minimum",
+                                  key=self.key, minimum=self.minimum)
             if self.maximum is not None and value > self.maximum:
-                raise ConfigError(f"option '{self.key}' must be at most {self.maximum}")
+                raise ConfigError(f"option '{self.key}' must be at most {self.maximum}", "option_maximum",
+                                  key=self.key, maximum=self.maximum)
             return value
         # multi
         if not isinstance(value, (list, tuple)):
-            raise ConfigError(f"option '{self.key}' must be a list, not {value!r}")
+            raise ConfigError(f"option '{self.key}' must be a list, not {value!r}", "option_value", key=self.key)
         items = list(value)
         for item in items:
             if item not in self.choices:
-                raise ConfigError(f"option '{self.key}': unknown entry {item!r}")
+                raise ConfigError(f"option '{self.key}': unknown entry {item!r}", "option_value", key=self.key)
         if len(set(items)) != len(items):
-            raise ConfigError(f"option '{self.key}' lists an entry twice")
+            raise ConfigError(f"option '{self.key}' lists an entry twice", "option_twice", key=self.key)
         return items
 
     def to_json(self) -> dict[str, Any]:
@@ -152,7 +156,8 @@ class GameInfo:
             spec = known[key]
             if spec.players and players not in spec.players:
                 counts = ", ".join(str(p) for p in spec.players)
-                raise ConfigError(f"option '{key}' is only for {counts} players")
+                raise ConfigError(f"option '{key}' is only for {counts} players", "option_players", key=key,
+                                  counts=counts)
             result[key] = spec.validate(value)
         return result
 
@@ -282,11 +287,11 @@ class GameState(ABC):
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Validate and perform ``action`` for ``seat``; on IllegalAction nothing changes."""
         if self.is_over():
-            raise IllegalAction("the game is over")
+            raise IllegalAction("the game is over", "game_over")
         if seat not in self.to_move():
-            raise IllegalAction(f"it is not {self.seat_name(seat)}'s turn")
+            raise IllegalAction(f"it is not {self.seat_name(seat)}'s turn", "not_to_move", name=self.seat_name(seat))
         if not self.is_legal(seat, action):
-            raise IllegalAction(self.explain_illegal(seat, action))
+            raise IllegalAction(self.explain_illegal(seat, action), "illegal_move", move=action.to_notation())
         return self._apply(seat, action)
 
     def is_legal(self, seat: int, action: Action) -> bool:
@@ -371,7 +376,8 @@ class Ruleset:
         if not info.min_players <= config.players <= info.max_players:
             raise ConfigError(
                 f"{info.title()} is for {info.min_players} to {info.max_players} players, "
-                f"not {config.players}"
+                f"not {config.players}",
+                "player_count", minimum=info.min_players, maximum=info.max_players, players=config.players,
             )
         options = info.validate_options(config.players, config.options)
         config = config.with_options(options)

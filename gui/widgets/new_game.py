@@ -32,6 +32,7 @@ from engine import games
 from engine.core.errors import ConfigError
 from engine.core.game import GameConfig, OptionSpec, Ruleset
 from engine.core.overrides import OverridesError, read_file
+from gui.errors import error_text
 from gui.i18n import language, tr
 from gui.paths import data_dir
 from gui.seats import AI_LEVELS, PLAYER_COLOURS, SeatSetup, colour_name, level_name
@@ -433,7 +434,7 @@ class NewGameDialog(QDialog):
         try:
             config = ruleset.normalize_config(GameConfig(count, seed, options, tuple(names), corrections))
         except ConfigError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(error_text(exc, ruleset.info))
             return
         self.ruleset, self.config, self.seats = ruleset, config, seats
         self._remember(ruleset, count, seats, options)

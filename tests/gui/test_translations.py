@@ -168,3 +168,23 @@ def test_every_game_has_its_rules_page_in_english_czech_and_german(game_id: str)
         assert path is not None and path.name == f"{game_id}.{lang}.md", f"no {lang} rules page for {game_id}"
         text = path.read_text(encoding="utf-8")
         assert text.startswith("# ") and len(text) > 2000, f"{path.name} is not a rules page"
+
+
+def test_the_engines_refusals_are_shown_in_the_players_language(czech_and_german) -> None:  # noqa: ANN001
+    from engine import games
+    from engine.core.errors import ConfigError
+    from engine.core.game import GameConfig
+    from gui.errors import error_text
+
+    dale = games.get("dale")
+    with pytest.raises(ConfigError) as caught:
+        dale.normalize_config(GameConfig(2, 1, {"decks": ["macaws", "pandas"]}))
+    install_language("cs")
+    assert error_text(caught.value, dale.info) == ("Zvolte přesně 3 zvířecí balíčky (o jeden víc, než je hráčů), "
+                                                   "nebo žádný pro náhodný výběr.")
+    install_language("de")
+    assert error_text(caught.value, dale.info).startswith("Wähle genau 3 Tierdecks")
+    with pytest.raises(ConfigError) as caught:
+        dale.normalize_config(GameConfig(2, 1, {"max_rounds": -3}))
+    assert error_text(caught.value, dale.info) == "Die Option „Rundenlimit“ muss mindestens 0 sein."
+    assert error_text(ValueError("plain words")) == "plain words"  # no code: the engine's words

@@ -55,7 +55,7 @@ class DaleRuleset(Ruleset):
         if decks and len(decks) != config.players + 1:
             raise ConfigError(
                 f"choose {config.players + 1} animal decks for {config.players} players (or none for a random choice), "
-                f"not {len(decks)}"
+                f"not {len(decks)}", "deck_count", wanted=config.players + 1, players=config.players,
             )
 
     def search_actions(self, state: GameState, seat: int) -> list[Action]:

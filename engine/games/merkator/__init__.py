@@ -29,7 +29,8 @@ class MerkatorRuleset(Ruleset):
     def check_config(self, config: GameConfig) -> None:
         options = config.options
         if options.get("spending_pressure") and options.get("no_coins"):
-            raise ConfigError("variant B needs coins: it cannot be combined with the no-coins game")
+            raise ConfigError("variant B needs coins: it cannot be combined with the no-coins game",
+                              "variant_b_needs_coins")
 
     def rollout_action(
         self, state: GameState, seat: int, actions: list[Action], rng: random.Random

@@ -78,7 +78,8 @@ class SpeicherstadtRuleset(Ruleset):
     def check_config(self, config: GameConfig) -> None:
         first = config.options.get("first_player", 0)
         if first > config.players:
-            raise ConfigError(f"the start player must be a seat from 1 to {config.players}, not {first}")
+            raise ConfigError(f"the start player must be a seat from 1 to {config.players}, not {first}",
+                              "start_player", players=config.players)
 
     def data_tables(self) -> dict[str, DataTable]:
         return {"cards": data.data_table()}
