@@ -122,8 +122,13 @@ def play_by_gesture(widget: GameScreen, action: Action, monkeypatch: pytest.Monk
 
 def play_game_through_the_board(widget: GameScreen, monkeypatch: pytest.MonkeyPatch, seed: int,
                                 on_handover: Callable[[], None]) -> int:
-    """People move only by gestures on the table; AI seats get random moves. Returns the moves played."""
+    """People move only by gestures on the table; AI seats get random moves. Returns the moves played.
+
+    The AI's search and the log's retelling of the whole history after each move would only make the
+    test slow: the seats' moves come from here, and the log is tested on its own."""
     controller = widget.controller
+    monkeypatch.setattr(controller, "_schedule_ai", lambda: None)
+    monkeypatch.setattr(widget, "_fill_log", lambda: None)
     rng = random.Random(seed)
     played = 0
     for _ in range(5000):

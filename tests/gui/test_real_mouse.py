@@ -46,7 +46,7 @@ def open_screen(qtbot, game_id: str) -> GameScreen:  # noqa: ANN001
     qtbot.addWidget(widget)
     widget.resize(1366, 768)
     widget.show()
-    seats = [SeatSetup(f"P{i + 1}", colour, "human") for i, colour in zip(range(players), ("blue", "orange"), strict=False)]
+    seats = [SeatSetup(f"P{i + 1}", colour, "human") for i, colour in zip(range(players), ("blue", "orange", "green", "vermilion"), strict=False)]
     assert controller.new_game(ruleset, GameConfig(players, 3, {}, tuple(s.name for s in seats)), seats)
     return widget
 

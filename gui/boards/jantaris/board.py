@@ -21,6 +21,7 @@ from gui.boards.jantaris.items import (
     VOTE_BANDS,
     DistrictItem,
     GoodsItem,
+    GuildTokenItem,
     JantarisCardItem,
     MerchantItem,
     PrestigeTrackItem,
@@ -31,7 +32,6 @@ from gui.scene import theme
 from gui.scene.dragdrop import Move
 from gui.scene.table import BoardFrameItem, TableScene
 from gui.scene.text import TextItem
-from gui.scene.token import TokenItem
 from gui.scene.zone import ButtonItem, ZoneItem
 
 WIDTH, HEIGHT = 1100.0, 744.0
@@ -154,7 +154,7 @@ class JantarisBoard(Board):
             scene.add_piece(pawn, QPointF(x, top + row * (MERCHANT_H + 8)), item)
         tokens = loc.get("tokens") or []
         for k, token in enumerate(tokens):
-            marker = TokenItem(f"token:{token}", TOKEN_COLOURS.get(token, "#777"), SYMBOL.get(token, ""), 26, "hex")
+            marker = GuildTokenItem(f"token:{token}", TOKEN_COLOURS.get(token, "#777"), SYMBOL.get(token, ""), 26)
             marker.setToolTip(self.words.token(token))
             if is_square:
                 pos = QPointF(rect.center().x() - 30 + k * 34, rect.bottom() - 46)

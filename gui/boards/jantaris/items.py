@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRadialGradient
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.scene import theme
@@ -255,3 +257,46 @@ class JantarisCardItem(CardItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(theme.GLOW, 3.5))
             painter.drawRoundedRect(QRectF(-1.5, -1.5, w + 3, h + 3), 8, 8)
+
+
+class GuildTokenItem(PieceItem):
+    """A guild token: a hexagon in the guild's colour with its suit sign (the scene's TokenItem keeps its
+    outline name in ``shape``, which hides QGraphicsItem.shape() from Qt's hit test)."""
+
+    def __init__(self, piece_id: str, colour: str, sign: str, diameter: float = 26.0,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(piece_id, parent)
+        self.colour = QColor(colour)
+        self.sign = sign
+        self.diameter = diameter
+
+    def boundingRect(self) -> QRectF:
+        d = self.diameter
+        return QRectF(-4, -4, d + 10, d + 10)
+
+    def _hexagon(self, rect: QRectF) -> QPolygonF:
+        c, r = rect.center(), rect.width() / 2
+        return QPolygonF([QPointF(c.x() + r * math.cos(math.pi / 3 * k + math.pi / 6),
+                                  c.y() + r * math.sin(math.pi / 3 * k + math.pi / 6)) for k in range(6)])
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        d = self.diameter
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80 if self.lifted else 50))
+        shift = 5 if self.lifted else 2
+        painter.drawPolygon(self._hexagon(QRectF(shift, shift, d, d)))
+        rect = QRectF(0, 0, d, d)
+        gradient = QRadialGradient(rect.center() - QPointF(d * 0.2, d * 0.2), d * 0.75)
+        gradient.setColorAt(0, theme.lighter(self.colour, 130))
+        gradient.setColorAt(1, theme.darker(self.colour, 115))
+        painter.setBrush(gradient)
+        painter.setPen(QPen(theme.darker(self.colour, 170), 1.2))
+        painter.drawPolygon(self._hexagon(rect))
+        painter.setPen(theme.text_on(self.colour))
+        painter.setFont(theme.font(max(9.0, d * 0.4), bold=True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.sign)
+        if self.highlight == "lit":
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(theme.GLOW, 3))
+            painter.drawPolygon(self._hexagon(rect.adjusted(-2, -2, 2, 2)))
