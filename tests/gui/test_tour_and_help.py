@@ -11,10 +11,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
+import gui.boards
 from engine import games
 from engine.core.game import GameConfig
 from gui.app import MainWindow
 from gui.boards.base import TourStep
+from gui.boards.generic import PLAY_AREA, GenericBoard
 from gui.i18n import install_language
 from gui.paths import config_dir, data_dir
 from gui.seats import SeatSetup
@@ -33,7 +35,7 @@ def start(window: MainWindow, game_id: str) -> None:
 
 
 def test_the_tour_starts_on_a_fresh_settings_folder_and_not_after_it_was_closed(qtbot, window) -> None:  # noqa: ANN001
-    start(window, "speicherstadt")
+    start(window, "tiny")
     tour = window.tour
     qtbot.waitUntil(lambda: tour.active, timeout=3000)
     assert tour.bubble.isVisible() and tour.overlay.isVisible()
@@ -41,21 +43,21 @@ def test_the_tour_starts_on_a_fresh_settings_folder_and_not_after_it_was_closed(
     assert tour.bubble.counter.text() == f"Tour: step 1 of {len(tour.points)}"
     qtbot.mouseClick(tour.bubble.skip_button, Qt.MouseButton.LeftButton)
     assert not tour.active and not tour.bubble.isVisible()
-    assert load_settings().tours_seen == ["speicherstadt"]  # written to the settings file
+    assert load_settings().tours_seen == ["tiny"]  # written to the settings file
 
     again = MainWindow(load_settings())
     qtbot.addWidget(again)
     again.show()
-    start(again, "speicherstadt")
+    start(again, "tiny")
     qtbot.wait(50)
     assert not again.tour.active and not again.tour.bubble.isVisible()
-    start(again, "merkator")  # every table has its own first start
+    start(again, "speicherstadt")  # every table has its own first start
     qtbot.waitUntil(lambda: again.tour.active, timeout=3000)
     again.controller.shutdown()
 
 
 def test_each_step_points_at_what_it_names_and_done_closes_the_tour(qtbot, window) -> None:  # noqa: ANN001
-    start(window, "merkator")
+    start(window, "tiny")
     tour, screen = window.tour, window.game_screen
     qtbot.waitUntil(lambda: tour.active, timeout=3000)
     assert not tour.bubble.back_button.isEnabled()
@@ -66,7 +68,7 @@ def test_each_step_points_at_what_it_names_and_done_closes_the_tour(qtbot, windo
         assert not tour.bubble.geometry().intersects(tour.overlay.target) or tour.overlay.target == widget_rect(screen, screen.board_view)
         assert screen.rect().contains(tour.bubble.geometry())
         tour.bubble.next_button.click()
-    assert not tour.active and window.settings.tours_seen == ["merkator"]
+    assert not tour.active and window.settings.tours_seen == ["tiny"]
     assert any("log" in text for text in texts)
     assert "Hint" in texts[-2] and targets[-2] == widget_rect(screen, screen.hint_button)
     assert "Undo" in texts[-1] and targets[-1].contains(widget_rect(screen, screen.undo_button))
@@ -74,7 +76,7 @@ def test_each_step_points_at_what_it_names_and_done_closes_the_tour(qtbot, windo
 
 
 def test_back_returns_to_the_previous_step_and_escape_closes_the_tour(qtbot, window) -> None:  # noqa: ANN001
-    start(window, "speicherstadt")
+    start(window, "tiny")
     tour = window.tour
     qtbot.waitUntil(lambda: tour.active, timeout=3000)
     first = tour.bubble.text.text()
@@ -83,13 +85,13 @@ def test_back_returns_to_the_previous_step_and_escape_closes_the_tour(qtbot, win
     tour.bubble.back_button.click()
     assert tour.bubble.text.text() == first
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert not tour.active and window.settings.tours_seen == ["speicherstadt"]
+    assert not tour.active and window.settings.tours_seen == ["tiny"]
 
 
 def test_help_shows_the_tour_again_after_it_was_closed(qtbot, window) -> None:  # noqa: ANN001
-    window.settings.tours_seen = ["speicherstadt"]
+    window.settings.tours_seen = ["tiny"]
     assert not window.menu_actions["Show the tour again"].isEnabled()  # no table yet
-    start(window, "speicherstadt")
+    start(window, "tiny")
     window._update_menu()  # as after the new-game dialog
     qtbot.wait(30)
     assert not window.tour.active
@@ -99,30 +101,38 @@ def test_help_shows_the_tour_again_after_it_was_closed(qtbot, window) -> None:  
     assert window.tour.active and window.tour.index == 0
 
 
-def test_a_board_opens_the_tour_with_its_own_step_pointing_at_its_piece(qtbot, window, monkeypatch) -> None:  # noqa: ANN001
-    from gui.boards.speicherstadt import BOARD
+class TourBoard(GenericBoard):
+    """The generic table with a tour of its own: two steps, the first at its drop place."""
 
-    monkeypatch.setattr(BOARD, "tour_steps", lambda self, view: [TourStep("Drag a worker onto a column", "worker:0")])
-    start(window, "speicherstadt")
+    def tour_steps(self, view):  # noqa: ANN001, ANN201
+        return [TourStep("Drop an action card on the play area", PLAY_AREA), TourStep("Cards are actions")]
+
+
+def test_a_board_opens_the_tour_with_its_own_steps_pointing_at_its_piece(qtbot, window, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setitem(gui.boards._boards, "tiny", TourBoard)
+    start(window, "tiny")
     tour, screen = window.tour, window.game_screen
     qtbot.waitUntil(lambda: tour.active, timeout=3000)
-    assert tour.bubble.text.text() == "Drag a worker onto a column"
-    worker = scene_item_rect(screen, "worker:0")
-    assert worker != widget_rect(screen, screen.board_view) and worker.width() < 100
-    assert tour.overlay.target == worker
-    assert len(tour.points) == 5
+    assert tour.bubble.text.text() == "Drop an action card on the play area"
+    area = scene_item_rect(screen, PLAY_AREA)
+    table = widget_rect(screen, screen.board_view)
+    assert area != table and table.contains(area) and area.width() < table.width() // 2
+    assert tour.overlay.target == area
+    texts = [point.text for point in tour.points]
+    assert len(texts) == 5 and texts[1] == "Cards are actions"
+    assert not any("right mouse" in text for text in texts)  # two own steps leave out the preview step
 
 
-def test_a_board_whose_tour_steps_fail_gets_the_general_first_step(qtbot, window, monkeypatch, capsys) -> None:  # noqa: ANN001
-    from gui.boards.speicherstadt import BOARD
-
+def test_a_board_whose_tour_steps_fail_gets_the_general_first_step(qtbot, window, monkeypatch) -> None:  # noqa: ANN001
     def broken(self, view):  # noqa: ANN001, ANN202
         raise KeyError("workers")
 
-    monkeypatch.setattr(BOARD, "tour_steps", broken)
-    start(window, "speicherstadt")
+    monkeypatch.setattr(TourBoard, "tour_steps", broken)
+    monkeypatch.setitem(gui.boards._boards, "tiny", TourBoard)
+    start(window, "tiny")
     qtbot.waitUntil(lambda: window.tour.active, timeout=3000)
     assert "drag a piece" in window.tour.bubble.text.text()
+    assert any("right mouse" in point.text for point in window.tour.points)
 
 
 def test_the_tour_speaks_the_interface_language(qtbot, compiled_translations) -> None:  # noqa: ANN001
@@ -131,7 +141,7 @@ def test_the_tour_speaks_the_interface_language(qtbot, compiled_translations) ->
         win = MainWindow(Settings(language="cs", ai_delay_ms=0, animation_speed="off"))
         qtbot.addWidget(win)
         win.show()
-        start(win, "speicherstadt")
+        start(win, "tiny")
         qtbot.waitUntil(lambda: win.tour.active, timeout=3000)
         assert win.tour.bubble.counter.text().startswith("Prohlídka")
         assert win.tour.bubble.next_button.text() == "Další"
