@@ -108,14 +108,17 @@ def _version(name: str) -> str:
         return ""
 
 
-def gather(bundled: Iterable[str], root: Path | None = None, strict: bool = True) -> list[Licence]:
-    """The licences of the ``bundled`` distributions and of the record's ``always`` entries.
+def gather(bundled: Iterable[str], root: Path | None = None, strict: bool = True,
+           always: bool = True) -> list[Licence]:
+    """The licences of the ``bundled`` distributions and (``always``) of the record's ``always`` entries.
 
     Raises LicenceError naming every bundled distribution without a record or without its texts
     (``strict=False``: lists what it finds instead)."""
     root = root or app_root()
     record = {normalise(entry["name"]): entry for entry in load_record(root)}
-    wanted = {normalise(name) for name in bundled} | {key for key, entry in record.items() if entry.get("always")}
+    wanted = {normalise(name) for name in bundled}
+    if always:
+        wanted |= {key for key, entry in record.items() if entry.get("always")}
     problems = [f"{name}: no licence recorded in {RECORD}" for name in sorted(wanted - record.keys())]
     result = []
     for key in [key for key in record if key in wanted]:

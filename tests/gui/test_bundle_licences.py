@@ -23,8 +23,9 @@ def test_bundled_modules_map_to_their_distributions_without_kontor_or_the_standa
 
 
 def test_every_runtime_dependency_has_its_licence_recorded_and_found() -> None:
-    licences = {entry.name: entry for entry in gather(["PySide6_Essentials", "shiboken6", "platformdirs"])}
-    assert {"PySide6-Essentials", "shiboken6", "platformdirs", "Python"} <= licences.keys()
+    licences = {entry.name: entry for entry in gather(["PySide6_Essentials", "shiboken6", "platformdirs", "Python"],
+                                                      always=False)}  # PyInstaller is a build-only extra
+    assert licences.keys() == {"PySide6-Essentials", "shiboken6", "platformdirs", "Python"}
     qt = licences["PySide6-Essentials"]
     assert qt.licence.startswith("LGPL-3.0") and qt.version
     texts = [path.read_text(encoding="utf-8") for path in qt.files]
@@ -34,7 +35,16 @@ def test_every_runtime_dependency_has_its_licence_recorded_and_found() -> None:
 
 def test_a_bundled_package_without_a_recorded_licence_stops_the_build() -> None:
     with pytest.raises(LicenceError, match="setuptools: no licence recorded"):
-        gather(["platformdirs", "setuptools"])
+        gather(["platformdirs", "setuptools"], always=False)
+
+
+def test_the_always_bundled_runtime_is_listed_without_being_asked_for(tmp_path: Path) -> None:
+    (tmp_path / "packaging").mkdir()
+    record = {"packages": [{"name": "Python", "licence": "PSF-2.0", "files": ["python:LICENSE.txt"], "always": True},
+                           {"name": "platformdirs", "licence": "MIT", "files": ["dist:LICENSE"]}]}
+    (tmp_path / "packaging" / "licences.json").write_text(json.dumps(record), encoding="utf-8")
+    assert [entry.name for entry in gather([], tmp_path)] == ["Python"]
+    assert gather([], tmp_path)[0].files[0].name == "LICENSE.txt"
 
 
 def test_a_recorded_licence_file_that_is_missing_stops_the_build(tmp_path: Path) -> None:
@@ -46,7 +56,7 @@ def test_a_recorded_licence_file_that_is_missing_stops_the_build(tmp_path: Path)
 
 
 def test_the_bundle_index_lists_every_licence_with_its_copied_texts(tmp_path: Path) -> None:
-    licences = gather(["PySide6-Essentials", "platformdirs"])
+    licences = gather(["PySide6-Essentials", "platformdirs"], always=False)
     write_bundle(licences, tmp_path / "licences")
     listed = read_bundle(tmp_path / "licences")
     assert [(e.name, e.version, e.licence) for e in listed] == [(e.name, e.version, e.licence) for e in licences]
