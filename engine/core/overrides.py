@@ -23,7 +23,7 @@ from engine.core.errors import ConfigError
 
 FORMAT = "kontor-overrides"
 VERSION = 1
-FIELD_KINDS = ("int", "list")
+FIELD_KINDS = ("int", "list", "word")
 
 
 class OverridesError(ConfigError):
@@ -32,12 +32,12 @@ class OverridesError(ConfigError):
 
 @dataclass(frozen=True)
 class FieldRule:
-    """How one overridable field is checked: a whole number in a range, or a list of known words."""
+    """How one overridable field is checked: a whole number in a range, one known word, or a list of them."""
 
     kind: str
     minimum: int | None = None
     maximum: int | None = None
-    choices: tuple[str, ...] = ()  # a list's allowed entries
+    choices: tuple[str, ...] = ()  # a word's or a list's allowed entries
     min_length: int = 0
     max_length: int | None = None
 
@@ -54,6 +54,10 @@ class FieldRule:
                 raise ValueError(f"must be at least {self.minimum}, not {value}")
             if self.maximum is not None and value > self.maximum:
                 raise ValueError(f"must be at most {self.maximum}, not {value}")
+            return value
+        if self.kind == "word":
+            if value not in self.choices:
+                raise ValueError(f"must be one of {', '.join(self.choices)}, not {value!r}")
             return value
         if not isinstance(value, list):
             raise ValueError(f"must be a list, not {value!r}")

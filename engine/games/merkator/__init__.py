@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from engine.core import Action, ConfigError, GameConfig, GameInfo, GameState, Ruleset
-from engine.games.merkator import ai
+from engine.core.overrides import DataTable
+from engine.games.merkator import ai, data
 from engine.games.merkator.options import OPTIONS
 from engine.games.merkator.state import MerkatorState
 
@@ -25,6 +28,12 @@ class MerkatorRuleset(Ruleset):
         hidden_information=False,
     )
     state_class = MerkatorState
+
+    def data_tables(self) -> dict[str, DataTable]:
+        return data.data_tables()
+
+    def apply_overrides(self, overrides: Mapping[str, Any]) -> None:
+        data.apply_overrides(overrides)
 
     def check_config(self, config: GameConfig) -> None:
         options = config.options

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import copy
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 from typing import Any
+
+from engine.core.overrides import DataTable, FieldRule
 
 DATA_DIR = Path(__file__).parent / "data"
 
@@ -89,8 +93,19 @@ class Catalogue:
             neighbours[a].add(b)
             neighbours[b].add(a)
         self.neighbours = [tuple(sorted(n)) for n in neighbours]
+        self.build_cards()
+        self.constants: dict[str, Any] = self.rules["constants"]
+        self.assumptions: dict[str, Any] = {a["key"]: a["value"] for a in self.rules["assumptions"]}
+        self.peace_id = next(c.id for c in self.contracts.values() if c.peace)
+        self.values = sorted({c.value for c in self.contracts.values()})
+        # the contract value a fulfilment brings: the next higher value (the highest brings its own)
+        self.next_value = {v: self.values[min(i + 1, len(self.values) - 1)] for i, v in enumerate(self.values)}
+
+    def build_cards(self) -> None:
+        """The contracts, buildings and bonus cards from the card data (again after a correction)."""
+        good_index = self.good_index
         self.contracts: dict[str, Contract] = {}
-        for card in load_json("contracts.json")["cards"]:
+        for card in card_data("contracts.json"):
             goods_need: list[tuple[int, int]] = []
             cats: list[tuple[str, int]] = []
             different = 0
@@ -111,7 +126,7 @@ class Catalogue:
                 bool(card.get("peace")),
             )
         self.buildings: dict[str, Building] = {}
-        for card in load_json("buildings.json")["cards"]:
+        for card in card_data("buildings.json"):
             errata = card.get("errata")
             self.buildings[card["id"]] = Building(
                 card["id"],
@@ -121,7 +136,7 @@ class Catalogue:
                 errata["as_first_printed"] if errata else None,
             )
         self.bonus: dict[str, BonusCard] = {}
-        for card in load_json("bonus_cards.json")["cards"]:
+        for card in card_data("bonus_cards.json"):
             self.bonus[card["id"]] = BonusCard(
                 card["id"],
                 self.region_index[card["region"]],
@@ -130,12 +145,6 @@ class Catalogue:
                 card["amount_active"],
                 card["amount_joining"],
             )
-        self.constants: dict[str, Any] = self.rules["constants"]
-        self.assumptions: dict[str, Any] = {a["key"]: a["value"] for a in self.rules["assumptions"]}
-        self.peace_id = next(c.id for c in self.contracts.values() if c.peace)
-        self.values = sorted({c.value for c in self.contracts.values()})
-        # the contract value a fulfilment brings: the next higher value (the highest brings its own)
-        self.next_value = {v: self.values[min(i + 1, len(self.values) - 1)] for i, v in enumerate(self.values)}
 
     def is_main(self, region: int) -> bool:
         return 0 <= region < self.main_count
@@ -143,6 +152,70 @@ class Catalogue:
 
 def load_json(name: str) -> dict[str, Any]:
     return json.loads((DATA_DIR / name).read_text(encoding="utf-8"))
+
+
+@cache
+def card_data(name: str) -> list[dict[str, Any]]:
+    """The cards of data/<name>, one shared list: corrections change its entries in place, so the
+    catalogue and a board's copy of the card data stay in step."""
+    return list(load_json(name)["cards"])
+
+
+@cache
+def _shipped(name: str) -> list[dict[str, Any]]:
+    return copy.deepcopy(load_json(name)["cards"])
+
+
+_APPLIED: dict[str, Any] = {}  # the corrections in the card data now
+
+# table name -> data file; what players may correct in each (engine/core/overrides.py)
+TABLES = {"contracts": "contracts.json", "bonus_cards": "bonus_cards.json", "buildings": "buildings.json"}
+
+
+def data_tables() -> dict[str, DataTable]:
+    """A contract's goods (named goods, repeated for a count), a bonus card's cost and good, a
+    building's cost: the card values the rules page lists as reconstructed."""
+    goods = tuple(catalogue().good_ids)
+    tables: dict[str, DataTable] = {}
+    for table, name in TABLES.items():
+        entries: dict[str, dict[str, Any]] = {}
+        for card in _shipped(name):
+            if table == "contracts":
+                if not card.get("peace"):
+                    entries[card["id"]] = {"goods": [n["good"] for n in card["needs"] if "good" in n
+                                                     for _ in range(n["count"])]}
+            elif table == "bonus_cards":
+                entries[card["id"]] = {"cost": card["cost"], "good": card["good"]}
+            else:
+                entries[card["id"]] = {"cost": card["cost"]}
+        reconstructed = {c["id"]: tuple(c["reconstructed"]) for c in _shipped(name) if c.get("reconstructed")}
+        rules = {"goods": FieldRule("list", choices=goods, min_length=1, max_length=8),
+                 "cost": FieldRule("int", minimum=0, maximum=30),
+                 "good": FieldRule("word", choices=goods)}
+        tables[table] = DataTable(table, entries, rules, reconstructed)
+    return tables
+
+
+def apply_overrides(overrides: Mapping[str, Any]) -> None:
+    """Put the corrected values into the card data (the shipped ones where none is given) and
+    rebuild the catalogue's cards from it; a corrected card lists its fields under ``corrected``."""
+    if dict(overrides) == _APPLIED:
+        return  # every new state asks: mostly for the values already in force
+    _APPLIED.clear()
+    _APPLIED.update(copy.deepcopy(dict(overrides)))
+    for table, name in TABLES.items():
+        corrections = overrides.get(table, {})
+        for card, shipped in zip(card_data(name), _shipped(name), strict=True):
+            fresh = copy.deepcopy(shipped)
+            fix = corrections.get(card["id"])
+            if fix:
+                if "goods" in fix:
+                    fresh["needs"] = [{"good": g, "count": fix["goods"].count(g)} for g in dict.fromkeys(fix["goods"])]
+                fresh.update({k: v for k, v in fix.items() if k != "goods"})
+                fresh["corrected"] = sorted(fix)
+            card.clear()
+            card.update(fresh)
+    catalogue().build_cards()
 
 
 @lru_cache(maxsize=1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.games.merkator.data import catalogue, load_json
+from engine.games.merkator.data import card_data, catalogue, load_json
 
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
@@ -136,8 +136,9 @@ def board_data() -> dict[str, Any]:
         "colours": load_json("goods.json")["colours"],
         "categories": load_json("goods.json")["categories"],
         "columns": CAT.columns,
-        "contracts": load_json("contracts.json")["cards"],
-        "bonus_cards": load_json("bonus_cards.json")["cards"],
-        "buildings": load_json("buildings.json")["cards"],
+        # the shared card lists: a board's copy follows the corrections in force
+        "contracts": card_data("contracts.json"),
+        "bonus_cards": card_data("bonus_cards.json"),
+        "buildings": card_data("buildings.json"),
         "solo_scale": dict(CAT.rules["solo"]["scale"]),
     }

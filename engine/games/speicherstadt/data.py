@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -144,6 +145,10 @@ def data_table() -> DataTable:
 
 def apply_overrides(overrides: Mapping[str, Any]) -> None:
     """Give the shared card objects the corrected values (or the shipped ones where none is given)."""
+    if dict(overrides) == _APPLIED:
+        return  # every new state asks: mostly for the values already in force
+    _APPLIED.clear()
+    _APPLIED.update(copy.deepcopy(dict(overrides)))
     corrections = overrides.get("cards", {})
     for index, raw in enumerate(CARD_DATA["cards"]):
         fresh = _card(index, {**raw, **corrections.get(raw["id"], {})})
@@ -153,6 +158,7 @@ def apply_overrides(overrides: Mapping[str, Any]) -> None:
     _CATALOG.update(_build_catalog(corrections))
 
 
+_APPLIED: dict[str, Any] = {}  # the corrections on the card objects now
 _OVERRIDABLE: dict[str, tuple[str, ...]] = {"contract": ("goods", "points"), "fire": ("points",),
                                             "fireman": ("strength",)}
 

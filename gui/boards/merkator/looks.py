@@ -31,7 +31,10 @@ PEACE_BAND = "#6a4c93"
 
 
 def provenance(entry: dict[str, Any]) -> str:
-    """"reconstructed" when the data file marks any value of the card as reconstructed."""
+    """"corrected" when the player's overrides file changed the card, "reconstructed" when the data
+    file marks any of its values as reconstructed, else ""."""
+    if entry.get("corrected"):
+        return "corrected"
     return "reconstructed" if entry.get("reconstructed") else ""
 
 

@@ -118,3 +118,28 @@ def test_a_game_without_correctable_data_refuses_corrections() -> None:
     tiny = games.get("tiny")
     with pytest.raises(ConfigError, match="no table 'cards'"):
         tiny.new_game(GameConfig(2, 1, {}, (), TEA_TWICE))
+
+
+def test_merkator_cards_can_be_corrected_and_the_board_data_follows() -> None:
+    from engine.games.merkator.data import catalogue
+    from engine.games.merkator.view import board_data
+
+    merkator = games.get("merkator")
+    cat = catalogue()
+    corrections = {"contracts": {"C01": {"goods": ["wine", "wine"]}},
+                   "bonus_cards": {"B01": {"cost": 4, "good": "cattle"}}, "buildings": {"G01": {"cost": 10}}}
+    try:
+        merkator.new_game(GameConfig(2, 1, {}, (), corrections))
+        wine = cat.good_index["wine"]
+        assert cat.contracts["C01"].goods == ((wine, 2),) and cat.contracts["C01"].size == 2
+        assert cat.bonus["B01"].cost == 4 and cat.bonus["B01"].good == cat.good_index["cattle"]
+        assert cat.buildings["G01"].cost == 10
+        shown = next(c for c in board_data()["contracts"] if c["id"] == "C01")
+        assert shown["needs"] == [{"good": "wine", "count": 2}] and shown["corrected"] == ["goods"]
+        with pytest.raises(OverridesError, match="bonus_cards.B01.good must be one of"):
+            merkator.new_game(GameConfig(2, 1, {}, (), {"bonus_cards": {"B01": {"good": "gold"}}}))
+        with pytest.raises(OverridesError, match="contracts.C78 is not an entry"):  # the Peace is not a guess
+            merkator.new_game(GameConfig(2, 1, {}, (), {"contracts": {"C78": {"goods": ["wine"]}}}))
+    finally:
+        merkator.apply_overrides({})
+    assert cat.buildings["G01"].cost == 12 and len(cat.contracts["C01"].goods) == 3
