@@ -240,4 +240,8 @@ class TableTour(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.screen and event.type() == QEvent.Type.Resize:
             self.place()
+        elif watched is self.screen and event.type() == QEvent.Type.LanguageChange and self.points:
+            index = self.index  # the same step, in the new language
+            self.points = tour_points(self.screen)
+            self.go(index)
         return False

@@ -151,6 +151,20 @@ def test_the_tour_speaks_the_interface_language(qtbot, compiled_translations) ->
         install_language("en")
 
 
+def test_a_running_tour_changes_language_with_the_interface(qtbot, window, compiled_translations) -> None:  # noqa: ANN001
+    start(window, "tiny")
+    tour = window.tour
+    qtbot.waitUntil(lambda: tour.active, timeout=3000)
+    tour.bubble.next_button.click()
+    try:
+        install_language("de")
+        qtbot.waitUntil(lambda: tour.bubble.next_button.text() == "Weiter", timeout=2000)
+        assert tour.index == 1 and tour.bubble.counter.text().startswith("Rundgang: Schritt 2")
+        assert tour.bubble.text.text().startswith("Spielverlauf")
+    finally:
+        install_language("en")
+
+
 def test_tours_seen_survive_the_settings_file_and_junk_is_dropped() -> None:
     assert Settings.from_json({"tours_seen": ["dale", 3, None, "merkator"]}).tours_seen == ["dale", "merkator"]
     assert Settings.from_json({"tours_seen": "dale"}).tours_seen == []
