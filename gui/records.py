@@ -114,10 +114,10 @@ class Records:
         records = cls()
         for game_id, entry in games.items():
             if not isinstance(entry, Mapping):
-                raise ValueError(f"bad entry for {game_id}")
+                raise ValueError("a game's entry is not an object")
             players, solo = entry.get("players", {}), entry.get("solo", {})
             if not isinstance(players, Mapping) or not isinstance(solo, Mapping):
-                raise ValueError(f"bad entry for {game_id}")
+                raise ValueError("a game's entry is not an object")
             records.games[str(game_id)] = GameRecords(
                 {str(n): Tally.from_json(t) for n, t in players.items()},
                 {str(k): Tally.from_json(t) for k, t in solo.items()})

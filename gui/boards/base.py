@@ -153,6 +153,29 @@ class Board(QObject):
         """A short line for the side panel under the seat's name (resources, hand size ...)."""
         return ""
 
+    def space_states(self, view: dict[str, Any]) -> dict[str, Any]:
+        """Each markable space of the table (``scene.mark_space`` ids) with what ``view`` shows of it.
+
+        The shell compares these with the same seat's view right after its own last move and
+        marks every space whose value differs; as they come from ``view(seat)``, a mark never
+        tells what the seat may not see. By default each seat's entry of ``view["players"]``
+        is the space ``"seat:<n>"``; boards add their columns, cards and regions.
+        """
+        players = view.get("players")
+        if not isinstance(players, list):
+            return {}
+        return {f"seat:{seat}": entry for seat, entry in enumerate(players)}
+
+    def origin_of(self, piece_id: str, view: dict[str, Any]) -> str | None:
+        """Where a piece new to the table comes from (a space or piece id of the previous table),
+        so that it travels from there: a worker from its owner's panel to the column it took."""
+        return None
+
+    def big_moment(self, event: Event, view: dict[str, Any]) -> str | None:
+        """A notice for the table when ``event`` is a big moment (a fire, a scoring, the last round,
+        the end); None: the log alone tells it."""
+        return None
+
     def round_of(self, event: Event) -> int | None:
         """The round ``event`` opens, if it opens one: the log puts it and what follows under that round."""
         value = event.params.get("round")

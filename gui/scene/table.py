@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 
 from PySide6.QtCore import QEasingCurve, QObject, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
     QGraphicsItem,
+    QGraphicsObject,
     QGraphicsScene,
     QGraphicsTextItem,
     QStyleOptionGraphicsItem,
@@ -66,6 +68,12 @@ class TableScene(QGraphicsScene):
         self.drag = DragDropController(self)
         self.colour_blind = False
         self.last_positions: dict[str, QPointF] = {}
+        # items that show one space of the view (a column, a seat's panel, a card): what the change
+        # marks point at, by the ids of Board.space_states
+        self.spaces: dict[str, QGraphicsItem] = {}
+        # pieces nobody drags here (the others' workers) that still travel when they move
+        self.tracked: dict[str, QGraphicsObject] = {}
+        self.last_centres: dict[str, QPointF] = {}
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QBrush(wood_texture()))
@@ -76,18 +84,42 @@ class TableScene(QGraphicsScene):
 
     def clear_table(self) -> None:
         """Empty the scene for the next render, remembering where each piece was."""
-        self.last_positions = {pid: item.scenePos() for pid, item in self.drag.pieces.items()}
+        moving = {**self.tracked, **self.drag.pieces}
+        self.last_positions = {pid: item.scenePos() for pid, item in moving.items()}
+        self.last_centres = {sid: item.sceneBoundingRect().center() for sid, item in self.spaces.items()}
+        self.last_centres.update({pid: item.sceneBoundingRect().center() for pid, item in moving.items()})
         self.drag.clear()
+        self.spaces = {}
+        self.tracked = {}
         self.clear()
 
-    def glide_moved_pieces(self, duration_ms: int) -> list[str]:
+    def track(self, item: QGraphicsObject, piece_id: str) -> QGraphicsObject:
+        """Let a piece that is not dragged here travel like one when its place changes."""
+        self.tracked[piece_id] = item
+        return item
+
+    def mark_space(self, item: QGraphicsItem, space_id: str) -> QGraphicsItem:
+        """Name ``item`` as the picture of the view's space ``space_id`` (see Board.space_states)."""
+        self.spaces[space_id] = item
+        return item
+
+    def space_item(self, space_id: str) -> QGraphicsItem | None:
+        """The item showing ``space_id``: a marked space, else a drop target or piece of that id."""
+        return self.spaces.get(space_id) or self.drag.targets.get(space_id) or self.drag.pieces.get(space_id)  # type: ignore[return-value]
+
+    def glide_moved_pieces(self, duration_ms: int, origin: Callable[[str], str | None] | None = None) -> list[str]:
         """Pieces that were elsewhere in the previous render slide to their new place.
 
-        Boards get this for free by giving pieces stable ids; returns the ids that glide.
+        Boards get this for free by giving pieces stable ids; returns the ids that glide. A piece
+        new to the table comes from ``origin(piece_id)``: the id of a space or piece whose
+        previous place it leaves (a worker from its owner's panel to a column).
         """
         moved = []
-        for piece_id, item in self.drag.pieces.items():
+        for piece_id, item in {**self.tracked, **self.drag.pieces}.items():
             old = self.last_positions.get(piece_id)
+            source = origin(piece_id) if old is None and origin is not None else None
+            if source is not None and source in self.last_centres:
+                old = self.last_centres[source] - (item.sceneBoundingRect().center() - item.scenePos())
             if old is None or (old - item.scenePos()).manhattanLength() < 2:
                 continue
             moved.append(piece_id)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QCursor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,6 +27,7 @@ from gui.boards import BoardContext, board_class
 from gui.boards.guard import BoardGuard
 from gui.controller import GameController
 from gui.i18n import language, tr
+from gui.scene.marks import ChangeMarkItem, mark_spaces
 from gui.scene.table import TableScene
 from gui.settings import Settings
 from gui.widgets.board_view import BoardView
@@ -34,6 +35,7 @@ from gui.widgets.handover import HandoverWidget
 from gui.widgets.log_story import compose_log
 from gui.widgets.log_widget import LogWidget
 from gui.widgets.players_panel import PlayersPanel
+from gui.widgets.table_story import NoticeCard, StoryBar, TableStory
 
 
 class GameScreen(QWidget):
@@ -60,6 +62,12 @@ class GameScreen(QWidget):
         self.centre = QStackedWidget(self)
         self.centre.addWidget(self.board_view)
         self.centre.addWidget(self.handover)
+        self.story = TableStory()
+        self.story_bar = StoryBar(self.board_view)
+        self.notice_card = NoticeCard(self.board_view)
+        self.change_marks: list[ChangeMarkItem] = []
+        self.gliding: list[str] = []  # the pieces that travelled to their place in the latest redraw
+        self.board_view.installEventFilter(self)
 
         self.prompt = QLabel(self)
         self.prompt.setObjectName("prompt")
@@ -166,8 +174,12 @@ class GameScreen(QWidget):
         self.board = BoardGuard(board_class(match.game_id)(context, self))
         self.first_round = match.ruleset.create_state(match.config).round_number()
         self.log.forget()
+        self.story.reset(len(match.history))
+        self.story_bar.tell([])
+        self.notice_card.dismiss()
         self.scene.clear_table()
         self.scene.last_positions = {}
+        self.scene.last_centres = {}
         humans = self.controller.human_seats()
         self.revealed = humans[0] if len(humans) == 1 else None
         self.thinking = -1
@@ -202,6 +214,7 @@ class GameScreen(QWidget):
         self.current_view, self.current_actions = view, actions
         self.board.viewer = self.viewer
         self._render(view, actions)
+        self._tell_story(view)
         self._fill_actions(view, actions)
         self._fill_players(view)
         self._fill_log()
@@ -225,7 +238,48 @@ class GameScreen(QWidget):
         self.scene.drag.set_moves(self.board.moves(view, actions, self.viewer))
         self.scene.drag.interactive = bool(actions)
         self.board_view.refit()
-        self.scene.glide_moved_pieces(int(250 * self.settings.animation_factor()))
+        self._mark_changes(view)
+        board = self.board
+        self.gliding = self.scene.glide_moved_pieces(self.travel_ms(),
+                                                     lambda piece_id: board.origin_of(piece_id, view))
+
+    def travel_ms(self) -> int:
+        """How long a piece the others or the rules move takes to travel: 150–300 ms, 0 with animations off."""
+        factor = self.settings.animation_factor()
+        return 0 if factor <= 0 else int(min(300, max(150, 250 * factor)))
+
+    # --- the table tells what the others did ---------------------------------------------
+    def _mark_changes(self, view: dict[str, Any]) -> None:
+        """Mark every space another seat changed since the viewer's own last move."""
+        assert self.board is not None and self.controller.match is not None
+        self.story.follow(self.board, self.controller.match.history, self.controller.human_seats(),
+                          self.controller.view)
+        changed = self.story.changed(self.board, self.viewer, view)
+        found = [(space, item) for space in sorted(changed) if (item := self.scene.space_item(space)) is not None]
+        self.change_marks = mark_spaces(self.scene, found)
+
+    def _tell_story(self, view: dict[str, Any]) -> None:
+        """The summary line of the others' moves since the viewer's own, and notices for big moments."""
+        assert self.board is not None and self.controller.match is not None
+        controller = self.controller
+        history = controller.match.history
+        since = self.story.since(self.viewer)
+        lines: list[str] = []
+        if since is not None and since < len(history):
+            rounds_before = [self.first_round, *controller.rounds[:-1]]
+            told = compose_log(self.board, history[since:], [s.name for s in controller.seats],
+                               rounds_before[since:], controller.step_views[since:], view, self.viewer)
+            lines = [line.text for line in told if not line.detail]
+        self.story_bar.tell(lines)
+        moments = self.story.moments(self.board, history, view)
+        if moments:
+            self.notice_card.tell(moments, int(600 * self.settings.animation_factor()))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.board_view and event.type() == QEvent.Type.Resize:
+            self.story_bar.fit()
+            self.notice_card.place()
+        return super().eventFilter(watched, event)
 
     def _fill_actions(self, view: dict[str, Any], actions: list[Action]) -> None:
         assert self.board is not None

@@ -614,6 +614,15 @@ class DaleBoard(Board):
     def tiebreak_value(self, score: SeatScore) -> str:
         return "✓" if score.tiebreak and score.tiebreak[0] else "–"
 
+    def space_states(self, view: dict[str, Any]) -> dict[str, Any]:
+        # the seats' panels are the "player:<n>" drop targets; the market slots "market:<slot>"
+        seats = {f"player:{s}": player for s, player in enumerate(view.get("players") or [])}
+        market = {f"market:{slot}": card for slot, card in enumerate(view.get("market") or [])}
+        return {**seats, **market, "mdiscard": view.get("market_discard")}
+
+    def big_moment(self, event: Event, view: dict[str, Any]) -> str | None:
+        return self.describe_event(event, view) if event.code in ("game_won", "game_abandoned") else None
+
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         return self.words.summary(view, seat)
 

@@ -434,6 +434,7 @@ class MerkatorBoard(Board, CardLooks):
         for k, seat in enumerate(others):
             rect = QRectF(OPPONENTS.left() + k * (width + gap), OPPONENTS.top(), width, OPPONENTS.height())
             item = SeatPanelItem(rect, self.seat_look(view, seat, queue, turn), parent=frame)
+            frame.scene().mark_space(item, f"seat:{seat}")
             item.setToolTip(self.seat_tooltip(view, seat))
 
     def seat_look(self, view: dict[str, Any], seat: int, queue: list[int], turn: dict[str, Any]) -> SeatLook:
@@ -463,6 +464,7 @@ class MerkatorBoard(Board, CardLooks):
         player = view["players"][seat]
         area = OFFICE
         panel = PanelItem(area, "#f1e6c9", parent=frame)
+        scene.mark_space(panel, f"seat:{seat}")
         tint = QColor(self.context.seat_colour(seat))
         tint.setAlpha(70)
         PanelItem(QRectF(area.left(), area.top(), area.width(), 24), tint, "", tint, parent=panel)
@@ -751,6 +753,17 @@ class MerkatorBoard(Board, CardLooks):
 
     def tiebreak_label(self) -> str:
         return tr("time tokens")
+
+    def space_states(self, view: dict[str, Any]) -> dict[str, Any]:
+        figure = view.get("figure")
+        regions = {f"region:{rid}": (region, rid == figure) for rid, region in (view.get("regions") or {}).items()}
+        cards = {f"{kind}:{card}": True for kind, key in (("bonus", "bonus_display"), ("building", "building_display"))
+                 for card in view.get(key) or []}
+        return {**super().space_states(view), **regions, **cards}
+
+    def big_moment(self, event: Event, view: dict[str, Any]) -> str | None:
+        codes = ("goods_loss", "last_round_triggered", "last_round_started", "game_over")
+        return self.words.event(event, view) if event.code in codes else None
 
     def tiebreak_value(self, score: SeatScore) -> str:
         return str(abs(score.tiebreak[-1])) if score.tiebreak else ""

@@ -173,6 +173,7 @@ class SpeicherstadtBoard(Board):
                     pawn = PawnItem(f"placed:{k}:{space}", self.context.seat_colour(owner), SLOT_PITCH - 1,
                                     self.context.seat_letter(owner), False, parent=zone)
                     pawn.setPos(x + 20, y - 1)
+                    scene.track(pawn, pawn.piece_id)
             if column["card"] is None:
                 continue
             card = TradeCardItem(QRectF(x, card_top, card_w, CARD_H), self.card_look(column["card"]), zone)
@@ -310,6 +311,7 @@ class SpeicherstadtBoard(Board):
         tint = QColor(self.context.seat_colour(seat))
         tint.setAlpha(40)
         panel = ZoneItem(rect, blend(tint, QColor("#efe3c6"), 0.12), parent=frame)
+        frame.scene().mark_space(panel, f"seat:{seat}")
         score = view["scores"][seat]["total"] if view.get("scores") else 0
         head = self._header_html(view, seat, score, firemen=False)
         label = LabelItem(head, rect.width() - 16, 9.5, parent=panel)
@@ -396,6 +398,7 @@ class SpeicherstadtBoard(Board):
         tint = QColor(self.context.seat_colour(seat))
         panel = ZoneItem(area, "#f1e6c9")
         panel.setParentItem(frame)
+        scene.mark_space(panel, f"seat:{seat}")
         ZoneItem(QRectF(area.left(), area.top(), area.width(), 24), blend(tint, QColor("#f1e6c9"), 0.35),
                  parent=panel)
         score = view["scores"][seat]["total"] if view.get("scores") else 0
@@ -592,10 +595,10 @@ class SpeicherstadtBoard(Board):
         kind = entry["kind"]
         name = self.words.card(card_id)
         look = CardLook(kind, name, letters=self.letters())
+        look.provenance = provenance_mark(entry.get("marks") or {}, entry.get("corrected"))
         if kind == "contract":
             needs = [g for g in GOODS for _ in range(entry["needs"].get(g, 0))]
             look.corner = str(entry.get("points", ""))
-        look.provenance = provenance_mark(entry.get("marks") or {}, entry.get("corrected"))
             look.lines = [tr("Deliver these goods:")]
             look.slots = [Slot(good=g) for g in needs]
         elif kind == "ship":
@@ -692,6 +695,23 @@ class SpeicherstadtBoard(Board):
 
     def tiebreak_label(self) -> str:
         return tr("coins left")
+
+    def space_states(self, view: dict[str, Any]) -> dict[str, Any]:
+        columns = {f"column:{k}": column for k, column in enumerate(view.get("display") or [])}
+        return {**super().space_states(view), **columns}
+
+    def origin_of(self, piece_id: str, view: dict[str, Any]) -> str | None:
+        """A worker just placed comes from its owner's panel."""
+        kind, _, place = piece_id.partition(":")
+        column, _, space = place.partition(":")
+        if kind != "placed" or not column.isdigit() or not space.isdigit():
+            return None
+        workers = ((view.get("display") or [{}] * (int(column) + 1))[int(column)] or {}).get("workers") or []
+        return f"seat:{workers[int(space)]}" if int(space) < len(workers) else None
+
+    def big_moment(self, event: Event, view: dict[str, Any]) -> str | None:
+        # a fire with who gained and lost, the last round, the end
+        return self.words.event(event, view) if event.code in ("fire_resolved", "last_round", "game_ended") else None
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         return self.words.summary(view, seat)
