@@ -9,7 +9,6 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMenu
 
 from engine import games
 from engine.core.actions import Action
@@ -101,16 +100,28 @@ def gesture_for(widget: GameScreen, action: Action) -> tuple[str, str, str] | No
     return None
 
 
-def play_by_gesture(widget: GameScreen, action: Action, monkeypatch: pytest.MonkeyPatch) -> None:
+class MenuPicker:
+    """Stands in for the menu a drop opens when one drag means several moves: picks the wanted one."""
+
+    def __init__(self, widget: GameScreen) -> None:
+        self.widget = widget
+        self.wanted: Action | None = None
+        self.offered: list[Action] = []
+        widget.scene.drag.actions_offered.disconnect(widget._offer)
+        widget.scene.drag.actions_offered.connect(self.offer)
+
+    def offer(self, actions: list[Action]) -> None:
+        self.offered = list(actions)
+        assert self.wanted in actions
+        self.widget.play(self.wanted)
+
+
+def play_by_gesture(widget: GameScreen, action: Action, menu: MenuPicker) -> None:
     """Play ``action`` through the table: a drag (a menu when one drag means several moves) or a click."""
     how = gesture_for(widget, action)
     assert how is not None, f"{action} cannot be played on the board"
     drag = widget.scene.drag
-
-    def choose(menu: QMenu, *args: Any) -> Any:
-        return next(a for a in menu.actions() if a.data() == action.key)
-
-    monkeypatch.setattr(QMenu, "exec", choose)
+    menu.wanted = action
     kind, item_id, target = how
     if kind == "drag":
         assert drag.finish(item_id, target)
@@ -129,6 +140,7 @@ def play_game_through_the_board(widget: GameScreen, monkeypatch: pytest.MonkeyPa
     controller = widget.controller
     monkeypatch.setattr(controller, "_schedule_ai", lambda: None)
     monkeypatch.setattr(widget, "_fill_log", lambda: None)
+    menu = MenuPicker(widget)
     rng = random.Random(seed)
     played = 0
     for _ in range(5000):
@@ -139,7 +151,7 @@ def play_game_through_the_board(widget: GameScreen, monkeypatch: pytest.MonkeyPa
             if widget.viewer is None:
                 on_handover()
             assert widget.viewer == humans[0]
-            play_by_gesture(widget, rng.choice(widget.current_actions), monkeypatch)
+            play_by_gesture(widget, rng.choice(widget.current_actions), menu)
         else:
             seat = controller.state.to_move()[0]
             controller.blockSignals(True)
