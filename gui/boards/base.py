@@ -75,7 +75,22 @@ class BoardContext:
 
 
 class Board(QObject):
-    """A game's table. Subclass per game in ``gui/boards/<game id>.py`` (see gui.boards)."""
+    """A game's table. Subclass per game in ``gui/boards/<game id>.py`` (see gui.boards).
+
+    How a board lets the table tell the story (every board does all four):
+
+    * the log: events with a sentence tell the moves (``log_actions = False``), parts of a move
+      told later are ``quiet_actions``, a step that takes back a choice is in ``cancel_actions``,
+      and ``round_of(event)`` names the event that opens a round (default: a ``round`` param);
+    * marks: ``space_states(view)`` gives each markable space's part of the view, and ``build``
+      names the item of each with ``scene.mark_space(item, space_id)`` (seat panels are
+      ``"seat:<n>"`` by default); drop targets and pieces of the same id need no naming;
+    * travel: give pieces stable ids; a piece nobody drags here is ``scene.track``-ed, and
+      ``origin_of(piece_id, view)`` says where a newly placed one comes from;
+    * notices: ``big_moment(event, view)`` returns the text of a fire, a scoring, the last round
+      or the end; the score screen asks ``tiebreak_label``, ``tiebreak_value`` and, alone at the
+      table, ``solo_verdict``.
+    """
 
     # The log names each move ("Eva: <describe_action>") before its event sentences. A board
     # whose events already tell the move sets this False: then the move line appears only

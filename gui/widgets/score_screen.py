@@ -114,8 +114,10 @@ class ScoreChart(QWidget):
         low, high = min(0.0, min(values)), max(1.0, max(values))
         steps = max(len(self.history) - 1, 1)
         seats = len(self.history[0])
+        # equal scores would hide each other: each seat's line sits a hair apart
         return [[QPointF(area.left() + area.width() * i / steps,
-                         area.bottom() - area.height() * (row[seat] - low) / (high - low))
+                         area.bottom() - area.height() * (row[seat] - low) / (high - low)
+                         + (seat - (seats - 1) / 2) * 1.5)
                  for i, row in enumerate(self.history)] for seat in range(seats)]
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -149,8 +151,10 @@ class ScoreChart(QWidget):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPolyline(QPolygonF(marks))
             painter.setBrush(QBrush(colour))
-            for point in marks:
-                self._marker(painter, point, self.MARKERS[seat % len(self.MARKERS)])
+            every = max(1, len(marks) // 12)  # a long game keeps a few marks, its last one always
+            for index, point in enumerate(marks):
+                if index % every == 0 or index == len(marks) - 1:
+                    self._marker(painter, point, self.MARKERS[seat % len(self.MARKERS)])
         for seat, y in self.label_positions(marks_by_seat).items():
             colour = self.colours[seat] if seat < len(self.colours) else QColor("#888888")
             name = self.names[seat] if seat < len(self.names) else ""
