@@ -65,14 +65,19 @@ def board_of(widget: GameScreen) -> BOARD:
     return real_board(widget, BOARD)
 
 
-def until_prompt(widget: GameScreen, *codes: str, seat: int = 0, seed: int = 1, limit: int = 6000) -> None:
-    """Random moves for every seat until ``seat`` is to decide one of ``codes``."""
+def until_prompt(widget: GameScreen, *codes: str, seat: int = 0, seed: int = 1, limit: int = 6000,
+                 keen: tuple[str, ...] = ()) -> None:
+    """Random moves for every seat (moves with a ``keen`` key preferred) until ``seat`` is to decide one of ``codes``."""
     state = widget.controller.state
 
     def done(_seat: int, _actions: list[Action]) -> bool:
         return seat in state.to_move() and state.view(seat)["prompt"]["code"] in codes
 
-    drive(widget, done, lambda c, s, a, rng: None, seed, limit, reveal=True)
+    def pick(controller: Any, mover: int, actions: list[Action], rng: random.Random) -> Action | None:
+        preferred = [a for a in actions if a.key in keen or a.kind in keen]
+        return rng.choice(preferred) if preferred else None
+
+    drive(widget, done, pick, seed, limit, reveal=True)
 
 
 def texts_on_table(widget: GameScreen) -> str:
@@ -254,7 +259,7 @@ def test_the_city_places_are_clicked_and_the_marketplace_goods_dragged(screen) -
 
 def test_the_auction_shows_the_bid_who_is_in_and_plays_raise_and_drop(screen) -> None:  # noqa: ANN001
     widget = screen()
-    until_prompt(widget, "auction_bid", seed=2)
+    until_prompt(widget, "auction_bid", seed=2, keen=("visit:market", "take", "visit:bazaar", "auction", "bid"))
     view = widget.current_view
     auction = view["auction"]
     text = texts_on_table(widget)
