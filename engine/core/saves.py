@@ -9,7 +9,7 @@ import tempfile
 import time
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeGuard
 
 from engine.core.actions import Action
 from engine.core.errors import ConfigError, IllegalAction, SaveError
@@ -52,7 +52,7 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
@@ -72,7 +72,7 @@ def nesting_depth(data: Any, limit: int = MAX_DEPTH) -> int:
     return deepest
 
 
-def parse_json(text: str, source: str, limit: int = MAX_SAVE_BYTES) -> Any:
+def parse_json(text: str, source: str, limit: int = MAX_SAVE_BYTES, depth: int = MAX_DEPTH) -> Any:
     """JSON from text that may start with a UTF-8 BOM; size, nesting and numbers are bounded."""
     if len(text) > limit:
         raise SaveError(f"{source} is too large ({len(text) // 1024} KB; the limit is {limit // 1024} KB)")
@@ -91,8 +91,8 @@ def parse_json(text: str, source: str, limit: int = MAX_SAVE_BYTES) -> Any:
         raise SaveError(f"{source} nests lists or objects too deeply") from None
     except ValueError as exc:  # a number of thousands of digits, NaN, Infinity
         raise SaveError(f"{source} holds a value that is not allowed ({exc})") from None
-    if nesting_depth(data) > MAX_DEPTH:
-        raise SaveError(f"{source} nests lists or objects too deeply (more than {MAX_DEPTH} levels)")
+    if nesting_depth(data, depth) > depth:
+        raise SaveError(f"{source} nests lists or objects too deeply (more than {depth} levels)")
     return data
 
 
