@@ -60,19 +60,28 @@ def _search_actions(legal: list[Action]) -> list[Action]:
 
 
 def _rail_gain(p: Seat, line: int, colour: int) -> float:
-    """Points a step would add to every later round scoring (0 beyond the reach) plus a nudge forward."""
-    before = scoring.line_points(p, line)[0]
+    """Points a step would add to every later round scoring (0 beyond the reach) plus a nudge forward.
+
+    Only the space the rail moves onto changes its value: from the colour ahead of it to this one
+    (a line doubling reached by the step is left out: this is a playout's rough guess)."""
     rails = p.rails[line]
-    rails[colour] += 1
-    after = scoring.line_points(p, line)[0]
-    rails[colour] -= 1
-    gain = float(after - before)
-    if colour == 0:
-        ld = p.board.lines[line]
-        for sp in ld.specials:
-            if sp.space == rails[0] + 1 and not (p.fired >> sp.bit) & 1:
+    space = rails[colour] + 1
+    board = p.board
+    gain = 0.0
+    if colour and space <= p.reach(line):
+        allowed = board.lines[line].allowed
+        ahead = colour - 1
+        while ahead > 0 and not allowed[ahead]:
+            ahead -= 1
+        values = CAT.value_tables[p.values]
+        gain = float(values[colour] - values[ahead])
+        if line == board.doubler_line and space in board.doubler_spaces[: p.doublers]:
+            gain *= 2
+    elif colour == 0:
+        for sp in board.lines[line].specials:
+            if sp.space == space and not (p.fired >> sp.bit) & 1:
                 gain += 3.0 if sp.type in ("unlock_colour", "new_worker", "bonus_marker") else 1.0
-        if line == p.board.doubler_line:
+        if line == board.doubler_line:
             gain += 0.3
     return gain + 0.2 * colour
 
