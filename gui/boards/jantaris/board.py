@@ -19,6 +19,7 @@ from gui.boards.jantaris.items import (
     ITEM_BAND,
     TOKEN_COLOURS,
     VOTE_BANDS,
+    CountChipItem,
     DistrictItem,
     GoodsItem,
     GuildTokenItem,
@@ -278,11 +279,11 @@ class JantarisBoard(Board):
         items = player.get("items") or []
         cards = player.get("control_cards") or []
         tip = [self.words.item(i) for i in items] + [self.words.control(c) for c in cards]
-        for k, text in enumerate((tr("items: %1").replace("%1", str(len(items))) + (" ♛" if player.get("crown") else ""),
-                                  tr("control: %1").replace("%1", str(len(cards))))):
-            line = TextItem(text, QRectF(rect.left() + 52, rect.top() + 58 + k * 17, rect.width() - 56, 17), 9,
-                            parent=panel)
-            line.setToolTip("<br>".join(tip) if tip else tr("No items or control cards yet"))
+        chips = ((ITEM_BAND, len(items), " ♛" if player.get("crown") else "", tr("Items")),
+                 ("#5c6b4a", len(cards), "", tr("Control cards")))
+        for k, (band_colour, count, mark, label) in enumerate(chips):
+            chip = CountChipItem(QPointF(rect.left() + 46 + k * 36, rect.top() + 66), band_colour, count, mark, panel)
+            chip.setToolTip(f"{label}: {count}")
         panel.setToolTip("<br>".join(tip) if tip else tr("No items or control cards yet"))
         vote = player.get("vote") or {}
         if view.get("phase") == "vote" or (view.get("votes") or {}).get("revealed"):

@@ -300,3 +300,30 @@ class GuildTokenItem(PieceItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(theme.GLOW, 3))
             painter.drawPolygon(self._hexagon(rect.adjusted(-2, -2, 2, 2)))
+
+
+class CountChipItem(QGraphicsItem):
+    """A small card in a colour with a count beside it (a seat's items or control cards): no words to fit."""
+
+    def __init__(self, pos: QPointF, band: str, count: int, mark: str = "", parent: QGraphicsItem | None = None) -> None:
+        super().__init__()
+        self.band = QColor(band)
+        self.count = count
+        self.mark = mark
+        self.setPos(pos)
+        adopt(self, parent)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-1, -1, 46, 20)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(0, 1, 13, 17)
+        painter.setPen(QPen(theme.INK_SOFT, 0.8))
+        painter.setBrush(theme.PARCHMENT)
+        painter.drawRoundedRect(card, 2, 2)
+        painter.fillRect(QRectF(card.left() + 1, card.top() + 1, card.width() - 2, 5), self.band)
+        painter.setPen(theme.INK)
+        painter.setFont(theme.font(9.5, bold=True))
+        painter.drawText(QRectF(16, 0, 28, 19), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                         f"{self.count}{self.mark}")
