@@ -30,7 +30,7 @@ def search_actions(state: RailroadsState, seat: int) -> list[Action]:
     """Legal moves without the ones that only give something away.
 
     Coins in place of workers only when the workers do not suffice; no forfeiting (``done``,
-    ``skip``) while something else can be done.
+    ``skip``) while something else can be done; no returning a locomotive that could replace one.
     """
     if not isinstance(state, RailroadsState):  # a stand-in for the real state: ask it nothing else
         return _search_actions(state.legal_actions(seat))
@@ -56,6 +56,9 @@ def _search_actions(legal: list[Action]) -> list[Action]:
             result.append(action)
         return result
     result = [a for a in legal if a.kind not in ("done", "skip")]
+    if any(a.kind == "loco" for a in result):
+        # with every slot full, replacing a lower locomotive and returning that one beats returning this
+        result = [a for a in result if a.kind != "loco_discard"]
     return result or legal
 
 

@@ -131,3 +131,12 @@ def test_looking_through_the_end_deck_is_a_reveal():
     events = play(state, "place:track_black_or_grey,0", "rail:st_petersburg,black", "marker:bm_end_card")
     shown = [e for e in events if e.code == "end_deck_shown"]
     assert len(shown) == 1 and shown[0].reveals and shown[0].seat == 0
+
+
+def test_search_moves_replace_rather_than_return_a_locomotive():
+    state = in_actions(2)
+    state.seats[0].locos = [[1, 5], [6], [7]]
+    play(state, "place:loco_or_factory_1,0", "choose:0")
+    assert "loco_discard" in keys(state)
+    search = [a.key for a in ai.search_actions(state, 0)]
+    assert search == ["loco:trans_siberian,0"]
