@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.scene import theme
 from gui.scene.dragdrop import PieceItem, TargetMixin
+from gui.scene.text import fitted_text
 
 
 @dataclass(frozen=True)
@@ -88,9 +89,11 @@ class CardItem(PieceItem, TargetMixin):
                 self._medallion(painter, QRectF(w - 31, 3, 25, 25), str(face.cost), theme.BRASS)
             painter.setPen(theme.INK)
             if face.subtitle:
-                painter.setFont(theme.font(9))
-                painter.drawText(QRectF(6, 34, w - 12, 36),
-                                 Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, face.subtitle)
+                font = theme.font(9)
+                painter.setFont(font)
+                room = QRectF(6, 34, w - 12, 36)
+                painter.drawText(room, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap,
+                                 fitted_text(face.subtitle, font, room.width(), room.height()))
             if face.icons:
                 self._icons(painter, QRectF(6, h * 0.48, w - 12, 30))
             if face.value is not None:

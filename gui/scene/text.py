@@ -18,31 +18,36 @@ ELLIPSIS = "…"
 
 def fitted_text(text: str, font: QFont, width: float, height: float) -> str:
     """``text`` as it fits, word-wrapped, into ``width`` × ``height``: whole, or cut after the
-    last line that fits with an ellipsis. A box too low for one line still shows one line."""
+    last line that fits with an ellipsis (a word wider than the box is elided on its line).
+    A box too low for one line still shows one line."""
     metrics = QFontMetricsF(font)
-    if width <= 0 or metrics.boundingRect(QRectF(0, 0, width, 1e6), int(Qt.TextFlag.TextWordWrap),
-                                          text).height() <= height + 0.5:
+    flags = int(Qt.TextFlag.TextWordWrap)
+    needed = metrics.boundingRect(QRectF(0, 0, width, 1e6), flags, text) if width > 0 else QRectF()
+    if width <= 0 or (needed.height() <= height + 0.5 and needed.width() <= width + 0.5):
         return text
-    lines = max(1, int((height + 0.5) // metrics.lineSpacing()))
+    room = max(1, int((height + 0.5) // metrics.lineSpacing()))
     layout = QTextLayout(text.replace("\n", "\u2028"), font)
     layout.beginLayout()
-    starts: list[int] = []
+    spans: list[tuple[int, int]] = []
     while True:
         line = layout.createLine()
         if not line.isValid():
             break
         line.setLineWidth(width)
-        starts.append(line.textStart())
+        spans.append((line.textStart(), line.textStart() + line.textLength()))
     layout.endLayout()
-    if len(starts) <= lines:
-        # a single word wider than the box: elide it on one line
-        return metrics.elidedText(text.replace("\n", " "), Qt.TextElideMode.ElideRight, width)
-    kept = text[:starts[lines - 1]]
-    rest = text[starts[lines - 1]:].replace("\n", " ")
-    last = metrics.elidedText(rest.strip() + " " + ELLIPSIS, Qt.TextElideMode.ElideRight, width)
-    if not last.endswith(ELLIPSIS):
-        last = metrics.elidedText(rest.strip() + ELLIPSIS * 3, Qt.TextElideMode.ElideRight, width)
-    return kept + last
+    shown: list[str] = []
+    for index, (start, end) in enumerate(spans):
+        last = index == room - 1 or index == len(spans) - 1
+        segment = text[start:] if last else text[start:end]
+        segment = segment.replace("\n", " ").strip()
+        if last or metrics.horizontalAdvance(segment) > width:
+            ending = segment if index == len(spans) - 1 else segment + " " + ELLIPSIS
+            elided = metrics.elidedText(ending, Qt.TextElideMode.ElideRight, width)
+            shown.append(elided)
+            break
+        shown.append(segment)
+    return "\n".join(shown)
 
 
 class TextItem(QGraphicsItem):

@@ -61,8 +61,12 @@ class ZoneItem(QGraphicsObject, TargetMixin):
         painter.drawRoundedRect(self.rect, self.radius, self.radius)
         if self.title:
             painter.setPen(theme.INK)
-            painter.setFont(theme.font(self.title_points, bold=True, serif=True))
             room = self.rect.adjusted(8, 3, -8, 0)
+            points = self.title_points
+            painter.setFont(theme.font(points, bold=True, serif=True))
+            while points > 8.5 and painter.fontMetrics().horizontalAdvance(self.title) > room.width():
+                points -= 0.5  # a little smaller before it is cut
+                painter.setFont(theme.font(points, bold=True, serif=True))
             title = painter.fontMetrics().elidedText(self.title, Qt.TextElideMode.ElideRight, int(room.width()))
             painter.drawText(room, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft, title)
             if title != self.title and not self.toolTip():

@@ -285,8 +285,11 @@ class DaleBoard(Board):
         stacks = len(player.get("stall") or [])
         counts = tr("hand %1 · deck %2 · %3 of 8 stacks").replace("%1", str(player.get("hand_count", 0))).replace(
             "%2", str(player.get("deck_count", 0))).replace("%3", str(stacks))
-        # the counts take what they need (at most 60 %), the name the rest; either is elided when short of room
-        counts_w = min(QFontMetricsF(theme.font(9, bold=True)).horizontalAdvance(counts) + 4, rect.width() * 0.6)
+        # the counts take what they need and the name leaves them (but at least 40 % for the name);
+        # either is elided when short of room
+        name_w = QFontMetricsF(theme.font(10.5, bold=True, serif=True)).horizontalAdvance(name + marker) + 4
+        counts_w = min(QFontMetricsF(theme.font(9, bold=True)).horizontalAdvance(counts) + 4,
+                       max(rect.width() - 28 - name_w, rect.width() * 0.6))
         TextItem(name + marker, QRectF(rect.left() + 10, rect.top() + 4, rect.width() - counts_w - 28, 18), 10.5,
                  bold=True, colour=theme.darker(self.context.seat_colour(s), 120), serif=True, parent=panel)
         score = TextItem(counts, QRectF(rect.right() - 10 - counts_w, rect.top() + 5, counts_w, 18), 9, bold=True,

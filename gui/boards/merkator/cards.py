@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsSceneHoverEvent,
     QStyleOptionGraphicsItem,
@@ -107,14 +107,20 @@ class ContractItem(PieceItem):
         text(painter, medal, str(look.value), 8.5 if look.value < 10 else 7.5, True)
         # a small card names its region by its first three letters (the band has the region's colour)
         region = look.region if not self.compact else look.region[:3].upper()
-        marked = bool(look.provenance) and not self.compact  # a small card has its mark at the bottom
-        if marked:
-            draw_provenance_mark(painter, QRectF(w - 14, (band_h - 11) / 2, 11, 11), look.provenance)
-        elif look.provenance:
-            draw_provenance_mark(painter, QRectF(2, h - 11, 9, 9), look.provenance)
-        text(painter, QRectF(medal.right() + 3, 0, w - medal.right() - (19 if marked else 5), band_h), region,
-             8.5 if not self.compact else 7.5, True, theme.text_on(band),
-             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, smallest=None if self.compact else 7.0)
+        # the mark in the lower left corner, where it takes no room from the region's name
+        side = 9.0 if self.compact else 11.0
+        draw_provenance_mark(painter, QRectF(2 if self.compact else 4, h - side - (2 if self.compact else 4),
+                                             side, side), look.provenance)
+        beside = QRectF(medal.right() + 3, 0, w - medal.right() - 5, band_h)
+        below = 0.0  # a name too long for the band goes on a line of its own under it
+        if not self.compact and QFontMetricsF(theme.font(7.0, bold=True)).horizontalAdvance(region) > beside.width():
+            below = 12.0
+            text(painter, QRectF(3, band_h + 1, w - 6, below), region, 7.5, True, theme.INK,
+                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, smallest=6.5)
+        else:
+            text(painter, beside, region, 8.5 if not self.compact else 7.5, True, theme.text_on(band),
+                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, smallest=None if self.compact else 7.0)
+        band_h += below
         if look.peace:
             text(painter, QRectF(4, band_h + 4, w - 8, h - band_h - 8), "☮", 22 if not self.compact else 14,
                  colour=QColor("#6a4c93"))

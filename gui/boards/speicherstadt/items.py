@@ -116,6 +116,10 @@ class TradeCardItem(ZoneItem):
         mark = 12.0 if look.provenance and not small and not look.corner else 0.0
         title_rect = QRectF(r.left() + (4 if small else 6), r.top(),
                             r.width() - corner - (5 if small else 8) - (mark + 3 if mark else 0), band_h)
+        points = 8.0 if small else 9.5
+        while points > 7.5 and painter.fontMetrics().horizontalAdvance(look.name) > title_rect.width():
+            points -= 0.5  # a little smaller before the name is cut
+            painter.setFont(theme.font(points, bold=True, serif=True))
         title = painter.fontMetrics().elidedText(look.name, Qt.TextElideMode.ElideRight, int(title_rect.width()))
         painter.drawText(title_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, title)
         if mark:
