@@ -98,3 +98,18 @@ def test_merkator_and_dale_cards_say_when_their_values_are_reconstructed(qapp) -
     assert dale.look({"card": "market_discovery"}).provenance == "reconstructed"
     assert NOTE not in dale.words.tooltip({"card": "swift_broker"})
     assert dale.look({"card": "swift_broker"}).provenance == ""
+
+
+def test_the_controller_starts_the_match_with_the_corrections(qtbot) -> None:  # noqa: ANN001
+    from engine.core.game import GameConfig
+    from gui.controller import GameController
+    from gui.seats import SeatSetup
+
+    controller = GameController(ai_delay_ms=10**7)
+    corrections = {"cards": {"contract_a1": {"goods": ["tea", "tea"]}}}
+    seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]
+    try:
+        assert controller.new_game(SPEICHERSTADT, GameConfig(2, 3, {}, ("Eva", "Tom"), corrections), seats)
+        assert controller.match is not None and controller.match.config.overrides == corrections
+    finally:
+        controller.shutdown()
