@@ -709,7 +709,7 @@
     </message>
     <message>
         <source>%1 went to %2.</source>
-        <translation>%1 šel/šla na místo: %2.</translation>
+        <translation>%1 navštívil(a) %2.</translation>
     </message>
     <message>
         <source>%1 cannot hold more goods of that colour: the gain is lost.</source>
@@ -793,7 +793,7 @@
     </message>
     <message>
         <source>%1 carries out %2 (%3 of that card).</source>
-        <translation>%1 vyhodnocuje %2 (takových karet: %3).</translation>
+        <translation>%1 vyhodnocuje %2 (karet tohoto druhu: %3).</translation>
     </message>
     <message>
         <source>%1 drove %2 of %3 out of %4.</source>
@@ -861,7 +861,7 @@
     </message>
     <message>
         <source>Visit %1</source>
-        <translation>Navštívit: %1</translation>
+        <translation>Navštívit %1</translation>
     </message>
     <message>
         <source>Put %1 under the deck</source>

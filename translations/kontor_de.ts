@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>%1 went to %2.</source>
-        <translation>%1 ging: %2.</translation>
+        <translation>%1 ging %2.</translation>
     </message>
     <message>
         <source>%1 cannot hold more goods of that colour: the gain is lost.</source>
@@ -792,7 +792,7 @@
     </message>
     <message>
         <source>%1 carries out %2 (%3 of that card).</source>
-        <translation>%1 führt %2 aus (%3 solche Karten).</translation>
+        <translation>%1 führt %2 aus (Karten dieser Art: %3).</translation>
     </message>
     <message>
         <source>%1 drove %2 of %3 out of %4.</source>

@@ -102,6 +102,11 @@ class JantarisBoard(Board):
         self._tray(scene, frame, view, actions, home)
         self._buttons(scene, frame, view, actions)
         self._clicks(scene, view, actions)
+        # what may be dragged now glows, so the first move is found without reading the prompt
+        for move in self.moves(view, actions, seat):
+            piece = scene.drag.pieces.get(move.piece_id)
+            if piece is not None:
+                piece.set_highlight("lit")
 
     def _city(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action]) -> None:
         city = ZoneItem(CITY, "#d8c08c", parent=frame)
@@ -220,6 +225,8 @@ class JantarisBoard(Board):
     def _turn_info(self, frame: BoardFrameItem, view: dict[str, Any]) -> None:
         zone = ZoneItem(QRectF(432, 596, 140, 124), "#e9d7ae", parent=frame)
         active = view.get("active")
+        if view.get("phase") == "setup":  # the opening is placed seat by seat, not in turns
+            active = ((view.get("prompt") or {}).get("params") or {}).get("seat", active)
         phases = {"setup": tr("Opening"), "start": tr("Start of the turn"), "city": tr("City"),
                   "diplomacy": tr("Diplomacy"), "vote": tr("Vote"), "great_market": tr("Great Market"),
                   "control": tr("Market control"), "over": tr("Game over")}
@@ -336,18 +343,21 @@ class JantarisBoard(Board):
                         "in turn or drop out, and the opener may only match."), QRectF(left, rect.top() + 26, width, 80),
                      9, colour=theme.INK_SOFT, parent=zone)
         else:
+            out = auction.get("out") or []
             lines = [
-                (self.words.item(auction.get("item")), 10.5, True, theme.INK),
+                (self.words.item(auction.get("item")), 10.5, True, theme.INK, 1),
                 (tr("bid %1 · %2 leads").replace("%1", str(auction.get("bid", 0))).replace(
-                    "%2", self.context.seat_name(auction.get("leader"))), 10, True, QColor("#8e1d12")),
-                (tr("still in: %1").replace("%1", self.words.names(auction.get("in"))), 9, False, theme.INK),
-                (tr("out: %1").replace("%1", self.words.names(auction.get("out"))) if auction.get("out") else "", 9,
-                 False, theme.INK_SOFT),
+                    "%2", self.context.seat_name(auction.get("leader"))), 10, True, QColor("#8e1d12"), 1),
+                # nobody out yet: the names of those still in may take two lines
+                (tr("still in: %1").replace("%1", self.words.names(auction.get("in"))), 9, False, theme.INK,
+                 1 if out else 2),
+                (tr("out: %1").replace("%1", self.words.names(out)) if out else "", 9, False, theme.INK_SOFT, 1),
             ]
             y = rect.top() + 24
-            for text, points, bold, colour in lines:
+            for text, points, bold, colour, rows in lines:
                 if text:
-                    TextItem(text, QRectF(left, y, width, 18), points, bold=bold, colour=colour, parent=zone)
+                    TextItem(text, QRectF(left, y, width, 18 * rows - 2 * (rows - 1)), points, bold=bold,
+                             colour=colour, parent=zone)
                 y += 19
         bids = [a for a in actions if a.kind == "bid"]
         drop = next((a for a in actions if a.kind == "drop"), None)
