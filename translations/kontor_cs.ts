@@ -4305,5 +4305,9 @@
         <source>Variant B needs coins: it cannot be played together with the game without coins.</source>
         <translation>Varianta B potřebuje mince: nelze ji hrát spolu s hrou bez mincí.</translation>
     </message>
+    <message>
+        <source>How fast the pieces that the others or the rules move travel across the table</source>
+        <translation>Jak rychle se po stole přesouvají figurky, se kterými táhnou ostatní nebo pravidla</translation>
+    </message>
 </context>
 </TS>

@@ -4288,5 +4288,9 @@
         <source>Variant B needs coins: it cannot be played together with the game without coins.</source>
         <translation>Variante B braucht Münzen: Sie lässt sich nicht zusammen mit dem Spiel ohne Münzen spielen.</translation>
     </message>
+    <message>
+        <source>How fast the pieces that the others or the rules move travel across the table</source>
+        <translation>Wie schnell die Figuren, die die anderen oder die Regeln bewegen, über den Tisch wandern</translation>
+    </message>
 </context>
 </TS>

@@ -30,6 +30,7 @@ class SettingsDialog(QDialog):
         for key in ANIMATION_SPEEDS:
             self.animation.addItem(speed_names[key], key)
         self.animation.setCurrentIndex(max(0, self.animation.findData(settings.animation_speed)))
+        self.animation.setToolTip(tr("How fast the pieces that the others or the rules move travel across the table"))
         self.ai_delay = QSpinBox(self)
         self.ai_delay.setRange(0, 5000)
         self.ai_delay.setSingleStep(100)

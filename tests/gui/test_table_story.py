@@ -154,3 +154,10 @@ def test_a_board_without_story_hooks_marks_its_seats() -> None:
     assert board.space_states(view) == {"seat:0": {"coins": 1}, "seat:1": {"coins": 2}}
     assert board.big_moment(Event("card_bought"), view) is None
     assert board.origin_of("worker:1", view) is None
+
+
+@pytest.mark.parametrize(("speed", "ms"), [("off", 0), ("fast", 150), ("normal", 250), ("slow", 300)])
+def test_pieces_travel_for_150_to_300_ms_by_the_animation_setting(speicherstadt, speed: str, ms: int) -> None:  # noqa: ANN001
+    widget = speicherstadt(("human", "human"), seed=1)
+    widget.settings.animation_speed = speed
+    assert widget.travel_ms() == ms
