@@ -118,6 +118,8 @@ def test_the_step_that_ends_a_round_is_listed_under_that_round(maker) -> None:  
     lines = widget.log.lines()
     headings = [i for i, line in enumerate(lines) if line.startswith("— Round")]
     assert len(headings) >= 3
+    # the log is never rounds behind: its last heading is the round being played
+    assert lines[headings[-1]] == f"— Round {widget.controller.state.round_number()} —"
     for index in headings[1:]:
         number = re.search(r"\d+", lines[index]).group()  # type: ignore[union-attr]
         # the heading opens the round: the line under it announces that very round
