@@ -205,7 +205,10 @@ class GameController(QObject):
                 self.unfinished.set_aside(path)
             self.error_raised.emit(tr("This save cannot be loaded: %1").replace("%1", str(exc)))
             return False
-        seats = seats_from_extra(extra, match.config.names, match.auto_seats)
+        try:
+            seats = seats_from_extra(extra, match.config.names, match.auto_seats)
+        except (TypeError, ValueError):  # odd values in the app's own block: its defaults, as when it is missing
+            seats = default_seats(match.config.names, match.auto_seats)
         self._install(match, seats, path if own else None)
         return True
 

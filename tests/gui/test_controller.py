@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -186,3 +187,34 @@ def test_the_log_describes_each_move_with_the_view_before_it() -> None:
     assert [v["bids"] for v in controller.step_views] == [[None, None], ["hidden", None]]
     controller.undo()
     assert len(controller.step_views) == len(controller.match.history)
+
+
+def test_odd_values_in_the_extra_block_give_default_seats(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    from hypothesis import HealthCheck, example, given, settings
+    from hypothesis import strategies as st
+
+    from engine.core.match import Match
+    from engine.core.saves import save_match
+
+    match = Match(games.get("tiny"), GameConfig(2, 3, {}, ("Eva", "Jan")), auto_seats=[1])
+    match.apply(0, Action("bid", (1,)))
+    path = tmp_path / "odd.kontor.json"
+    values = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                          lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=5), inner,
+                                                                                      max_size=3), max_leaves=6)
+    seat = st.fixed_dictionaries({}, optional={key: values for key in ("name", "colour", "kind", "level")})
+
+    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(st.one_of(values, st.fixed_dictionaries({"seats": st.lists(st.one_of(seat, values), max_size=3)})))
+    @example({"seats": [{"colour": ["blue"], "level": {"a": 1}}]})
+    def check(extra: object) -> None:
+        save_match(match, path, extra={"x": 1})
+        path.write_text(path.read_text().replace('{\n  "x": 1\n }', json.dumps(extra)))
+        controller = GameController(ai_delay_ms=60_000)
+        loaded = controller.load(path)
+        if loaded:
+            assert [s.name for s in controller.seats] == ["Eva", "Jan"]
+            assert [s.is_ai for s in controller.seats] == [False, True]
+        controller.shutdown()
+
+    check()
