@@ -14,10 +14,16 @@ OPTIONS = (
         "first_player",
         "int",
         0,
-        {"en": "Start player, the youngest (0 = drawn at random)", "cs": "Začínající hráč, nejmladší (0 = losem)",
-         "de": "Startspieler, der Jüngste (0 = ausgelost)"},
+        {"en": "Start player", "cs": "Začínající hráč", "de": "Startspieler"},
         minimum=0,
         maximum=4,
+        help={"en": "The youngest player starts: places the first merchants and plays the first turn. "
+                    "The game ends at the start of this player's turn.",
+              "cs": "Začíná nejmladší hráč: první pokládá obchodníky a hraje první tah. "
+                    "Hra končí na začátku tahu tohoto hráče.",
+              "de": "Der jüngste Spieler beginnt: Er setzt als Erster Händler ein und spielt den ersten Zug. "
+                    "Das Spiel endet zu Beginn seines Zuges."},
+        seat_choice=True,
     ),
 )
 
