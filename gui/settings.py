@@ -52,8 +52,20 @@ class Settings:
             settings.animation_speed = "normal"
         settings.ai_delay_ms = max(0, min(settings.ai_delay_ms, 5000))
         settings.ui_scale = min(max(settings.ui_scale, 0.75), 2.0)
+        settings.last_new_game = _plain_seats(settings.last_new_game)
         settings.tours_seen = [game for game in settings.tours_seen if isinstance(game, str)]
         return settings
+
+
+def _plain_seats(memory: dict[str, Any]) -> dict[str, Any]:
+    """The remembered seats keep only text values: the dialog looks them up in its tables."""
+    seats = memory.get("seats")
+    if isinstance(seats, list):
+        memory = dict(memory, seats=[
+            {key: value for key, value in seat.items() if isinstance(value, str)} if isinstance(seat, dict) else {}
+            for seat in seats
+        ])
+    return memory
 
 
 def load_settings() -> Settings:

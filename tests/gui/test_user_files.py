@@ -98,3 +98,26 @@ def test_damaged_statistics_never_stop_the_app(qtbot, damage: str, no_blocking_d
     again = MainWindow(Settings(ai_delay_ms=0, animation_speed="off"))
     qtbot.addWidget(again)
     assert len([line for line in no_blocking_dialogs if "statistics" in line]) <= 1
+
+
+def test_odd_remembered_set_ups_never_break_the_new_game_dialog(qtbot) -> None:  # noqa: ANN001
+    from hypothesis import HealthCheck, example, given, settings
+    from hypothesis import strategies as st
+
+    from gui.widgets.new_game import NewGameDialog
+
+    values = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                          lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                                      max_size=3), max_leaves=8)
+    keys = st.sampled_from(["game", "players", "seats", "options", "name", "colour", "kind", "level", "tiny"])
+    memory = st.dictionaries(keys, st.one_of(values, st.lists(st.dictionaries(keys, values, max_size=4),
+                                                              max_size=3)), max_size=4)
+
+    @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+    @given(memory)
+    @example({"seats": [{"colour": [], "level": {}, "kind": ["ai"]}], "players": {"tiny": []}})
+    def check(remembered: dict) -> None:
+        dialog = NewGameDialog(Settings.from_json({"last_new_game": remembered}), "tiny")
+        dialog.deleteLater()
+
+    check()
