@@ -43,7 +43,6 @@ class UnfinishedGames:
     def new_path(self, game_id: str, started: datetime | None = None) -> Path:
         """A fresh file name for a game that starts now: ``<game>-<YYYYmmdd-HHMMSS>[-n].kontor.json``."""
         stamp = (started or datetime.now()).strftime("%Y%m%d-%H%M%S")
-        self.folder.mkdir(parents=True, exist_ok=True)
         path = self.folder / f"{game_id}-{stamp}{SUFFIX}"
         number = 2
         while path.exists():
@@ -105,16 +104,16 @@ class UnfinishedGames:
         legacy = self.legacy
         if legacy is None or not legacy.is_file():
             return
-        self.folder.mkdir(parents=True, exist_ok=True)
         try:
             game_id = check_header(parse_json(read_text(legacy), "autosave"), "autosave").info.id
         except SaveError:
             game_id = "game"
         target = self.new_path(game_id, datetime.fromtimestamp(_mtime(legacy)))
         try:
+            self.folder.mkdir(parents=True, exist_ok=True)
             os.replace(legacy, target)
         except OSError:
-            self.legacy = None
+            self.legacy = None  # it stays where it is; trying again at every listing would not help
 
 
 def _mtime(path: Path) -> float:

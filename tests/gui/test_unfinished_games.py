@@ -206,3 +206,17 @@ def test_a_damaged_unfinished_game_is_refused_and_no_longer_offered(qtbot, windo
     assert any("config.players" in message for message in no_blocking_dialogs)
     assert not second.start_screen.continue_button.isVisibleTo(second.start_screen)
     assert path.with_name(path.name + ".damaged").read_text() == text  # kept, not deleted
+
+
+def test_an_unwritable_data_folder_still_lets_a_game_start(qtbot, window, monkeypatch) -> None:  # noqa: ANN001
+    import gui.unfinished as unfinished_module
+
+    def refuse(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(unfinished_module, "write_atomic", refuse)
+    monkeypatch.setattr(Path, "mkdir", refuse)
+    assert window.controller.new_game(games.get("tiny"), GameConfig(2, 3), tiny_seats())
+    window.controller.submit(Action("bid", (1,)), 0)
+    assert window.controller.match.moves == [(0, Action("bid", (1,)))]
+    assert "Permission denied" in window.game_screen.status.text()
