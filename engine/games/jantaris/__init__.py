@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from typing import Any
 
 from engine.core import Action, GameConfig, GameInfo, GameState, OptionSpec, Ruleset
 from engine.core.errors import ConfigError
-from engine.games.jantaris import ai
+from engine.core.overrides import DataTable
+from engine.games.jantaris import ai, data
 from engine.games.jantaris.state import JantarisState
 
 OPTIONS = (
@@ -46,6 +49,12 @@ class JantarisRuleset(Ruleset):
         hidden_information=True,
     )
     state_class = JantarisState
+
+    def data_tables(self) -> dict[str, DataTable]:
+        return data.data_tables()
+
+    def apply_overrides(self, overrides: Mapping[str, Any]) -> None:
+        data.apply_overrides(overrides)
 
     def check_config(self, config: GameConfig) -> None:
         first = config.options.get("first_player", 0)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import copy
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from engine.core.overrides import DataTable, FieldRule
 
 _DATA = Path(__file__).with_name("data")
 
@@ -83,11 +87,15 @@ class ItemDef:
         return self.price[0] + self.price[1]
 
 
-ITEMS: tuple[ItemDef, ...] = tuple(
-    ItemDef(i, it["id"], int(it["prestige"]), bool(it["crown"]), (int(it["price"]["red"]), int(it["price"]["black"])),
-            it["timing"], it["hook"])
+def _item(index: int, raw: dict[str, Any], prestige: int, red: int, black: int) -> ItemDef:
+    return ItemDef(index, raw["id"], prestige, bool(raw["crown"]), (red, black), raw["timing"], raw["hook"])
+
+
+# lists, not tuples: corrections of the reconstructed values replace their entries in place
+ITEMS: list[ItemDef] = [
+    _item(i, it, int(it["prestige"]), int(it["price"]["red"]), int(it["price"]["black"]))
     for i, it in enumerate(ITEM_DATA["items"])
-)
+]
 ITEM_INDEX: dict[str, int] = {it.id: it.index for it in ITEMS}
 ITEM_NAMES: dict[str, dict[str, str]] = {it["id"]: dict(it["names"]) for it in ITEM_DATA["items"]}
 
@@ -97,11 +105,65 @@ def item(name: str) -> int:
 
 
 CONTROL_CARDS: tuple[str, ...] = tuple(c["id"] for c in CONTROL_DATA["cards"])
-CONTROL_DISTRICTS: tuple[tuple[int, ...], ...] = tuple(
+CONTROL_DISTRICTS: list[tuple[int, ...]] = [
     tuple(LOC_INDEX[d] for d in c["districts"]) for c in CONTROL_DATA["cards"]
-)
+]
 CONTROL_INDEX: dict[str, int] = {c: i for i, c in enumerate(CONTROL_CARDS)}
 
 MARKET_CARDS: tuple[str, ...] = tuple(c["id"] for c in MARKET_DATA["cards"])
-MARKET_GOODS: tuple[int, ...] = tuple(int(c["goods"]) for c in MARKET_DATA["cards"])
-MARKET_PRESTIGE: tuple[int, ...] = tuple(int(c["prestige"]) for c in MARKET_DATA["cards"])
+MARKET_GOODS: list[int] = [int(c["goods"]) for c in MARKET_DATA["cards"]]
+MARKET_PRESTIGE: list[int] = [int(c["prestige"]) for c in MARKET_DATA["cards"]]
+
+
+# --- corrections of the reconstructed values by players who own the printed game ------------------
+def data_tables() -> dict[str, DataTable]:
+    """Items' prestige and starting price, the Great Market cards, the control cards' districts:
+    the values the rules page lists as reconstructed, as shipped."""
+    items = {it["id"]: {"prestige": it["prestige"], "red": it["price"]["red"], "black": it["price"]["black"]}
+             for it in ITEM_DATA["items"]}
+    item_marks = {}
+    for it in ITEM_DATA["items"]:
+        fields = [f for f in ("prestige",) if f in it["reconstructed"]]
+        fields += ["red", "black"] if "price" in it["reconstructed"] else []
+        item_marks[it["id"]] = tuple(fields)
+    small = FieldRule("int", minimum=0, maximum=GOODS_LIMIT)
+    market = {c["id"]: {"goods": c["goods"], "prestige": c["prestige"]} for c in MARKET_DATA["cards"]}
+    control = {c["id"]: {"districts": list(c["districts"])} for c in CONTROL_DATA["cards"]}
+    return {
+        "items": DataTable("items", items, {"prestige": small, "red": small, "black": small}, item_marks),
+        "great_market": DataTable(
+            "great_market", market,
+            {"goods": FieldRule("int", minimum=1, maximum=2 * GOODS_LIMIT), "prestige": small},
+            {cid: ("goods", "prestige") for cid in market},
+        ),
+        "control_cards": DataTable(
+            "control_cards", control,
+            {"districts": FieldRule("list", choices=DISTRICTS, min_length=3, max_length=3)},
+            {cid: ("districts",) for cid in control},
+        ),
+    }
+
+
+_APPLIED: dict[str, Any] = {}  # the corrections in force now
+
+
+def apply_overrides(overrides: Mapping[str, Any]) -> None:
+    """Put the corrected values (the shipped ones where none is given) into the shared tables."""
+    if dict(overrides) == _APPLIED:
+        return  # every new state asks: mostly for the values already in force
+    _APPLIED.clear()
+    _APPLIED.update(copy.deepcopy(dict(overrides)))
+    fixes = overrides.get("items", {})
+    for i, it in enumerate(ITEM_DATA["items"]):
+        fix = fixes.get(it["id"], {})
+        ITEMS[i] = _item(i, it, int(fix.get("prestige", it["prestige"])), int(fix.get("red", it["price"]["red"])),
+                         int(fix.get("black", it["price"]["black"])))
+    fixes = overrides.get("great_market", {})
+    for i, card in enumerate(MARKET_DATA["cards"]):
+        fix = fixes.get(card["id"], {})
+        MARKET_GOODS[i] = int(fix.get("goods", card["goods"]))
+        MARKET_PRESTIGE[i] = int(fix.get("prestige", card["prestige"]))
+    fixes = overrides.get("control_cards", {})
+    for i, card in enumerate(CONTROL_DATA["cards"]):
+        names = fixes.get(card["id"], {}).get("districts", card["districts"])
+        CONTROL_DISTRICTS[i] = tuple(LOC_INDEX[d] for d in names)

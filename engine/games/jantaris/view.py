@@ -26,7 +26,8 @@ View keys
                    "vote": {"cast": bool, "card": vote id|None}}``; ``card`` is shown to its
                    owner at once and to everybody after the reveal
 ``bazaar``         ``{"display": [item], "deck": cards left}``; an item is ``{"id", "prestige",
-                   "crown", "price": {"red", "black"}, "timing"}`` (names and texts: data/items.json)
+                   "crown", "price": {"red", "black"}, "timing"}`` (names and texts: data/items.json;
+                   prestige and price here include a player's corrections, the file does not)
 ``auction``        None, or ``{"item", "number" (1 or 2 this turn), "bid" (highest), "leader",
                    "bidder" (seat to act or None), "in": [seats still bidding], "out": [seats]}``
 ``votes``          ``{"revealed": bool, "cards": [vote id|None per seat], "counts": {vote id: n}|None}``
