@@ -1,0 +1,571 @@
+"""The Russian Railroads board: the action spaces, the engineer row, each player's three lines and industry track."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor
+
+from engine.core.actions import Action
+from engine.core.events import Event
+from gui.boards.base import Board, BoardContext, TourStep
+from gui.boards.railroads.items import CellItem, LocomotiveTileItem, SlotItem
+from gui.boards.railroads.words import COLOUR_HEX, COLOUR_LETTER, Words
+from gui.i18n import tr
+from gui.scene import theme
+from gui.scene.cube import CubeItem
+from gui.scene.dragdrop import Move
+from gui.scene.pawn import PawnItem
+from gui.scene.table import BoardFrameItem, TableScene
+from gui.scene.text import TextItem
+from gui.scene.token import CoinItem
+from gui.scene.zone import ButtonItem, ZoneItem
+
+WIDTH, HEIGHT = 1180.0, 744.0
+LEFT_W = 700.0
+RIGHT = 16 + LEFT_W + 12
+RIGHT_W = WIDTH - 16 - RIGHT
+SPACE_COLS, SPACE_H, SPACE_GAP = 6, 62.0, 5.0
+ROW_TOP = 290.0
+HOME_TOP = 388.0
+LINE_H = 50.0
+LINE_LABEL_W = 168.0
+LANE_CELL = 40.0
+GROUP_FILL = {"track": "#e6d6b4", "locomotive": "#d9cdb8", "industry": "#e3cfae", "other": "#e8dcc4",
+              "turn_order": "#d6d9c4", "last_round_tile": "#e0c9c0", "engineer": "#e4d2b8"}
+BUTTON_KINDS = frozenset({"start_bonus", "pass", "choose", "marker", "qcard", "reuse", "endcard", "skip", "done",
+                          "stay", "loco_discard"})
+
+
+def space_target(space_id: str) -> str:
+    return f"space:{space_id}"
+
+
+class RailroadsBoard(Board):
+    """Drag workers or roubles onto action spaces, rail markers along the lines, locomotives onto slots."""
+
+    log_actions = False  # the event sentences tell every move ("Eva took 2 black steps.")
+    quiet_actions = frozenset({"skip"})
+
+    def __init__(self, context: BoardContext, parent: Any = None) -> None:
+        super().__init__(context, parent)
+        self.words = Words(context.language, context.seat_name)
+
+    # --- helpers --------------------------------------------------------------------------
+    def home_seat(self, view: dict[str, Any], seat: int | None) -> int:
+        players = len(view.get("players") or [None])
+        current = view.get("current")
+        for candidate in (seat, self.viewer):
+            if candidate is not None and 0 <= candidate < players:
+                return candidate
+        humans = [i for i, s in enumerate(self.context.seats) if not s.is_ai and i < players]
+        if humans:
+            return humans[0]
+        return current if isinstance(current, int) else 0
+
+    def colour_of(self, seat: Any) -> QColor:
+        return self.context.seat_colour(seat) if isinstance(seat, int) else QColor("#888888")
+
+    # --- drawing --------------------------------------------------------------------------
+    def build(self, scene: TableScene, view: dict[str, Any], actions: list[Action], seat: int | None) -> None:
+        self.words.view = view
+        home = self.home_seat(view, seat)
+        frame = BoardFrameItem(QRectF(0, 0, WIDTH, HEIGHT))
+        scene.addItem(frame)
+        self._spaces(scene, frame, view, actions)
+        self._engineer_row(scene, frame, view)
+        self._supply(frame, view)
+        self._home(scene, frame, view, home)
+        self._status(frame, view)
+        self._others(scene, frame, view, home)
+        self._tray(scene, frame, view, actions)
+        self._clicks(scene, actions)
+        for move in self.moves(view, actions, seat):
+            piece = scene.drag.pieces.get(move.piece_id)
+            if piece is not None:
+                piece.set_highlight("lit")
+
+    def _space_item(self, scene: TableScene, parent: Any, space: dict[str, Any], rect: QRectF) -> None:
+        name = self.words._pick(space.get("names"), str(space.get("id")))
+        zone = ZoneItem(rect, GROUP_FILL.get(str(space.get("group")), "#e6d6b4"))
+        scene.add_target(zone, space_target(str(space["id"])), parent)
+        TextItem(name, QRectF(rect.left() + 5, rect.top() + 3, rect.width() - 10, 32), 9, bold=True, parent=zone)
+        cost = space.get("cost") or {}
+        cost_text = self._cost_text(cost)
+        TextItem(cost_text, QRectF(rect.left() + 5, rect.bottom() - 19, rect.width() - 40, 16), 9,
+                 colour=theme.INK_SOFT, parent=zone)
+        tip = [f"<b>{name}</b>", cost_text]
+        occupant = space.get("occupant")
+        users = space.get("users") or []
+        if isinstance(occupant, int):
+            pawn = PawnItem(f"occ:{space['id']}", self.colour_of(occupant), 22, self.context.seat_letter(occupant),
+                            self.context.colour_blind)
+            scene.track(pawn, f"occ:{space['id']}")
+            pawn.setParentItem(zone)
+            pawn.setPos(rect.right() - 24, rect.bottom() - 26)
+            tip.append(tr("Taken by %1").replace("%1", self.context.seat_name(occupant)))
+        for k, user in enumerate(users[:4]):
+            pawn = PawnItem(f"occ:{space['id']}:{k}", self.colour_of(user), 16, self.context.seat_letter(user),
+                            self.context.colour_blind)
+            pawn.setParentItem(zone)
+            pawn.setPos(rect.right() - 18 - k * 14, rect.bottom() - 20)
+        if not space.get("available") and space.get("reason") not in ("", "not_your_turn"):
+            tip.append(self.words.space_reason(str(space.get("reason"))))
+        zone.setToolTip("<br>".join(tip))
+
+    def _cost_text(self, cost: dict[str, Any]) -> str:
+        workers, coins = int(cost.get("workers", 0) or 0), int(cost.get("coins", 0) or 0)
+        parts = []
+        if workers:
+            parts.append(tr("1 worker") if workers == 1 else tr("%n workers", "", workers).replace("%n", str(workers)))
+        if coins:
+            parts.append(tr("1 rouble") if coins == 1 else tr("%n roubles", "", coins).replace("%n", str(coins)))
+        return " + ".join(parts) if parts else tr("free")
+
+    def _spaces(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action]) -> None:
+        spaces = [s for s in view.get("spaces") or [] if s.get("group") != "engineer"]
+        width = (LEFT_W - (SPACE_COLS - 1) * SPACE_GAP) / SPACE_COLS
+        zone = ZoneItem(QRectF(12, 12, LEFT_W + 8, ROW_TOP - 18), "#cdb98f", parent=frame)
+        zone.radius = 10
+        for k, space in enumerate(spaces):
+            row, col = divmod(k, SPACE_COLS)
+            rect = QRectF(16 + col * (width + SPACE_GAP), 16 + row * (SPACE_H + SPACE_GAP), width, SPACE_H)
+            self._space_item(scene, zone, space, rect)
+
+    def _engineer_row(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any]) -> None:
+        row = view.get("engineer_row") or []
+        spaces = {int((s.get("effect") or {}).get("slot", -1)): s for s in view.get("spaces") or []
+                  if s.get("group") == "engineer"}
+        area = QRectF(12, ROW_TOP - 2, 472, HOME_TOP - ROW_TOP - 6)
+        zone = ZoneItem(area, "#cdb98f", tr("Engineers (the round clock)"), parent=frame)
+        count = max(len(row), 1)
+        width = (area.width() - 12 - (count - 1) * 4) / count
+        for k, slot in enumerate(row):
+            # the row is counted from the right: slot 0, the hiring slot, stands at the right end
+            rect = QRectF(area.right() - 6 - (k + 1) * width - k * 4, area.top() + 22, width, area.height() - 28)
+            engineer = slot.get("engineer")
+            space = spaces.get(int(slot.get("slot", k)))
+            if space is not None:
+                self._engineer_space(scene, zone, space, engineer, rect, str(slot.get("role")))
+                continue
+            cell = ZoneItem(rect, "#e9dcc0" if engineer else "#bca77c", dashed=not engineer, parent=zone)
+            if engineer:
+                TextItem(f"{engineer.get('number')}{engineer.get('letter', '')}", QRectF(rect.left() + 4, rect.top() + 4,
+                                                                                      rect.width() - 8, 18), 10,
+                         bold=True, parent=cell)
+                cell.setToolTip(self.words._pick(engineer.get("text"), ""))
+
+    def _engineer_space(self, scene: TableScene, parent: Any, space: dict[str, Any], engineer: Any, rect: QRectF,
+                        role: str) -> None:
+        zone = ZoneItem(rect, "#f0e2c2" if role == "hire" else "#e9dcc0")
+        scene.add_target(zone, space_target(str(space["id"])), parent)
+        label = tr("hire") if role == "hire" else tr("use")
+        TextItem(label, QRectF(rect.left() + 3, rect.bottom() - 17, rect.width() - 6, 15), 9, colour=theme.INK_SOFT,
+                 parent=zone)
+        tip = [self.words._pick(space.get("names"), str(space["id"])), self._cost_text(space.get("cost") or {})]
+        if engineer:
+            TextItem(f"{engineer.get('number')}{engineer.get('letter', '')}", QRectF(rect.left() + 4, rect.top() + 4,
+                                                                                  rect.width() - 8, 18), 10,
+                     bold=True, parent=zone)
+            tip.append(self.words._pick(engineer.get("text"), ""))
+        occupant = space.get("occupant")
+        if isinstance(occupant, int):
+            pawn = PawnItem(f"occ:{space['id']}", self.colour_of(occupant), 20, self.context.seat_letter(occupant),
+                            self.context.colour_blind)
+            scene.track(pawn, f"occ:{space['id']}")
+            pawn.setParentItem(zone)
+            pawn.setPos(rect.right() - 22, rect.top() + 24)
+        if not space.get("available") and space.get("reason") not in ("", "not_your_turn"):
+            tip.append(self.words.space_reason(str(space.get("reason"))))
+        zone.setToolTip("<br>".join(t for t in tip if t))
+
+    def _supply(self, frame: BoardFrameItem, view: dict[str, Any]) -> None:
+        area = QRectF(492, ROW_TOP - 2, LEFT_W + 20 - 492, HOME_TOP - ROW_TOP - 6)
+        zone = ZoneItem(area, "#cdb98f", tr("Supply"), parent=frame)
+        supply = view.get("locomotive_supply") or {}
+        lowest = view.get("lowest") or 0
+        text = tr("next locomotive: %1").replace("%1", str(lowest)) if lowest else tr("no locomotives left")
+        TextItem(text, QRectF(area.left() + 8, area.top() + 20, area.width() - 16, 16), 9, parent=zone)
+        stock = "  ".join(f"{n}×{c}" for n, c in supply.items() if c)
+        TextItem(stock, QRectF(area.left() + 8, area.top() + 37, area.width() - 16, 16), 9, colour=theme.INK_SOFT,
+                 parent=zone)
+        cards = view.get("question_cards") or []
+        names = ", ".join(self.words._pick(c.get("names"), str(c.get("id"))) for c in cards)
+        line = TextItem(tr("“?” cards: %1").replace("%1", names or "–"),
+                        QRectF(area.left() + 8, area.top() + 54, area.width() - 16, 16), 9, parent=zone)
+        line.setToolTip(names)
+        deck = (view.get("end_deck") or {}).get("count", 0)
+        TextItem(tr("end-game bonus cards: %1").replace("%1", str(deck)),
+                 QRectF(area.left() + 8, area.top() + 71, area.width() - 16, 16), 9, colour=theme.INK_SOFT,
+                 parent=zone)
+
+    # --- a player's board -------------------------------------------------------------------
+    def _home(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], home: int) -> None:
+        players = view.get("players") or []
+        if not 0 <= home < len(players):
+            return
+        player = players[home]
+        area = QRectF(12, HOME_TOP, LEFT_W + 8, HEIGHT - 12 - HOME_TOP)
+        panel = ZoneItem(area, "#efe2c4")
+        scene.add_target(panel, f"seat:{home}", frame)
+        colour = self.colour_of(home)
+        band = ZoneItem(QRectF(area.left() + 3, area.top() + 3, area.width() - 6, 24), colour, parent=panel)
+        band.radius = 6
+        TextItem(self.context.seat_name(home), QRectF(area.left() + 10, area.top() + 6, 220, 18), 10, bold=True,
+                 colour=theme.text_on(colour), parent=band)
+        facts = self._facts(player)
+        TextItem(facts, QRectF(area.left() + 236, area.top() + 6, area.width() - 246, 18), 9.5,
+                 colour=theme.text_on(colour), parent=band)
+        workers = player.get("workers") or {}
+        free = int(workers.get("free", 0)) + int(workers.get("helpers", 0))
+        top = area.top() + 32
+        if free:
+            pawn = PawnItem("worker", colour, 30, self.context.seat_letter(home), self.context.colour_blind)
+            pawn.setToolTip(tr("Your workers: drag one onto an action space"))
+            scene.add_piece(pawn, QPointF(area.left() + 10, top), panel)
+        TextItem(f"× {free}", QRectF(area.left() + 40, top + 8, 40, 18), 10, bold=True, parent=panel)
+        coins = int(player.get("coins", 0))
+        if coins:
+            coin = CoinItem("coin", 1, 26)
+            coin.setToolTip(tr("Your roubles: drag one onto an action space to pay instead of a worker"))
+            scene.add_piece(coin, QPointF(area.left() + 84, top + 2), panel)
+        TextItem(f"× {coins}", QRectF(area.left() + 114, top + 8, 44, 18), 10, bold=True, parent=panel)
+        self._own_engineers(scene, panel, view, player, QRectF(area.left() + 162, top, area.width() - 170, 32))
+        y = top + 38
+        layout = view.get("layout") or {}
+        for line in layout.get("lines") or []:
+            self._line(scene, panel, view, home, player, line, QRectF(area.left() + 6, y, area.width() - 12, LINE_H - 4))
+            y += LINE_H
+        self._lane(scene, panel, view, home, player, QRectF(area.left() + 6, y + 2, area.width() - 12, 50))
+
+    def _facts(self, player: dict[str, Any]) -> str:
+        parts = [tr("%1 points").replace("%1", str(player.get("score", 0))),
+                 tr("doublers: %1").replace("%1", str(player.get("doublers", 0))),
+                 tr("round score now: %1").replace("%1", str(player.get("round_projection", 0)))]
+        if player.get("medal"):
+            parts.append(tr("Kiev medal"))
+        return " · ".join(parts)
+
+    def _own_engineers(self, scene: TableScene, panel: Any, view: dict[str, Any], player: dict[str, Any],
+                       rect: QRectF) -> None:
+        engineers = player.get("engineers") or []
+        if not engineers:
+            TextItem(tr("Hired engineers become your own action spaces."), QRectF(rect.left(), rect.top() + 8,
+                                                                                  rect.width(), 18), 9,
+                     colour=theme.INK_SOFT, parent=panel)
+            return
+        width = min(84.0, rect.width() / len(engineers) - 4)
+        catalogue = view.get("engineers") or {}
+        for k, own in enumerate(engineers):
+            engineer = catalogue.get(str(own.get("id"))) or {}
+            cell = ZoneItem(QRectF(rect.left() + k * (width + 4), rect.top(), width, rect.height()),
+                            "#cfc2a2" if own.get("used") else "#f4e7c8")
+            scene.add_target(cell, space_target(str(own.get("id"))), panel)
+            label = f"{engineer.get('number', '?')}{engineer.get('letter', '')}"
+            if own.get("used"):
+                label += " ✓"
+            TextItem(label, QRectF(cell.rect.left() + 4, cell.rect.top() + 7, width - 8, 18), 9.5, bold=True,
+                     parent=cell)
+            cell.setToolTip(self.words._pick(engineer.get("text"), ""))
+
+    def _line(self, scene: TableScene, panel: Any, view: dict[str, Any], seat: int, player: dict[str, Any],
+              line: dict[str, Any], rect: QRectF) -> None:
+        line_id = str(line.get("id"))
+        state = (player.get("lines") or {}).get(line_id) or {}
+        rails = state.get("rails") or {}
+        reach = int(state.get("reach", 0))
+        TextItem(self.words._pick(line.get("names"), line_id), QRectF(rect.left() + 2, rect.top(), LINE_LABEL_W - 8, 18),
+                 9, bold=True, parent=panel)
+        locos = state.get("locomotives") or []
+        for slot, tile in enumerate(locos):
+            target = f"loco:{line_id}:{slot}"
+            item = SlotItem(QRectF(rect.left() + 2 + slot * 34, rect.top() + 19, 30, 24),
+                            str(9 if tile == 10 else tile) if tile else "", "#3f5a73" if tile else "")
+            scene.add_target(item, target, panel)
+            item.setToolTip(self.words.locomotive(tile) if tile else tr("Empty locomotive slot"))
+        TextItem(tr("reach %1").replace("%1", str(reach)), QRectF(rect.left() + 74, rect.top() + 24, LINE_LABEL_W - 78,
+                                                                  16), 9, colour=theme.INK_SOFT, parent=panel)
+        length = int(line.get("length", 0))
+        cells = QRectF(rect.left() + LINE_LABEL_W, rect.top(), rect.width() - LINE_LABEL_W, rect.height())
+        track = ZoneItem(cells, "#d9c7a0")
+        scene.add_target(track, f"track:{seat}:{line_id}", panel)
+        track.setToolTip(tr("%1: drag a rail marker here to move it one space on").replace(
+            "%1", self.words._pick(line.get("names"), line_id)))
+        cell_w = min(36.0, (cells.width() - 6) / max(length, 1))
+        specials: dict[int, list[dict[str, Any]]] = {}
+        for special in line.get("specials") or []:
+            specials.setdefault(int(special.get("space", 0)), []).append(special)
+        occupied: dict[int, str] = {int(v): c for c, v in rails.items() if int(v)}
+        for space in range(1, length + 1):
+            cell_rect = QRectF(cells.left() + 3 + (space - 1) * cell_w, cells.top() + 3, cell_w - 2, cells.height() - 6)
+            marks = "".join(self._special_mark(s) for s in specials.get(space, []))
+            cell = CellItem(cell_rect, str(space), marks, space <= reach, parent=track)
+            tips = [self.words.special(s.get("type")) for s in specials.get(space, [])]
+            if tips:
+                cell.setToolTip("<br>".join(tips))
+        unlocked = set(player.get("unlocked") or [])
+        waiting = [c for c in line.get("colours") or [] if not int(rails.get(c, 0)) and c in unlocked]
+        for space_no, colour in sorted(occupied.items()):
+            x = cells.left() + 3 + (space_no - 1) * cell_w + (cell_w - 2) / 2 - 9
+            self._rail_cube(scene, track, seat, line_id, colour, QPointF(x, cells.top() + 16))
+        for k, colour in enumerate(waiting):
+            self._rail_cube(scene, panel, seat, line_id, colour, QPointF(rect.left() + 74 + k * 18, rect.top() + 2), 13)
+
+    def _rail_cube(self, scene: TableScene, parent: Any, seat: int, line_id: str, colour: str, pos: QPointF,
+                   size: float = 17) -> None:
+        cube = CubeItem(f"rail:{seat}:{line_id}:{colour}", COLOUR_HEX.get(colour, "#777"), size,
+                        COLOUR_LETTER.get(colour, ""), self.context.colour_blind)
+        cube.setToolTip(tr("%1 rail").replace("%1", self.words.colour(colour)))
+        scene.add_piece(cube, pos, parent)
+
+    @staticmethod
+    def _special_mark(special: dict[str, Any]) -> str:
+        marks = {"unlock_colour": "◆", "new_worker": "☺", "bonus_marker": "?", "line_doubling": "×2",
+                 "star_points": "★", "medal_space": "◎", "line_end": "▮"}
+        return marks.get(str(special.get("type")), "•")
+
+    def _lane(self, scene: TableScene, panel: Any, view: dict[str, Any], seat: int, player: dict[str, Any],
+              rect: QRectF) -> None:
+        lane = (view.get("layout") or {}).get("industry_lane") or []
+        TextItem(tr("Industry"), QRectF(rect.left() + 2, rect.top(), LINE_LABEL_W - 8, 18), 9, bold=True, parent=panel)
+        factories = player.get("factories") or []
+        TextItem(tr("factories: %1").replace("%1", str(sum(1 for f in factories if f))),
+                 QRectF(rect.left() + 2, rect.top() + 22, LINE_LABEL_W - 8, 16), 9, colour=theme.INK_SOFT, parent=panel)
+        cells = QRectF(rect.left() + LINE_LABEL_W, rect.top(), rect.width() - LINE_LABEL_W, rect.height())
+        zone = ZoneItem(cells, "#d6c09a")
+        scene.add_target(zone, f"lane:{seat}", panel)
+        zone.setToolTip(tr("The industry track: drag an industry marker here to move it on"))
+        cell_w = min(LANE_CELL, (cells.width() - 6) / max(len(lane), 1))
+        for cell in lane:
+            idx = int(cell.get("idx", 0))
+            cell_rect = QRectF(cells.left() + 3 + idx * cell_w, cells.top() + 3, cell_w - 2, cells.height() - 6)
+            kind = cell.get("kind")
+            if kind == "factory":
+                slot = int(cell.get("slot", 1))
+                number = factories[slot - 1] if slot - 1 < len(factories) else 0
+                item = SlotItem(cell_rect, str(number) if number else "", "#7a3d2a" if number else "")
+                scene.add_target(item, f"fslot:{seat}:{slot}", zone)
+                item.setToolTip(self.words.factory(number) + "<br>" + self.words.factory_text(number) if number
+                                else tr("Empty factory slot %1").replace("%1", str(slot)))
+            else:
+                text = str(cell.get("points", "")) if kind in ("space", "end") else ("?" if kind == "bonus_marker" else "")
+                CellItem(cell_rect, text, "", True, parent=zone)
+        for k, position in enumerate(player.get("industry") or []):
+            if k > 0 and not position:
+                continue
+            x = cells.left() + 3 + int(position) * cell_w + (cell_w - 2) / 2 - 10
+            marker = CubeItem(f"industry:{seat}:{k}", "#c9a227", 18, str(k + 1), True)
+            marker.setToolTip(tr("Industry marker %1").replace("%1", str(k + 1)))
+            scene.add_piece(marker, QPointF(x, cells.top() + 14 + k * 4), zone)
+
+    # --- the right column ---------------------------------------------------------------------
+    def _status(self, frame: BoardFrameItem, view: dict[str, Any]) -> None:
+        rect = QRectF(RIGHT, 12, RIGHT_W, 84)
+        zone = ZoneItem(rect, "#e9dab5", parent=frame)
+        round_text = tr("Round %1 of %2").replace("%1", str(view.get("round", 1))).replace("%2", str(view.get("rounds")))
+        if view.get("last_round"):
+            round_text += " · " + tr("last round")
+        TextItem(round_text, QRectF(rect.left() + 8, rect.top() + 6, rect.width() - 16, 18), 10.5, bold=True,
+                 serif=True, parent=zone)
+        order = view.get("order") or []
+        passed = view.get("passed") or []
+        names = [self.context.seat_name(s) + (" ✓" if s < len(passed) and passed[s] else "") for s in order]
+        TextItem(tr("Order: %1").replace("%1", " → ".join(names)), QRectF(rect.left() + 8, rect.top() + 28,
+                                                                         rect.width() - 16, 34), 9, parent=zone)
+        current = view.get("current")
+        if isinstance(current, int) and not view.get("over"):
+            TextItem(tr("%1's turn").replace("%1", self.context.seat_name(current)),
+                     QRectF(rect.left() + 8, rect.bottom() - 20, rect.width() - 16, 17), 9.5, bold=True,
+                     colour=theme.darker(self.colour_of(current), 130), parent=zone)
+
+    def _others(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], home: int) -> None:
+        players = view.get("players") or []
+        others = [s for s in range(len(players)) if s != home]
+        top, height = 104.0, 110.0
+        layout = view.get("layout") or {}
+        for k, s in enumerate(others):
+            rect = QRectF(RIGHT, top + k * (height + 6), RIGHT_W, height)
+            self._mini(scene, frame, view, s, players[s], rect, layout)
+
+    def _mini(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], seat: int, player: dict[str, Any],
+              rect: QRectF, layout: dict[str, Any]) -> None:
+        panel = ZoneItem(rect, "#f1e5c6")
+        scene.add_target(panel, f"seat:{seat}", frame)
+        if seat in (view.get("to_move") or []):
+            panel.border = theme.BRASS_DARK
+        colour = self.colour_of(seat)
+        band = ZoneItem(QRectF(rect.left() + 3, rect.top() + 3, rect.width() - 6, 20), colour, parent=panel)
+        band.radius = 6
+        name = TextItem(self.context.seat_name(seat), QRectF(rect.left() + 8, rect.top() + 5, 150, 16), 9.5, bold=True,
+                        colour=theme.text_on(colour), parent=band)
+        name.setToolTip(self.context.seat_name(seat))
+        TextItem(self.words.summary(player), QRectF(rect.left() + 162, rect.top() + 5, rect.width() - 170, 16), 9,
+                 colour=theme.text_on(colour), parent=band)
+        y = rect.top() + 28
+        label_w = 92.0
+        for line in layout.get("lines") or []:
+            line_id = str(line.get("id"))
+            state = (player.get("lines") or {}).get(line_id) or {}
+            label = TextItem(self.words._pick(line.get("names"), line_id), QRectF(rect.left() + 6, y, label_w - 8, 16),
+                             9, parent=panel)
+            label.setToolTip(self.words._pick(line.get("names"), line_id))
+            length = int(line.get("length", 1))
+            cell_w = (rect.width() - label_w - 44) / 15
+            reach = int(state.get("reach", 0))
+            rails = {int(v): c for c, v in (state.get("rails") or {}).items() if int(v)}
+            for space in range(1, length + 1):
+                cell_rect = QRectF(rect.left() + label_w + (space - 1) * cell_w, y + 1, cell_w - 1, 14)
+                cell = CellItem(cell_rect, "", "", space <= reach, parent=panel, compact=True)
+                if space in rails:
+                    cell.fill_colour = QColor(COLOUR_HEX.get(rails[space], "#777"))
+                    cell.letter = COLOUR_LETTER.get(rails[space], "") if self.context.colour_blind else ""
+            TextItem(str(reach), QRectF(rect.right() - 40, y, 34, 16), 9, colour=theme.INK_SOFT, parent=panel)
+            y += 18
+        industry = player.get("industry") or [0]
+        factories = sum(1 for f in player.get("factories") or [] if f)
+        TextItem(tr("industry %1 · factories %2 · engineers %3").replace("%1", str(max(industry))).replace(
+            "%2", str(factories)).replace("%3", str(len(player.get("engineers") or []))),
+            QRectF(rect.left() + 6, y + 2, rect.width() - 12, 16), 9, colour=theme.INK_SOFT, parent=panel)
+
+    def _tray(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action]) -> None:
+        rect = QRectF(RIGHT, 104 + 3 * 116, RIGHT_W, HEIGHT - 12 - (104 + 3 * 116))
+        players = len(view.get("players") or [])
+        if players < 4:
+            rect = QRectF(RIGHT, 104 + (players - 1) * 116, RIGHT_W, HEIGHT - 12 - (104 + (players - 1) * 116))
+        zone = ZoneItem(rect, "#e9dab5", parent=frame)
+        wanted = [a for a in actions if a.kind in BUTTON_KINDS or (a.kind == "factory")]
+        held = ((view.get("pending") or {}).get("held_locomotive")) or 0
+        top = rect.top() + 8
+        if held:
+            tile = LocomotiveTileItem("held_loco", str(9 if held == 10 else held))
+            tile.setToolTip(self.words.locomotive(held))
+            scene.add_piece(tile, QPointF(rect.left() + 10, top), zone)
+            TextItem(tr("Drag the locomotive onto a slot of one of your lines"),
+                     QRectF(rect.left() + 52, top, rect.width() - 60, 32), 9, parent=zone)
+            top += 38
+        if not wanted:
+            if not held:
+                text = tr("Game over") if view.get("over") else (tr("Drag or click on the table") if actions
+                                                                 else tr("Waiting…"))
+                TextItem(text, QRectF(rect.left() + 10, top + 4, rect.width() - 20, 40), 10, bold=True,
+                         colour=theme.INK_SOFT, parent=zone)
+            return
+        cols = 2 if len(wanted) > 4 else 1
+        gap = 6.0
+        width = (rect.width() - 16 - (cols - 1) * gap) / cols
+        rows = max(1, (len(wanted) + cols - 1) // cols)
+        height = min(40.0, (rect.bottom() - 8 - top - (rows - 1) * 5) / rows)
+        for k, action in enumerate(wanted):
+            row, col = divmod(k, cols)
+            label = self.describe_action(action, view)
+            primary = action.kind not in ("skip", "pass", "stay", "done", "loco_discard")
+            button = ButtonItem(QRectF(rect.left() + 8 + col * (width + gap), top + row * (height + 5), width, height),
+                                label, primary, points=9, wrap=True)
+            button.setToolTip(label)
+            scene.add_target(button, f"button:{action.key}", zone)
+            scene.drag.set_click_action(f"button:{action.key}", action)
+
+    def _clicks(self, scene: TableScene, actions: list[Action]) -> None:
+        """A click on an available action space places a worker there (without roubles when possible)."""
+        first: dict[str, Action] = {}
+        for action in actions:
+            if action.kind in ("place", "relocate"):
+                first.setdefault(space_target(str(action.args[0])), action)
+        for target, action in first.items():
+            if target in scene.drag.targets:
+                scene.drag.set_click_action(target, action)
+                scene.drag.targets[target].set_highlight("lit")
+
+    # --- gestures ---------------------------------------------------------------------------
+    def moves(self, view: dict[str, Any], actions: list[Action], seat: int | None) -> list[Move]:
+        if seat is None or not actions:
+            return []
+        result: list[Move] = []
+        for action in actions:
+            kind, args = action.kind, [str(a) for a in action.args]
+            if kind == "place":
+                piece = "coin" if int(args[1]) else "worker"
+                result.append(Move(action, piece, space_target(args[0])))
+            elif kind == "relocate":
+                result.append(Move(action, "worker", space_target(args[0])))
+            elif kind == "rail":
+                result.append(Move(action, f"rail:{seat}:{args[0]}:{args[1]}", f"track:{seat}:{args[0]}"))
+            elif kind == "industry":
+                result.append(Move(action, f"industry:{seat}:{args[0]}", f"lane:{seat}"))
+            elif kind == "loco":
+                result.append(Move(action, "held_loco", f"loco:{args[0]}:{args[1]}"))
+        return result
+
+    # --- words ---------------------------------------------------------------------------------
+    def describe_action(self, action: Action, view: dict[str, Any]) -> str:
+        self.words.view = view
+        return self.words.action(action) or super().describe_action(action, view)
+
+    def describe_event(self, event: Event, view: dict[str, Any]) -> str | None:
+        self.words.view = view
+        return self.words.event(event)
+
+    def prompt_text(self, prompt: dict[str, Any], view: dict[str, Any]) -> str:
+        self.words.view = view
+        text = self.words.prompt(prompt)
+        return text if text is not None else super().prompt_text(prompt, view)
+
+    def category_label(self, key: str) -> str:
+        return self.words.category(key)
+
+    def seat_summary(self, view: dict[str, Any], seat: int) -> str:
+        players = view.get("players") or []
+        return self.words.summary(players[seat]) if 0 <= seat < len(players) else ""
+
+    def action_is_public(self, seat: int, action: Action, viewer: int | None) -> bool:
+        # which end-game bonus card a player keeps stays secret
+        return action.kind != "endcard" or seat == viewer
+
+    def space_states(self, view: dict[str, Any]) -> dict[str, Any]:
+        spaces = {space_target(str(s.get("id"))): (s.get("occupant"), tuple(s.get("users") or ()))
+                  for s in view.get("spaces") or []}
+        return {**super().space_states(view), **spaces}
+
+    def origin_of(self, piece_id: str, view: dict[str, Any]) -> str | None:
+        """A worker just placed comes from its owner's board."""
+        if piece_id.startswith("occ:"):
+            space_id = piece_id.split(":")[1]
+            for space in view.get("spaces") or []:
+                if space.get("id") == space_id and isinstance(space.get("occupant"), int):
+                    return f"seat:{space['occupant']}"
+        return None
+
+    def big_moment(self, event: Event, view: dict[str, Any]) -> str | None:
+        self.words.view = view
+        if event.code == "round_started" and event.params.get("last"):
+            return self.words.event(event)
+        if event.code == "game_over":
+            return self.words.event(event)
+        return None
+
+    def explain_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
+        self.words.view = view
+        if target_id.startswith("space:"):
+            space_id = target_id.partition(":")[2]
+            for space in view.get("spaces") or []:
+                if space.get("id") == space_id:
+                    reason = str(space.get("reason") or "")
+                    if reason:
+                        return self.words.space_reason(reason)
+            if (view.get("prompt") or {}).get("code") != "take_turn":
+                return tr("Finish the action you are carrying out first.")
+        if piece_id.startswith("rail:") and target_id.startswith("track:"):
+            return tr("This rail cannot move on that line now: it may not reach or pass the rail of the colour "
+                      "before it, and your steps must allow its colour.")
+        if piece_id == "coin" and target_id.startswith("space:"):
+            return tr("You cannot pay roubles instead of workers there now.")
+        return None
+
+    def tour_steps(self, view: dict[str, Any]) -> list[TourStep]:
+        return [
+            TourStep(tr("Drag a worker from your board onto an action space at the top (a rouble may stand in for "
+                        "a worker). Dim spaces say on hover why they are closed."), "space:track_black_2"),
+            TourStep(tr("Your steps are spent on your own board below: drag a rail marker onto its line to move it "
+                        "one space on; a rail never reaches the rail of the colour before it."), f"seat:{self.home_seat(view, None)}"),
+        ]

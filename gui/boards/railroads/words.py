@@ -1,0 +1,386 @@
+"""Russian Railroads' words: names from the game's data, prompts, log sentences, action labels and refusals."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.actions import Action
+from engine.core.events import Event
+from engine.games.railroads.view import STATIC
+from gui.i18n import tr
+
+COLOUR_HEX = {"black": "#2b2b2b", "grey": "#8f8f8f", "brown": "#7a4a26", "natural": "#d9c29a", "white": "#f4f1ea",
+              "any": "#b08d57", "black_or_grey": "#5d5d5d"}
+COLOUR_LETTER = {"black": "K", "grey": "G", "brown": "B", "natural": "N", "white": "W"}
+
+
+def counted(n: int, one: str, many: str) -> str:
+    """``one`` for exactly one, else ``many`` with its ``%n`` (Qt leaves ``%n`` alone without a translation)."""
+    return one if n == 1 else many.replace("%n", str(n))
+
+
+class Words:
+    """Every sentence of the Russian Railroads board in the interface language."""
+
+    def __init__(self, language: str, seat_name: Callable[[int | None], str]) -> None:
+        self.language = language
+        self.seat_name = seat_name
+        self.view: dict[str, Any] = {}
+
+    # --- names ---------------------------------------------------------------------------
+    def _pick(self, names: Any, fallback: str) -> str:
+        if not isinstance(names, dict) or not names:
+            return fallback
+        return str(names.get(self.language) or names.get("en") or fallback)
+
+    def colour(self, colour: Any) -> str:
+        if colour == "any":
+            return tr("any colour")
+        if colour == "black_or_grey":
+            return tr("black or grey")
+        names = ((self.view.get("layout") or {}).get("colour_names") or {}).get(str(colour))
+        return self._pick(names, str(colour))
+
+    def line(self, line_id: Any) -> str:
+        for line in (self.view.get("layout") or STATIC["layout"]).get("lines") or []:
+            if line.get("id") == line_id:
+                return self._pick(line.get("names"), str(line_id))
+        if line_id == "industry":
+            return tr("the industry track")
+        return str(line_id)
+
+    def space(self, space_id: Any) -> str:
+        for space in self.view.get("spaces") or []:
+            if space.get("id") == space_id:
+                return self._pick(space.get("names"), str(space_id))
+        engineer = (self.view.get("engineers") or {}).get(str(space_id))
+        if engineer:
+            return self.engineer(space_id)
+        return str(space_id)
+
+    def engineer(self, engineer_id: Any) -> str:
+        engineer = (self.view.get("engineers") or {}).get(str(engineer_id)) or {}
+        number = engineer.get("number", "?")
+        return tr("Engineer %1").replace("%1", f"{number}{engineer.get('letter', '')}")
+
+    def engineer_text(self, engineer_id: Any) -> str:
+        engineer = (self.view.get("engineers") or {}).get(str(engineer_id)) or {}
+        return self._pick(engineer.get("text"), self.effect(engineer.get("effect") or {}))
+
+    def card(self, group: str, card_id: Any) -> str:
+        card = ((self.view.get("cards") or {}).get(group) or {}).get(str(card_id)) or {}
+        return self._pick(card.get("names"), str(card_id))
+
+    def factory(self, number: Any) -> str:
+        return tr("Factory %1").replace("%1", str(number))
+
+    def factory_text(self, number: Any) -> str:
+        factory = (self.view.get("factories") or {}).get(str(number)) or {}
+        return self._pick(factory.get("text"), "")
+
+    def special(self, kind: Any) -> str:
+        types = (self.view.get("layout") or {}).get("special_types") or {}
+        return self._pick((types.get(str(kind)) or {}).get("names"), str(kind))
+
+    def locomotive(self, tile: Any) -> str:
+        number = 9 if tile == 10 else tile
+        return tr("Locomotive %1").replace("%1", str(number))
+
+    # --- effects ---------------------------------------------------------------------------
+    def effect(self, effect: dict[str, Any]) -> str:
+        kind = effect.get("type")
+        count = int(effect.get("count", 0) or 0)
+        if kind == "rail_steps":
+            text = counted(count, tr("1 step with %1 rails"), tr("%n steps with %1 rails", "", count)).replace("%1", self.colour(effect.get("colour")))
+            if effect.get("distinct"):
+                text += " " + tr("(each on another line)")
+            return text
+        if kind == "industry_steps":
+            return counted(count, tr("1 industry step"), tr("%n industry steps", "", count))
+        if kind == "coins":
+            return counted(count, tr("1 rouble"), tr("%n roubles", "", count))
+        if kind == "points":
+            return counted(count, tr("1 point"), tr("%n points", "", count))
+        if kind == "doubler":
+            return counted(count, tr("1 doubler"), tr("%n doublers", "", count))
+        if kind == "temp_workers":
+            return counted(count, tr("1 extra worker for this round"), tr("%n extra workers for this round", "", count))
+        if kind == "choice":
+            return tr(" or ").join(self.effect(o) for o in effect.get("options") or [])
+        if kind == "all":
+            return ", ".join(self.effect(o) for o in effect.get("effects") or [])
+        fixed = {
+            "take_locomotive": tr("the next locomotive"),
+            "take_factory": tr("the next factory"),
+            "take_special_locomotive": tr("locomotive 9"),
+            "gain_worker": tr("a new worker"),
+            "gain_engineer": tr("an engineer"),
+            "hire_engineer": tr("hire the engineer"),
+            "use_engineer_action": tr("use the engineer's action"),
+            "end_bonus_card": tr("an end-game bonus card"),
+            "extra_industry_marker": tr("a second industry marker"),
+            "bonus_marker": tr("a “?” bonus marker"),
+            "question_card": tr("a “?” card"),
+            "place_medal": tr("the Kiev medal"),
+            "take_revaluation": tr("the revaluation tile"),
+            "claim_turn_order": tr("first place in the next round's order") if effect.get("position") == 1
+            else tr("second place in the next round's order"),
+            "reuse_action_space": tr("use an occupied action space again"),
+            "points_formula": tr("points by a formula"),
+        }
+        return fixed.get(str(kind), str(kind))
+
+    # --- prompts ---------------------------------------------------------------------------
+    def prompt(self, prompt: dict[str, Any]) -> str | None:
+        code = prompt.get("code")
+        params = prompt.get("params") or {}
+        if code == "start_bonus":
+            return tr("Choose your starting bonus card")
+        if code == "take_turn":
+            return tr("Drag a worker (or a rouble in its place) onto an action space, or pass")
+        if code == "spend":
+            pools = params.get("pools") or []
+            parts = [self.pool(p) for p in pools]
+            text = tr("Spend your steps: %1").replace("%1", "; ".join(parts)) if parts else tr("Finish your action")
+            return text
+        if code == "place_locomotive":
+            return tr("Drag %1 onto a locomotive slot of one of your lines").replace(
+                "%1", self.locomotive(params.get("tile")))
+        if code == "choose_option":
+            return tr("Choose one: %1").replace("%1", tr(" or ").join(self.effect(o) for o in params.get("options") or []))
+        if code == "choose_bonus_marker":
+            return tr("Choose a “?” bonus marker")
+        if code == "choose_question_card":
+            return tr("Choose a “?” card")
+        if code == "choose_reuse":
+            return tr("Choose the occupied action space to use again")
+        if code == "choose_end_card":
+            return tr("Choose an end-game bonus card")
+        if code == "relocate":
+            return tr("You may move one of your workers to a free action space")
+        if code == "game_over":
+            return tr("The game is over")
+        return None
+
+    def pool(self, pool: dict[str, Any]) -> str:
+        kind = pool.get("kind")
+        if kind == "rail":
+            text = counted(int(pool.get("count", 0)), tr("1 step with %1 rails"), tr("%n steps with %1 rails", "", int(pool.get("count", 0)))).replace(
+                "%1", self.colour(pool.get("colour")))
+            if pool.get("distinct"):
+                text += " " + tr("(each on another line)")
+            return text
+        if kind == "industry":
+            return counted(int(pool.get("count", 0)), tr("1 industry step"), tr("%n industry steps", "", int(pool.get("count", 0))))
+        if kind == "loco":
+            return tr("take the next locomotive")
+        if kind == "factory":
+            return tr("take the next factory")
+        return str(kind)
+
+    # --- actions ---------------------------------------------------------------------------
+    def action(self, action: Action) -> str | None:
+        kind, args = action.kind, action.args
+        if kind == "start_bonus":
+            return tr("Take the starting bonus: %1").replace("%1", self.card("start_bonus", args[0]))
+        if kind == "place":
+            coins = int(args[1])
+            name = self.space(args[0])
+            if coins:
+                return counted(coins, tr("%1, paying 1 rouble instead of a worker"), tr("%1, paying %n roubles instead of workers", "", coins)).replace("%1", name)
+            return name
+        if kind == "pass":
+            return tr("Pass")
+        if kind == "rail":
+            return tr("%1 rail on the %2").replace("%1", self.colour(args[1])).replace("%2", self.line(args[0]))
+        if kind == "industry":
+            return tr("Move industry marker %1").replace("%1", str(int(args[0]) + 1))
+        if kind == "loco":
+            return tr("Locomotive onto the %1, slot %2").replace("%1", self.line(args[0])).replace(
+                "%2", str(int(args[1]) + 1))
+        if kind == "loco_discard":
+            return tr("Put the locomotive back")
+        if kind == "factory":
+            text = tr("Build %1").replace("%1", self.factory(args[0]))
+            if len(args) > 2:
+                text += " " + tr("(replacing the factory in slot %1)").replace("%1", str(args[2]))
+            return text
+        if kind == "choose":
+            options = ((self.view.get("prompt") or {}).get("params") or {}).get("options") or []
+            index = int(args[0])
+            return self.effect(options[index]) if 0 <= index < len(options) else tr("Option %1").replace(
+                "%1", str(index + 1))
+        if kind == "marker":
+            return self.card("bonus_markers", args[0])
+        if kind == "qcard":
+            return self.card("question_cards", args[0])
+        if kind == "reuse":
+            return tr("Use again: %1").replace("%1", self.space(args[0]))
+        if kind == "endcard":
+            return self.card("end_cards", args[0])
+        if kind == "skip":
+            return tr("Skip")
+        if kind == "done":
+            return tr("Done (forfeit the rest)")
+        if kind == "relocate":
+            return tr("Move a worker to %1").replace("%1", self.space(args[0]))
+        if kind == "stay":
+            return tr("Leave the workers where they are")
+        return None
+
+    # --- events ----------------------------------------------------------------------------
+    def event(self, event: Event) -> str | None:
+        p = event.params
+        who = self.seat_name(event.seat) if event.seat is not None else ""
+        code = event.code
+
+        def say(text: str) -> str:
+            return text.replace("%who", who)
+
+        if code == "game_started":
+            return tr("The game begins: %1 rounds.").replace("%1", str(p.get("rounds")))
+        if code == "round_started":
+            text = tr("Round %1 begins.").replace("%1", str(p.get("round")))
+            return text + (" " + tr("It is the last round.") if p.get("last") else "")
+        if code == "start_bonus_taken":
+            return say(tr("%who took the starting bonus: %1.")).replace("%1", self.card("start_bonus", p.get("card")))
+        if code == "placed":
+            coins = int(p.get("coins", 0) or 0)
+            text = say(tr("%who took %1.")).replace("%1", self.space(p.get("space")))
+            if coins:
+                text = say(counted(coins, tr("%who took %1, paying 1 rouble."), tr("%who took %1, paying %n roubles.", "", coins))).replace("%1", self.space(p.get("space")))
+            return text
+        if code == "passed":
+            return say(counted(int(p.get("points", 0) or 0), tr("%who passed (1 point from the turn-order card)."), tr("%who passed (%n points from the turn-order card).", "", int(p.get("points", 0) or 0))))
+        if code in ("turn_ended", "skipped", "relocation_declined"):
+            return None
+        if code == "engineer_used":
+            return say(tr("%who used %1.")).replace("%1", self.engineer(p.get("engineer")))
+        if code == "engineer_hired":
+            return say(tr("%who hired %1.")).replace("%1", self.engineer(p.get("engineer")))
+        if code == "engineer_gained":
+            return say(tr("%who gained %1.")).replace("%1", self.engineer(p.get("engineer")))
+        if code == "engineer_removed":
+            return tr("%1 leaves the engineer row unhired.").replace("%1", self.engineer(p.get("engineer")))
+        if code == "rail_moved":
+            return say(tr("%who moved the %1 rail on the %2 to space %3.")).replace(
+                "%1", self.colour(p.get("colour"))).replace("%2", self.line(p.get("line"))).replace("%3", str(p.get("to")))
+        if code == "colour_unlocked":
+            return say(tr("%who unlocked the %1 rails.")).replace("%1", self.colour(p.get("colour")))
+        if code == "special_reached":
+            return say(tr("%who reached a special space on %1: %2.")).replace("%1", self.line(p.get("line"))).replace(
+                "%2", self.special(p.get("type")))
+        if code == "worker_gained":
+            return say(tr("%who gained a new worker."))
+        if code == "industry_moved":
+            return say(tr("%who moved the industry marker to space %1.")).replace("%1", str(p.get("to")))
+        if code == "industry_marker_added":
+            return say(tr("%who got a second industry marker."))
+        if code == "factory_fired":
+            return say(tr("%who's %1 worked.")).replace("%1", self.factory(p.get("number")))
+        if code == "locomotive_taken":
+            return say(tr("%who took %1.")).replace("%1", self.locomotive(p.get("tile")))
+        if code == "locomotive_placed":
+            text = say(tr("%who put %1 on the %2.")).replace("%1", self.locomotive(p.get("tile"))).replace(
+                "%2", self.line(p.get("line")))
+            if p.get("replaced"):
+                text += " " + tr("It replaces %1.").replace("%1", self.locomotive(p.get("replaced")))
+            return text
+        if code == "locomotive_returned":
+            if p.get("as_factory"):
+                return say(tr("%who turned %1 over to its factory side.")).replace("%1", self.locomotive(p.get("tile")))
+            return say(tr("%who put %1 back.")).replace("%1", self.locomotive(p.get("tile")))
+        if code == "factory_built":
+            text = say(tr("%who built %1.")).replace("%1", self.factory(p.get("number")))
+            if p.get("replaced"):
+                text += " " + tr("It replaces %1.").replace("%1", self.factory(p.get("replaced")))
+            return text
+        if code == "doubler_placed":
+            return say(tr("%who placed a doubler."))
+        if code == "coins_gained":
+            return say(counted(int(p.get("count", 0) or 0), tr("%who gained 1 rouble."), tr("%who gained %n roubles.", "", int(p.get("count", 0) or 0))))
+        if code == "points_scored":
+            return say(counted(int(p.get("points", 0) or 0), tr("%who scored 1 point."), tr("%who scored %n points.", "", int(p.get("points", 0) or 0))))
+        if code == "helpers_taken":
+            return say(counted(int(p.get("count", 0) or 0), tr("%who took 1 extra worker for this round."), tr("%who took %n extra workers for this round.", "", int(p.get("count", 0) or 0))))
+        if code == "turn_order_claimed":
+            return say(tr("%who claimed first place in the next round's order.") if p.get("position") == 1
+                       else tr("%who claimed second place in the next round's order."))
+        if code == "bonus_marker_used":
+            return say(tr("%who used the bonus marker: %1.")).replace("%1", self.card("bonus_markers", p.get("marker")))
+        if code == "question_card_taken":
+            return say(tr("%who took the “?” card: %1.")).replace("%1", self.card("question_cards", p.get("card")))
+        if code == "space_reused":
+            return say(tr("%who used %1 again.")).replace("%1", self.space(p.get("space")))
+        if code == "end_card_taken":
+            return say(tr("%who took an end-game bonus card."))
+        if code == "end_deck_shown":
+            return say(tr("%who looks through the end-game bonus cards."))
+        if code == "revaluation_taken":
+            return say(tr("%who took the revaluation tile."))
+        if code == "medal_placed":
+            return say(tr("%who placed the Kiev medal."))
+        if code == "rest_forfeited":
+            return say(tr("%who let the remaining steps go."))
+        if code == "turn_order_changed":
+            order = ", ".join(self.seat_name(s) for s in p.get("order") or [])
+            return tr("The order for the next round: %1.").replace("%1", order)
+        if code == "relocated":
+            return say(tr("%who moved a worker to %1.")).replace("%1", self.space(p.get("space")))
+        if code == "round_scored":
+            return self.scoring_line(who, p)
+        if code == "end_card_scored":
+            return say(counted(int(p.get("points", 0) or 0), tr("%who: %1 scores 1 point."), tr("%who: %1 scores %n points.", "", int(p.get("points", 0) or 0)))).replace(
+                "%1", self.card("end_cards", p.get("card")))
+        if code == "engineer_majority":
+            return say(counted(int(p.get("points", 0) or 0), tr("%who is place %1 in the engineer majority: 1 point."), tr("%who is place %1 in the engineer majority: %n points.", "", int(p.get("points", 0) or 0)))).replace("%1", str(p.get("place")))
+        if code == "game_over":
+            names = ", ".join(self.seat_name(s) for s in p.get("winners") or [])
+            return tr("The game is over. Winner: %1.").replace("%1", names)
+        return None
+
+    def scoring_line(self, who: str, p: dict[str, Any]) -> str:
+        points = int(p.get("points", 0) or 0)
+        category = str(p.get("category"))
+        if p.get("line"):
+            text = counted(points, tr("%who scores 1 point on the %1"), tr("%who scores %n points on the %1", "", points)).replace("%1", self.line(p.get("line")))
+            if p.get("reach") is not None:
+                text += " " + tr("(up to space %1)").replace("%1", str(p.get("reach")))
+        else:
+            text = counted(points, tr("%who scores 1 point: %1"), tr("%who scores %n points: %1", "", points)).replace("%1", self.category(category))
+        return text.replace("%who", who) + "."
+
+    # --- score screen ---------------------------------------------------------------------
+    def category(self, key: str) -> str:
+        names = {
+            "stars": tr("Kiev stars"), "medal": tr("Kiev medal"), "industry": tr("Industry"),
+            "turn_order": tr("Passing"), "bonuses": tr("Factories and engineers"), "end_cards": tr("End-game cards"),
+            "engineers": tr("Engineer majority"),
+        }
+        if key in names:
+            return names[key]
+        line = self.line(key)
+        return line if line != key else key
+
+    # --- refusals -------------------------------------------------------------------------
+    def space_reason(self, reason: str) -> str:
+        reasons = {
+            "occupied": tr("Another worker already stands on this space this round."),
+            "covered": tr("This space is covered in this game."),
+            "claimed_other": tr("You already hold the other turn-order space."),
+            "already_there": tr("You already stand on this space."),
+            "not_last_round": tr("This space opens only in the last round."),
+            "no_engineer": tr("There is no engineer on this space."),
+            "not_in_full": tr("You could not carry out this action in full, and actions on the main board must be."),
+            "no_workers": tr("You do not have enough workers (or roubles to replace them)."),
+            "no_coins": tr("You do not have the roubles this space asks for."),
+            "not_your_turn": tr("It is not your turn to place a worker."),
+        }
+        return reasons.get(reason, tr("This move is not possible now."))
+
+    def summary(self, player: dict[str, Any]) -> str:
+        workers = player.get("workers") or {}
+        return tr("%1 points · %2 workers · %3 roubles").replace("%1", str(player.get("score", 0))).replace(
+            "%2", f"{workers.get('free', 0) + workers.get('helpers', 0)}/{workers.get('total', 0)}").replace(
+            "%3", str(player.get("coins", 0)))

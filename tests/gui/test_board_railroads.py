@@ -1,0 +1,214 @@
+"""The Russian Railroads board: its spaces and lines, drags that play moves, refusals with reasons, words for
+every code, and whole games (one person with two AIs, two people hot-seat) played through the board."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+
+from engine import games
+from engine.core.events import Event
+from engine.core.game import GameConfig
+from gui.app import MainWindow
+from gui.boards import board_class
+from gui.boards.base import Board, BoardContext, humanize
+from gui.boards.railroads import BOARD
+from gui.i18n import install_language
+from gui.seats import SeatSetup
+from gui.widgets.game_screen import GameScreen
+from tests.gui.boards import ScreenMaker, real_board
+from tests.gui.test_board_jantaris import MenuPicker, play_by_gesture
+
+RULESET = games.get("railroads")
+PROMPT_CODES = ("start_bonus", "take_turn", "spend", "place_locomotive", "choose_option", "choose_bonus_marker",
+                "choose_question_card", "choose_reuse", "choose_end_card", "relocate", "game_over")
+SILENT_EVENTS = {"turn_ended", "skipped", "relocation_declined"}
+EVENT_CODES = ("game_started", "round_started", "start_bonus_taken", "placed", "passed", "engineer_used",
+               "engineer_hired", "engineer_gained", "engineer_removed", "rail_moved", "colour_unlocked",
+               "special_reached", "worker_gained", "industry_moved", "industry_marker_added", "factory_fired",
+               "locomotive_taken", "locomotive_placed", "locomotive_returned", "factory_built", "doubler_placed",
+               "coins_gained", "points_scored", "helpers_taken", "turn_order_claimed", "bonus_marker_used",
+               "question_card_taken", "space_reused", "end_card_taken", "end_deck_shown", "revaluation_taken",
+               "medal_placed", "rest_forfeited", "turn_order_changed", "relocated", "round_scored",
+               "end_card_scored", "engineer_majority", "game_over")
+
+
+@pytest.fixture
+def screen(qtbot) -> Iterator[Callable[..., GameScreen]]:  # noqa: ANN001
+    maker = ScreenMaker(qtbot, RULESET)
+    yield lambda kinds=("human", "ai", "ai"), seed=3, **more: maker(kinds, seed, **more)
+    maker.close()
+
+
+def until_prompt(widget: GameScreen, code: str, seed: int = 1) -> None:
+    """Random moves for every seat until the person shown must decide ``code``."""
+    controller = widget.controller
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if widget.viewer is None and controller.human_seats_to_move():
+            widget.reveal()
+        if widget.viewer is not None and widget.current_actions and widget.current_view["prompt"]["code"] == code:
+            return
+        seat = controller.state.to_move()[0]
+        controller.blockSignals(True)
+        assert controller.submit(rng.choice(controller.legal_actions(seat)), seat)
+        controller.blockSignals(False)
+        controller.state_changed.emit()
+    pytest.fail(f"{code} never came")
+
+
+def test_the_shell_finds_the_board() -> None:
+    assert board_class("railroads") is BOARD
+
+
+def test_workers_and_roubles_are_dragged_onto_the_action_spaces(screen) -> None:  # noqa: ANN001
+    widget = screen()
+    until_prompt(widget, "take_turn")
+    drag = widget.scene.drag
+    places = [a for a in widget.current_actions if a.kind == "place"]
+    free = {f"space:{a.args[0]}" for a in places if int(a.args[1]) == 0}
+    assert drag.targets_of("worker") == free
+    paid = {f"space:{a.args[0]}" for a in places if int(a.args[1]) > 0}
+    assert drag.targets_of("coin") == paid
+    space = places[0]
+    assert drag.finish("coin" if int(space.args[1]) else "worker", f"space:{space.args[0]}")
+    assert widget.controller.match.history[-1].action == space
+
+
+def test_rail_markers_are_dragged_along_their_lines(screen) -> None:  # noqa: ANN001
+    widget = screen()
+    until_prompt(widget, "spend", seed=4)
+    drag = widget.scene.drag
+    rails = [a for a in widget.current_actions if a.kind == "rail"]
+    if not rails:
+        pytest.skip("this step spends no rails")
+    action = rails[0]
+    piece, target = f"rail:0:{action.args[0]}:{action.args[1]}", f"track:0:{action.args[0]}"
+    assert target in drag.targets_of(piece)
+    before = widget.controller.state.view(0)["players"][0]["lines"][str(action.args[0])]["rails"][str(action.args[1])]
+    assert drag.finish(piece, target)
+    after = widget.controller.state.view(0)["players"][0]["lines"][str(action.args[0])]["rails"][str(action.args[1])]
+    assert after > before
+
+
+def test_a_worker_dropped_on_a_taken_space_is_refused_with_the_reason(screen) -> None:  # noqa: ANN001
+    widget = screen()
+    for seed in range(1, 30):
+        until_prompt(widget, "take_turn", seed)
+        taken = [s for s in widget.current_view["spaces"] if s["reason"] == "occupied"]
+        if taken:
+            break
+    else:
+        pytest.fail("no space was ever taken")
+    reasons: list[str] = []
+    widget.scene.drag.drop_rejected.connect(reasons.append)
+    assert not widget.scene.drag.finish("worker", f"space:{taken[0]['id']}")
+    assert reasons == ["Another worker already stands on this space this round."]
+    assert "already stands" in widget.prompt.text()
+
+
+@pytest.mark.parametrize("language", ["en", "cs", "de"])
+def test_every_prompt_event_and_action_has_words(qapp, compiled_translations, language: str) -> None:  # noqa: ANN001
+    install_language(language)
+    try:
+        seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange"), SeatSetup("Ida", "green")]
+        board = BOARD(BoardContext(RULESET, seats, language=language))
+        state = RULESET.new_game(GameConfig(3, 5, {}, ("Eva", "Tom", "Ida")))
+        view = state.view(0)
+        params = {"rounds": 7, "round": 2, "last": True, "card": "start_coin", "space": "track_black_2", "workers": 1,
+                  "coins": 1, "points": 3, "engineer": "eng_1", "line": "kiev", "colour": "grey", "to": 4,
+                  "type": "star_points", "source": "kiev", "marker": "bm_medal", "number": 2, "slot": 1, "tile": 3,
+                  "replaced": 2, "as_factory": True, "count": 2, "category": "industry", "position": 1,
+                  "order": [1, 0, 2], "place": 1, "winners": [0], "table": "revaluation"}
+        for code in EVENT_CODES:
+            event = Event(code, params, 0)
+            text = board.describe_event(event, view)
+            assert text and text != Board.describe_event(board, event, view), code
+        for code in SILENT_EVENTS:
+            assert board.describe_event(Event(code, {}, 0), view) is None
+        for code in PROMPT_CODES:
+            prompt = {"code": code, "params": {"tile": 3, "options": [{"type": "take_locomotive"},
+                                                                      {"type": "take_factory"}],
+                                               "pools": [{"kind": "rail", "colour": "black", "count": 2,
+                                                          "distinct": False}]}}
+            text = board.prompt_text(prompt, view)
+            assert text and text != Board.prompt_text(board, prompt, view), code
+        rng = random.Random(2)
+        for _ in range(600):
+            if state.is_over():
+                break
+            seat = state.to_move()[0]
+            view = state.view(seat)
+            for action in state.legal_actions(seat):
+                assert board.words.action(action), action
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        for key in ("trans_siberian", "st_petersburg", "kiev", "stars", "medal", "industry", "turn_order",
+                    "bonuses", "end_cards", "engineers"):
+            label = board.category_label(key)
+            assert label and "_" not in label and (language == "en" or label != humanize(key)), key
+    finally:
+        install_language("en")
+
+
+def play_game_through_the_board(widget: GameScreen, monkeypatch: pytest.MonkeyPatch, seed: int,
+                                on_handover: Callable[[], None]) -> int:
+    """People move only by gestures on the table (every legal move has one); AI seats get random moves."""
+    controller = widget.controller
+    monkeypatch.setattr(controller, "_schedule_ai", lambda: None)
+    monkeypatch.setattr(widget, "_fill_log", lambda: None)
+    menu = MenuPicker(widget)
+    rng = random.Random(seed)
+    played = 0
+    for _ in range(5000):
+        if controller.is_over():
+            return played
+        humans = controller.human_seats_to_move()
+        if humans:
+            if widget.viewer is None:
+                on_handover()
+            assert widget.viewer == humans[0]
+            play_by_gesture(widget, rng.choice(widget.current_actions), menu)
+        else:
+            seat = controller.state.to_move()[0]
+            controller.blockSignals(True)
+            assert controller.submit(rng.choice(controller.legal_actions(seat)), seat)
+            controller.blockSignals(False)
+            if controller.human_seats_to_move() or controller.is_over():
+                controller.state_changed.emit()
+                if controller.is_over():
+                    controller.game_over.emit(controller.state.scores())
+        played += 1
+    raise AssertionError("the game did not end")
+
+
+def test_a_game_with_one_person_and_two_ais_is_played_through_the_board_to_the_score_screen(
+        qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    window.controller.ai_delay_ms = 10**7
+    seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange", "ai", "easy"), SeatSetup("Ida", "green", "ai", "easy")]
+    assert window.controller.new_game(RULESET, GameConfig(3, 21, {}, ("Eva", "Tom", "Ida")), seats)
+    widget = window.game_screen
+    played = play_game_through_the_board(widget, monkeypatch, 21, lambda: pytest.fail("no handover with one person"))
+    assert played > 50
+    assert window.stack.currentWidget() is window.score_screen
+    real_board(widget, BOARD)
+
+
+def test_a_hot_seat_game_of_two_people_is_played_through_the_board_to_the_score_screen(
+        qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    window.controller.ai_delay_ms = 10**7
+    seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]
+    assert window.controller.new_game(RULESET, GameConfig(2, 8, {}, ("Eva", "Tom")), seats)
+    widget = window.game_screen
+    handovers = []
+
+    def hand_over() -> None:
+        assert widget.centre.currentWidget() is widget.handover
+        handovers.append(widget.handover.name)
+        qtbot.mouseClick(widget.handover.button, Qt.MouseButton.LeftButton)
+
+    play_game_through_the_board(widget, monkeypatch, 8, hand_over)
+    assert window.stack.currentWidget() is window.score_screen
+    real_board(widget, BOARD)
