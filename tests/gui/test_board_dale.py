@@ -149,27 +149,48 @@ def test_dragging_a_hand_card_onto_a_market_card_starts_the_purchase_and_pays(sc
         a.kind == "buy" for a in controller.legal_actions(0)))
     drag = widget.scene.drag
     buy = next(a for a in controller.legal_actions(0) if a.kind == "buy")
-    piece = f"hand:{hand_uids(widget)[0]}"
+    payer = next(u for u in hand_uids(widget) if Action("pay", (u,)) in legal_after(controller, buy))
+    piece = f"hand:{payer}"
     drag.pick(piece)
     assert drag.targets[f"market:{buy.args[0]}"].highlight == "lit"
-    drag.release()
-    with qtbot.waitSignal(controller.state_changed, timeout=2000):
-        assert drag.finish(piece, f"market:{buy.args[0]}")
-    assert controller.match.moves[-1] == (0, buy)
+    # one gesture: the card dropped onto the market card starts the purchase and is its first payment
+    drag.click_target(f"market:{buy.args[0]}")
+    qtbot.waitUntil(lambda: len(controller.match.moves) >= 2 and controller.match.moves[-1][1].kind == "pay",
+                    timeout=2000)
+    assert controller.match.moves[-2:] == [(0, buy), (0, Action("pay", (payer,)))]
     view = widget.current_view
     assert view["prompt"]["code"] == "pay"
-    assert any(getattr(i, "text", "").startswith("0 / ") for i in widget.scene.items())
-    pay = next(a for a in controller.legal_actions(0) if a.kind == "pay")
-    assert drag.click_actions[f"hand:{pay.args[0]}"] == [pay]  # a click pays as well
-    with qtbot.waitSignal(controller.state_changed, timeout=2000):
-        assert drag.finish(f"hand:{pay.args[0]}", f"market:{buy.args[0]}")
-    assert controller.match.moves[-1] == (0, pay)
-    paid = widget.current_view["prompt"]["params"]["paid"]
+    paid = view["prompt"]["params"]["paid"]
     assert paid > 0 and any(getattr(i, "text", "").startswith(f"{paid} / ") for i in widget.scene.items())
     # the paid card left the fan for the payment row
-    assert f"hand:{pay.args[0]}" not in drag.pieces
+    assert piece not in drag.pieces
     assert "button:cancel" in drag.click_actions
+    pay = next((a for a in controller.legal_actions(0) if a.kind == "pay"), None)
+    if pay is not None:
+        assert drag.click_actions[f"hand:{pay.args[0]}"] == [pay]  # a click pays as well
     board_of(widget)
+
+
+def test_a_click_on_a_market_card_starts_the_purchase_without_paying(screen, qtbot) -> None:  # noqa: ANN001
+    widget = screen(kinds=("human", "human"))
+    controller = widget.controller
+    play_until(widget, lambda: prompt_is(widget, "choose_action")() and any(
+        a.kind == "buy" for a in controller.legal_actions(0)))
+    drag = widget.scene.drag
+    buy = next(a for a in controller.legal_actions(0) if a.kind == "buy")
+    drag.pick(f"hand:{hand_uids(widget)[0]}")
+    drag.release()  # the card was put down again: a later click on the market card pays nothing
+    drag.click_target(f"market:{buy.args[0]}")
+    qtbot.wait(20)
+    assert controller.match.moves[-1] == (0, buy)
+    assert widget.current_view["prompt"]["params"]["paid"] == 0
+
+
+def legal_after(controller: Any, action: Action) -> list[Action]:
+    """The legal actions of seat 0 once ``action`` is played, on a copy of the state."""
+    state = controller.state.clone()
+    state.apply(0, action)
+    return state.legal_actions(0)
 
 
 def test_a_purchase_reads_as_one_log_line_without_a_line_per_paid_card(screen) -> None:  # noqa: ANN001
@@ -216,6 +237,26 @@ def test_building_a_stack_by_dragging_cards_onto_the_next_stall_slot(screen, qtb
         assert controller.match.moves[-1] == (0, confirm)
         assert len(widget.current_view["players"][0]["stall"]) >= 1
     board_of(widget)
+
+
+def test_dropping_a_hand_card_onto_the_stall_starts_the_stack_with_that_card(screen, qtbot) -> None:  # noqa: ANN001
+    widget = screen(kinds=("human", "human"), seed=7)
+    controller = widget.controller
+
+    def stackable() -> bool:
+        if not prompt_is(widget, "choose_action")() or Action("build") not in controller.legal_actions(0):
+            return False
+        return any(a.kind == "stack" for a in legal_after(controller, Action("build")))
+
+    play_until(widget, stackable, seed=7)
+    widget.refresh()
+    drag = widget.scene.drag
+    first = next(a for a in legal_after(controller, Action("build")) if a.kind == "stack")
+    drag.click_piece(f"hand:{first.args[0]}")
+    drag.click_target("stall:next")
+    qtbot.waitUntil(lambda: controller.match.moves[-1] == (0, first), timeout=2000)
+    assert controller.match.moves[-2] == (0, Action("build"))
+    assert any(isinstance(i, DaleCardItem) and i.piece_id == f"stall:{first.args[0]}" for i in widget.scene.items())
 
 
 def test_a_looked_at_card_is_chosen_from_the_tray(screen, qtbot) -> None:  # noqa: ANN001

@@ -105,3 +105,41 @@ def test_holding_the_right_button_on_a_piece_shows_it_large_with_its_text(qtbot,
     assert not preview.isVisible()
     assert len(controller.match.history) == moves_before  # looking changes nothing
     controller.shutdown()
+
+
+def test_dale_one_drag_onto_a_market_card_buys_and_pays_with_the_dropped_card(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    from engine.core.actions import Action
+    from gui.scene.dragdrop import DragDropController
+
+    monkeypatch.setattr(DragDropController, "defer_moves", True)  # as in the application
+    widget = open_screen(qtbot, "dale")
+    controller = widget.controller
+    rng = random.Random(5)
+
+    def pays_at_once(seat: int) -> tuple[Action, int] | None:
+        for buy in (a for a in controller.legal_actions(seat) if a.kind == "buy"):
+            after = controller.state.clone()
+            after.apply(seat, buy)
+            payers = [a.args[0] for a in after.legal_actions(seat) if a.kind == "pay"]
+            if payers:
+                return buy, int(payers[0])
+        return None
+
+    for _ in range(400):
+        mover = controller.state.to_move()[0]
+        found = pays_at_once(mover) if controller.state.view(mover)["phase"] == "main" else None
+        if found:
+            break
+        assert controller.submit(rng.choice(controller.legal_actions(mover)), mover)
+    else:
+        pytest.fail("no purchase was ever open")
+    if widget.viewer is None:
+        widget.reveal()
+    qtbot.wait(10)
+    buy, payer = found
+    before = len(controller.match.history)
+    drag_with_mouse(widget, f"hand:{payer}", f"market:{buy.args[0]}")
+    qtbot.waitUntil(lambda: len(controller.match.history) == before + 2, timeout=3000)
+    assert [step.action for step in controller.match.history[-2:]] == [buy, Action("pay", (payer,))]
+    assert widget.current_view["prompt"]["code"] == "pay"
+    controller.shutdown()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -47,6 +47,8 @@ BUTTONS_X = WIDTH - MARGIN - 120
 PLAY = "play"
 DIE = "die"
 FRAME_KINDS = ("pick", "order", "target", "guess", "set_value")
+# a hand card dropped to start a purchase pays it; dropped onto the stall it opens the stack
+FOLLOW_UPS = {"buy": "pay", "buy_discard": "pay", "build": "stack"}
 
 def uid_of(card: dict[str, Any] | None) -> int:
     return int(card["uid"]) if card else -1
@@ -67,6 +69,13 @@ class DaleBoard(Board):
         # uid -> the target id its card was drawn as (a copy or a choice lands there); filled by build()
         self.card_targets: dict[int, str] = {}
         self.wanted: set[int] = set()  # cards that are copy targets or choices now: drawn as targets
+        # the dropped card counts: a hand card dropped onto a market card or the stall also pays or
+        # starts the stack; the gesture's piece is known from the drag controller's selection
+        self.hooked: Any = None  # the drag controller whose gestures are followed
+        self.picked = ""  # the piece lifted or selected now
+        self.gesture_piece = ""  # the piece of the gesture that ended last ("" for a click on a target)
+        self.shown_actions: list[Action] = []
+        self.shown_seat: int | None = None
 
     # --- who sits at the bottom edge ---------------------------------------------
     def home_seat(self, view: dict[str, Any], seat: int | None) -> int:
@@ -95,6 +104,8 @@ class DaleBoard(Board):
 
     # --- drawing -------------------------------------------------------------------
     def build(self, scene: TableScene, view: dict[str, Any], actions: list[Action], seat: int | None) -> None:
+        self._follow_gestures(scene)
+        self.shown_actions, self.shown_seat = list(actions), seat
         self.card_targets = {}
         self.wanted = {int(a.args[1]) for a in actions if a.kind == "copy"} | {
             int(a.args[0]) for a in actions if a.kind in ("pick", "order")}
@@ -125,6 +136,34 @@ class DaleBoard(Board):
                     else "mdiscard"}.get(str(view.get("phase")))
             if goal in scene.drag.targets and seat is not None and seat == view.get("active"):
                 scene.drag.targets[goal].set_highlight("lit")
+
+    def _follow_gestures(self, scene: TableScene) -> None:
+        drag = scene.drag
+        if self.hooked is drag:
+            return
+        self.hooked = drag
+        drag.selection_changed.connect(self._selection_changed)
+        drag.action_chosen.connect(self._after_gesture)
+
+    def _selection_changed(self, piece_id: str) -> None:
+        if piece_id:
+            self.picked = piece_id
+        else:
+            self.gesture_piece, self.picked = self.picked, ""
+
+    def _after_gesture(self, action: Action) -> None:
+        """Runs once the chosen move is played: a purchase or a stack started by dropping a hand
+        card goes on with that card (the payment or the stack's first card), if the rules allow it."""
+        piece, self.gesture_piece = self.gesture_piece, ""
+        follow = FOLLOW_UPS.get(action.kind)
+        if follow is None or not piece.startswith("hand:") or self.hooked is None:
+            return
+        then = Action(follow, (int(piece.split(":")[1]),))
+        if then in self.shown_actions and self.shown_seat is not None and self.shown_seat == self.viewer:
+            drag = self.hooked
+            # played as the next step of the event loop, like every gesture (the table is being rebuilt)
+            QTimer.singleShot(0, drag, lambda: drag.action_chosen.emit(then)
+                              if then in self.shown_actions else None)
 
     def _clicks(self, view: dict[str, Any], actions: list[Action]) -> list[tuple[str, Action]]:
         """Actions a single click on a drawn card, pile or slot plays (registered once all is drawn)."""
