@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from engine.core import GameConfig
-from engine.core.overrides import OverridesError
+from engine.core.overrides import OverridesError, read_file
 from engine.games.jantaris import RULESET
 from engine.games.jantaris.data import (
     CONTROL_DISTRICTS,
@@ -56,3 +58,12 @@ def test_a_bad_correction_is_refused_with_its_name():
         RULESET.new_game(GameConfig(players=3, overrides={"control_cards": {"control_1": {"districts": ["shakara"]}}}))
     with pytest.raises(OverridesError, match="royal_cloak.red"):
         RULESET.new_game(GameConfig(players=3, overrides={"items": {"royal_cloak": {"red": 9}}}))
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "de"])
+def test_the_rules_page_example_is_a_valid_corrections_file(lang, tmp_path):
+    text = (Path(__file__).parents[3] / "docs" / "rules" / f"jantaris.{lang}.md").read_text(encoding="utf-8")
+    example = re.findall(r"```json\n(.*?)```", text, re.S)[-1]
+    path = tmp_path / "jantaris.json"
+    path.write_text(example, encoding="utf-8")
+    assert read_file(path, "jantaris", RULESET.data_tables())["items"]["royal_cloak"]["prestige"] == 3
