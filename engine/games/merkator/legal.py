@@ -14,14 +14,17 @@ from engine.games.merkator.moves import (
     DONE,
     FULFIL,
     FULFIL_HAND,
+    JOIN,
     LOSE,
     OFFER,
     OFFER_MAX,
+    PASS,
     REDRAW,
     SELL,
     STORE,
     SWAP_NO,
     SWAP_YES,
+    TAKE,
     TAKE_HAND,
     TRADE,
     TRADE_TOKENS,
@@ -156,6 +159,82 @@ def trades(state: MerkatorState, seat: int, eligible: list[str]) -> list[tuple[i
                 after[get] -= 1
         pairs += [(give, get) for get in sorted(gets)]
     return pairs
+
+
+def _storable(state: MerkatorState, seat: int, good: Any) -> bool:
+    """Whether ``store:good`` is offered: a cube of the good's colour waits on the supply card."""
+    g = CAT.good_index.get(good) if isinstance(good, str) else None
+    tile = state.tile[seat]
+    return g is not None and any(tile[c] and g in CAT.colour_goods[c] for c in range(N_COLOURS))
+
+
+def _common_is_legal(state: MerkatorState, seat: int, kind: str, args: tuple[Any, ...]) -> bool:
+    """The taking and storing offered both while investing and while fulfilling."""
+    if kind == "take_hand":
+        return len(args) == 1 and can_take_hand(state, seat) and args[0] in hand_sources(state)
+    return kind == "store" and len(args) == 1 and _storable(state, seat, args[0])
+
+
+def _invest_is_legal(state: MerkatorState, seat: int, action: Action) -> bool:
+    kind, args = action.kind, action.args
+    one = args[0] if len(args) == 1 else None
+    if kind == "sell":
+        held = state.contracts[seat]
+        return len(held) > 1 and one in held
+    if kind in ("buy_bonus", "buy_building"):
+        cards = CAT.bonus if kind == "buy_bonus" else CAT.buildings
+        display = state.bonus_display if kind == "buy_bonus" else state.building_display
+        hand = state.hand[seat]
+        offered = one in display or (hand is not None and one == hand and hand in cards)
+        return offered and cards[one].cost <= state.money(seat)
+    if kind == "travel":
+        region = CAT.region_index.get(one) if isinstance(one, str) else None
+        return (
+            region is not None
+            and not state.over_cash(seat)
+            and not state.must_sell(seat)
+            and -CAT.region_time[region] <= state.tokens[seat]
+        )
+    if action == DISCARD_COINS:
+        return state.over_cash(seat)
+    return _common_is_legal(state, seat, kind, args)
+
+
+def _fulfil_is_legal(state: MerkatorState, seat: int, action: Action) -> bool:
+    kind, args = action.kind, action.args
+    if action == DONE:
+        return True
+    if kind == "fulfil":
+        card = args[0] if args else None
+        if card not in state.eligible(seat) or deficit(CAT, CAT.contracts[card], state.storage[seat]):
+            return False
+        if len(args) == 1:
+            return True
+        hand = state.hand[seat]
+        return (
+            args[1:] == ("hand",)
+            and hand in CAT.contracts
+            and CAT.contracts[hand].value == state.reward_value(CAT.contracts[card].value)
+        )
+    if kind in ("trade", "trade_tokens"):
+        return action in fulfil_actions(state, seat)
+    return _common_is_legal(state, seat, kind, args)
+
+
+def is_legal(state: MerkatorState, seat: int, action: Action) -> bool:
+    """Whether ``action`` is among the legal actions of ``seat``, who is to move, checking it alone."""
+    if state.tasks:
+        return action in task_actions(state, state.tasks[0])
+    step = state.step
+    if step == "invest":
+        return _invest_is_legal(state, seat, action)
+    if step == "take":
+        return action in [TAKE[g] for g in take_options(state)]
+    if step == "fulfil":
+        return _fulfil_is_legal(state, seat, action)
+    if step == "join":
+        return action == JOIN or action == PASS
+    return False
 
 
 def task_actions(state: MerkatorState, task: tuple[Any, ...]) -> list[Action]:

@@ -252,6 +252,11 @@ class MerkatorState(GameState):
             return [JOIN, PASS]
         return []
 
+    def is_legal(self, seat: int, action: Action) -> bool:
+        if self.over or seat not in self.to_move():
+            return False
+        return legal.is_legal(self, seat, action)
+
     # ------------------------------------------------------------------ why an action is illegal
     def explain_illegal(self, seat: int, action: Action) -> str:
         if seat == self.active and self.step == "invest" and action.kind == "travel" and not self.tasks:

@@ -75,3 +75,30 @@ def test_trades_match_every_trade_tried_on_random_games():
                     checked += 1
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert checked > 100
+
+
+def test_is_legal_agrees_with_legal_actions_under_every_variant():
+    ruleset = games.get("merkator")
+    variants = [
+        {"cards_in_hand": True, "fulfil_limit": "per_turn"},
+        {"no_coins": True, "contract_offers": True},
+        {"spending_pressure": True, "cards_in_hand": True, "no_goods_loss": True},
+        {"long_game": True, "bonus_pays_at_once": True},
+    ]
+    checked = 0
+    for index, options in enumerate(variants * 3):
+        players = 2 + index % 3
+        state = ruleset.new_game(GameConfig(players=players, seed=index, options=options))
+        rng = random.Random(index)
+        seen: list = []
+        while not state.is_over():
+            seat = state.to_move()[0]
+            actions = state.legal_actions(seat)
+            assert all(state.is_legal(seat, a) for a in actions), options
+            others = [a for a in seen[-60:] if a not in actions]
+            assert not any(state.is_legal(seat, a) for a in others), options
+            assert not any(state.is_legal(s, actions[0]) for s in range(players) if s != seat)
+            seen += actions
+            checked += 1
+            state.apply(seat, rng.choice(actions))
+    assert checked > 1000
