@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QPoint, QPointF
 
 from engine import games
 from engine.core.actions import Action
@@ -517,3 +518,45 @@ def test_the_hot_seat_handover_shows_no_hand(screen) -> None:  # noqa: ANN001
     controller.blockSignals(False)
     controller.state_changed.emit()
     nothing_secret()
+
+
+def test_pressing_a_card_that_cannot_move_says_why_and_does_not_pan_the_table(screen, qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    widget = screen(kinds=("human", "human"), seed=7)
+    controller = widget.controller
+    drag = widget.scene.drag
+
+    def stuck_card() -> bool:
+        if not prompt_is(widget, "pay")():
+            return False
+        widget.refresh()
+        if widget.viewer is None:
+            widget.reveal()
+        return bool(stuck_pieces())
+
+    def stuck_pieces() -> list[str]:
+        return [p for p in drag.pieces if p.startswith("hand:") and not drag.is_interactive(p)]
+
+    play_until(widget, stuck_card, seed=7)
+    widget.show()
+    piece = stuck_pieces()[0]
+    stuck = int(piece.split(":")[1])
+    item = drag.pieces[piece]
+    view = widget.board_view
+    view.zoom(2.0)  # zoomed in, so a press that reaches the view would pan the table
+    view.centerOn(item)
+    scroll = (view.horizontalScrollBar().value(), view.verticalScrollBar().value())
+    at = view.mapFromScene(item.mapToScene(QPointF(20, 20)))
+    port = view.viewport()
+    before = list(controller.match.moves)
+    with qtbot.waitSignal(drag.drop_rejected, timeout=1000) as blocker:
+        QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    QTest.mouseMove(port, at + QPoint(60, -40))
+    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at + QPoint(60, -40))
+    name = widget.board.words.card(widget.board.words.find(widget.current_view, stuck))
+    assert name in blocker.args[0] and "payment" in blocker.args[0]
+    assert blocker.args[0] in widget.prompt.text()
+    assert (view.horizontalScrollBar().value(), view.verticalScrollBar().value()) == scroll
+    assert controller.match.moves == before

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from engine.core.actions import Action
 from engine.core.events import Event
@@ -49,6 +49,20 @@ DIE = "die"
 FRAME_KINDS = ("pick", "order", "target", "guess", "set_value")
 # a hand card dropped to start a purchase pays it; dropped onto the stall it opens the stack
 FOLLOW_UPS = {"buy": "pay", "buy_discard": "pay", "build": "stack"}
+
+class HandCardItem(DaleCardItem):
+    """A card of the hand: one that cannot move now says why when pressed, instead of letting the table pan."""
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        drag = self.drag()
+        if event.button() != Qt.MouseButton.LeftButton or self.is_active() or self.target_id or drag is None:
+            super().mousePressEvent(event)
+            return
+        event.accept()
+        reason = drag.explain(self.piece_id, "") if drag.explain is not None else None
+        if reason:
+            drag.drop_rejected.emit(reason)
+
 
 def uid_of(card: dict[str, Any] | None) -> int:
     return int(card["uid"]) if card else -1
@@ -100,7 +114,8 @@ class DaleBoard(Board):
 
     def card_item(self, piece_id: str, card: dict[str, Any], w: float = CARD_W, h: float = CARD_H,
                   parent: QGraphicsItem | None = None) -> DaleCardItem:
-        return DaleCardItem(piece_id, self.look(card), w, h, self.words.tooltip(card), parent)
+        kind = HandCardItem if piece_id.startswith("hand:") else DaleCardItem
+        return kind(piece_id, self.look(card), w, h, self.words.tooltip(card), parent)
 
     # --- drawing -------------------------------------------------------------------
     def build(self, scene: TableScene, view: dict[str, Any], actions: list[Action], seat: int | None) -> None:
@@ -673,4 +688,6 @@ class DaleBoard(Board):
         return True
 
     def explain_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
+        if not target_id:  # a card that cannot move was pressed
+            return reasons.explain_lift(self.words, piece_id, view, self.viewer)
         return reasons.explain(self.words, piece_id, target_id, view, self.viewer)

@@ -63,6 +63,18 @@ def explain(words: Words, piece_id: str, target_id: str, view: dict[str, Any], v
     return None
 
 
+def explain_lift(words: Words, piece_id: str, view: dict[str, Any], viewer: int | None) -> str | None:
+    """Why the hand card ``piece_id`` cannot be lifted now: the refusal of the place this step's cards go."""
+    if view.get("over") or not piece_id.startswith("hand:"):
+        return None
+    prompt = view.get("prompt") or {}
+    code = str(prompt.get("code", ""))
+    slot = int((prompt.get("params") or {}).get("slot", -1))
+    goal = {"pay": f"market:{slot}" if slot >= 0 else "mdiscard", "build_stack": "stall:next",
+            "discard_cards": "discard:own"}.get(code, "play")
+    return explain(words, piece_id, goal, view, viewer)
+
+
 def _stack_reason(words: Words, card: dict[str, Any], entry: dict[str, Any], view: dict[str, Any]) -> str:
     selected = (view.get("selected") or []) + (view.get("selected_from_discard") or [])
     keys = [str(c.get("copy") or c.get("card")) for c in selected] + [str(card.get("copy") or card.get("card"))]
