@@ -16,6 +16,7 @@ from engine.core.game import GameConfig
 from gui.boards import board_class
 from gui.boards.base import Board, BoardContext, humanize
 from gui.boards.dale import BOARD
+from gui.boards.dale.board import LIFTED
 from gui.boards.dale.items import DaleCardItem
 from gui.boards.dale.words import CARDS, DECKS
 from gui.i18n import install_language
@@ -434,6 +435,7 @@ def test_reasons_name_the_rule_that_forbids_the_drop(qapp) -> None:  # noqa: ANN
     assert board.explain_rejection("hand:90", "play", view) == (
         "Cookies is a passive card: it works from your hand and is never played.")
     assert board.explain_rejection("hand:40", "", view) is None  # the shell's generic sentence then
+    assert board.explain_rejection("hand:40", LIFTED, view) == "Junk cannot be played."  # pressed, it cannot move
     view["prompt"] = {"code": "build_stack", "params": {"stack": 1, "total": 0}}
     view["phase"] = "build"
     view["active"] = 0

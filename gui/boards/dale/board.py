@@ -48,6 +48,7 @@ PLAY = "play"
 DIE = "die"
 FRAME_KINDS = ("pick", "order", "target", "guess", "set_value")
 # a hand card dropped to start a purchase pays it; dropped onto the stall it opens the stack
+LIFTED = "(lifted)"  # the "target" of a press on a card that cannot move: its reason is asked for
 FOLLOW_UPS = {"buy": "pay", "buy_discard": "pay", "build": "stack"}
 
 class HandCardItem(DaleCardItem):
@@ -59,7 +60,7 @@ class HandCardItem(DaleCardItem):
             super().mousePressEvent(event)
             return
         event.accept()
-        reason = drag.explain(self.piece_id, "") if drag.explain is not None else None
+        reason = drag.explain(self.piece_id, LIFTED) if drag.explain is not None else None
         if reason:
             drag.drop_rejected.emit(reason)
 
@@ -688,6 +689,6 @@ class DaleBoard(Board):
         return True
 
     def explain_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
-        if not target_id:  # a card that cannot move was pressed
+        if target_id == LIFTED:  # a card that cannot move was pressed
             return reasons.explain_lift(self.words, piece_id, view, self.viewer)
         return reasons.explain(self.words, piece_id, target_id, view, self.viewer)
