@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QTransform
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QAbstractScrollArea,
     QComboBox,
     QGraphicsItem,
@@ -278,6 +279,11 @@ def widget_problems(root: QWidget, where: str = "") -> list[str]:
                 problem = f"button {widget.text()!r} needs {hint.width()} px but has {widget.width()}"
         elif isinstance(widget, QComboBox):
             problem = _combo_problem(widget)
+        elif isinstance(widget, QAbstractItemView):
+            bar = widget.horizontalScrollBar()
+            if bar.isVisible() and bar.maximum() > 0:
+                problems.append(f"{prefix}the list {type(widget).__name__} is too narrow for its entries")
+            continue
         elif isinstance(widget, QGroupBox) and widget.title():
             needed = widget.fontMetrics().horizontalAdvance(widget.title()) + 16
             if needed > widget.width():

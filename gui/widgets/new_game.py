@@ -39,7 +39,7 @@ from gui.seats import AI_LEVELS, PLAYER_COLOURS, SeatSetup, colour_name, level_n
 from gui.settings import Settings
 
 KINDS = ("human", *(f"ai:{level}" for level in AI_LEVELS))
-HELP_WIDTH = 330
+HELP_WIDTH = 310
 LABEL_WIDTH = 200
 
 
@@ -112,7 +112,9 @@ class OptionEditor:
                 item.setCheckState(Qt.CheckState.Checked if choice in chosen else Qt.CheckState.Unchecked)
                 listing.addItem(item)
             listing.setMaximumHeight(min(24 * len(spec.choices) + 8, 150))
-            listing.setMinimumWidth(280)
+            # as wide as its longest entry: a list that scrolls sideways hides the ends of names
+            listing.setMinimumWidth(max(280, listing.sizeHintForColumn(0) + 2 * listing.frameWidth() + 24))
+            listing.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.widget = listing
         self.help = spec.help_text(lang)
         if self.help:
@@ -266,6 +268,7 @@ class NewGameDialog(QDialog):
         box_layout = QVBoxLayout(self.options_box)
         self.options_scroll = OptionsScroll(self.options_box)
         self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.options_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
         self.options_page = QWidget(self.options_scroll)
@@ -389,7 +392,12 @@ class NewGameDialog(QDialog):
         beyond that they scroll. Run once the new rows are shown: a layout leaves hidden widgets out."""
         self.options_scroll.fit_page()
         needed = self.options_page.minimumHeight() + 4
-        self.options_scroll.setMinimumHeight(min(needed, 250))
+        # as tall as the options need, as long as the dialog stays within a 768-pixel screen:
+        # measure the rest of the dialog with a small options area, then give the options the room left
+        self.options_scroll.setMinimumHeight(160)
+        self.adjustSize()
+        rest = self.sizeHint().height() - self.options_scroll.sizeHint().height()
+        self.options_scroll.setMinimumHeight(min(needed, max(160, 672 - max(rest, 0))))
         self.adjustSize()
         self.options_scroll.fit_page()
 
