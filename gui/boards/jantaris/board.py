@@ -50,7 +50,7 @@ CONTROL_TOP, CONTROL_H = 430.0, 132.0
 BOTTOM_TOP = 570.0
 BOTTOM_H = HEIGHT - 16 - BOTTOM_TOP
 BUTTONS_X = 906.0
-MERCHANT_H = 30.0
+MERCHANT_H = 27.0
 SUPPLY = "supply"
 # the kinds of step that only the generic buttons play (everything else is a drag or a click on a piece)
 BUTTON_KINDS = frozenset({"skip", "done", "keep", "pass", "coins", "goods", "pay", "refund", "count", "send_supply",
