@@ -23,7 +23,7 @@ def option_row(dialog: NewGameDialog, key: str) -> tuple[QLabel, object]:
 
 
 # games whose options are still being written; remove an id once its options explain themselves
-PENDING = {"jantaris", "railroads"}
+PENDING: set[str] = set()
 
 
 def registered_games() -> list:
