@@ -2584,14 +2584,6 @@
         <translation>%1 v zásobě</translation>
     </message>
     <message>
-        <source>items: %1</source>
-        <translation>předměty: %1</translation>
-    </message>
-    <message>
-        <source>control: %1</source>
-        <translation>ovládnutí: %1</translation>
-    </message>
-    <message>
         <source>No items or control cards yet</source>
         <translation>Zatím žádné předměty ani karty ovládnutí</translation>
     </message>
@@ -3168,6 +3160,10 @@
         <translation>pomalu</translation>
     </message>
     <message>
+        <source>How fast the pieces that the others or the rules move travel across the table</source>
+        <translation>Jak rychle se po stole přesouvají figurky, se kterými táhnou ostatní nebo pravidla</translation>
+    </message>
+    <message>
         <source>Letters on pieces, colour-blind safe colours</source>
         <translation>Písmena na kamenech, barvy vhodné pro barvoslepé</translation>
     </message>
@@ -3688,8 +3684,764 @@
         </translation>
     </message>
     <message>
+        <source>any colour</source>
+        <translation>libovolná barva</translation>
+    </message>
+    <message>
+        <source>black or grey</source>
+        <translation>černá nebo šedá</translation>
+    </message>
+    <message>
+        <source>the industry track</source>
+        <translation>průmyslová stupnice</translation>
+    </message>
+    <message>
+        <source>Engineer %1</source>
+        <translation>Inženýr %1</translation>
+    </message>
+    <message>
+        <source>Factory %1</source>
+        <translation>Továrna %1</translation>
+    </message>
+    <message>
+        <source>Locomotive %1</source>
+        <translation>Lokomotiva %1</translation>
+    </message>
+    <message>
+        <source>1 step with %1 rails</source>
+        <translation>1 krok (kolejnice: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps with %1 rails</source>
+        <translation>
+            <numerusform>%n krok (kolejnice: %1)</numerusform>
+            <numerusform>%n kroky (kolejnice: %1)</numerusform>
+            <numerusform>%n kroků (kolejnice: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(each on another line)</source>
+        <translation>(každý na jiné trati)</translation>
+    </message>
+    <message>
+        <source>1 industry step</source>
+        <translation>1 krok v průmyslu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n industry steps</source>
+        <translation>
+            <numerusform>%n krok v průmyslu</numerusform>
+            <numerusform>%n kroky v průmyslu</numerusform>
+            <numerusform>%n kroků v průmyslu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation>Obsazeno: %1</translation>
+    </message>
+    <message>
+        <source>1 worker</source>
+        <translation>1 dělník</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workers</source>
+        <translation>
+            <numerusform>%n dělník</numerusform>
+            <numerusform>%n dělníci</numerusform>
+            <numerusform>%n dělníků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 rouble</source>
+        <translation>1 rubl</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roubles</source>
+        <translation>
+            <numerusform>%n rubl</numerusform>
+            <numerusform>%n rubly</numerusform>
+            <numerusform>%n rublů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>zdarma</translation>
+    </message>
+    <message>
+        <source>Engineers (the round clock)</source>
+        <translation>Inženýři (ukazatel kol)</translation>
+    </message>
+    <message>
+        <source>hire</source>
+        <translation>najmout</translation>
+    </message>
+    <message>
+        <source>use</source>
+        <translation>použít</translation>
+    </message>
+    <message>
+        <source>next locomotive: %1</source>
+        <translation>další lokomotiva: %1</translation>
+    </message>
+    <message>
+        <source>no locomotives left</source>
+        <translation>lokomotivy došly</translation>
+    </message>
+    <message>
+        <source>“?” cards: %1</source>
+        <translation>karty „?“: %1</translation>
+    </message>
+    <message>
+        <source>end-game bonus cards: %1</source>
+        <translation>karty závěrečné prémie: %1</translation>
+    </message>
+    <message>
+        <source>Your workers: drag one onto an action space</source>
+        <translation>Tví dělníci: přetáhni jednoho na akční políčko</translation>
+    </message>
+    <message>
+        <source>Your roubles: drag one onto an action space to pay instead of a worker</source>
+        <translation>Tvé rubly: přetáhni jeden na akční políčko a zaplať jím místo dělníka</translation>
+    </message>
+    <message>
+        <source>“?” markers used: %1</source>
+        <translation>použité žetony „?“: %1</translation>
+    </message>
+    <message>
+        <source>Still to come: %1</source>
+        <translation>Zbývají: %1</translation>
+    </message>
+    <message>
+        <source>Your end-game bonus cards: %1</source>
+        <translation>Tvé karty závěrečné prémie: %1</translation>
+    </message>
+    <message>
+        <source>doublers: %1</source>
+        <translation>zdvojovače: %1</translation>
+    </message>
+    <message>
+        <source>round score now: %1</source>
+        <translation>bodování kola teď: %1</translation>
+    </message>
+    <message>
+        <source>factories: %1</source>
+        <translation>továrny: %1</translation>
+    </message>
+    <message>
+        <source>The industry track: drag an industry marker here to move it on</source>
+        <translation>Průmyslová stupnice: přetáhni sem ukazatel průmyslu a posuň ho dál</translation>
+    </message>
+    <message>
+        <source>Empty factory slot %1</source>
+        <translation>Volné místo pro továrnu %1</translation>
+    </message>
+    <message>
+        <source>Industry marker %1</source>
+        <translation>Ukazatel průmyslu %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Kolo %1 z %2</translation>
+    </message>
+    <message>
+        <source>last round</source>
+        <translation>poslední kolo</translation>
+    </message>
+    <message>
+        <source>Order: %1</source>
+        <translation>Pořadí: %1</translation>
+    </message>
+    <message>
+        <source>industry %1 · factories %2 · engineers %3</source>
+        <translation>průmysl %1 · továrny %2 · inženýři %3</translation>
+    </message>
+    <message>
+        <source>Drag the locomotive onto a slot of one of your lines</source>
+        <translation>Přetáhni lokomotivu na místo na některé své trati</translation>
+    </message>
+    <message>
+        <source>Finish the action you are carrying out first.</source>
+        <translation>Nejdřív dokonči rozehranou akci.</translation>
+    </message>
+    <message>
+        <source>This rail cannot move on that line now: it may not reach or pass the rail of the colour before it, and your steps must allow its colour.</source>
+        <translation>Tato kolejnice se teď na té trati nemůže posunout: nesmí dosáhnout kolejnice předchozí barvy ani ji předběhnout a tvé kroky musí její barvu dovolovat.</translation>
+    </message>
+    <message>
+        <source>You cannot pay roubles instead of workers there now.</source>
+        <translation>Tam teď nemůžeš platit rubly místo dělníků.</translation>
+    </message>
+    <message>
+        <source>Drag a worker from your board onto an action space at the top (a rouble may stand in for a worker). Dim spaces say on hover why they are closed.</source>
+        <translation>Přetáhni dělníka ze své desky na akční políčko nahoře (dělníka může zastoupit rubl). U tmavých políček se po najetí myší dozvíš, proč jsou zavřená.</translation>
+    </message>
+    <message>
+        <source>Your steps are spent on your own board below: drag a rail marker onto its line to move it one space on; a rail never reaches the rail of the colour before it.</source>
+        <translation>Kroky utratíš na své desce dole: přetáhni kolejnici na její trať a posuneš ji o políčko dál; kolejnice nikdy nedosáhne kolejnice předchozí barvy.</translation>
+    </message>
+    <message>
         <source>1 point</source>
         <translation>1 bod</translation>
+    </message>
+    <message>
+        <source>1 doubler</source>
+        <translation>1 zdvojovač</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n doublers</source>
+        <translation>
+            <numerusform>%n zdvojovač</numerusform>
+            <numerusform>%n zdvojovače</numerusform>
+            <numerusform>%n zdvojovačů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 extra worker for this round</source>
+        <translation>1 dělník navíc na toto kolo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extra workers for this round</source>
+        <translation>
+            <numerusform>%n dělník navíc na toto kolo</numerusform>
+            <numerusform>%n dělníci navíc na toto kolo</numerusform>
+            <numerusform>%n dělníků navíc na toto kolo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> nebo </translation>
+    </message>
+    <message>
+        <source>the next locomotive</source>
+        <translation>další lokomotiva</translation>
+    </message>
+    <message>
+        <source>the next factory</source>
+        <translation>další továrna</translation>
+    </message>
+    <message>
+        <source>locomotive 9</source>
+        <translation>lokomotiva 9</translation>
+    </message>
+    <message>
+        <source>a new worker</source>
+        <translation>nový dělník</translation>
+    </message>
+    <message>
+        <source>an engineer</source>
+        <translation>inženýr</translation>
+    </message>
+    <message>
+        <source>hire the engineer</source>
+        <translation>najmout inženýra</translation>
+    </message>
+    <message>
+        <source>use the engineer&apos;s action</source>
+        <translation>použít akci inženýra</translation>
+    </message>
+    <message>
+        <source>an end-game bonus card</source>
+        <translation>karta závěrečné prémie</translation>
+    </message>
+    <message>
+        <source>a second industry marker</source>
+        <translation>druhý ukazatel průmyslu</translation>
+    </message>
+    <message>
+        <source>a “?” bonus marker</source>
+        <translation>prémiový žeton „?“</translation>
+    </message>
+    <message>
+        <source>a “?” card</source>
+        <translation>karta „?“</translation>
+    </message>
+    <message>
+        <source>the Kiev medal</source>
+        <translation>kyjevská medaile</translation>
+    </message>
+    <message>
+        <source>the revaluation tile</source>
+        <translation>destička přecenění</translation>
+    </message>
+    <message>
+        <source>first place in the next round&apos;s order</source>
+        <translation>první místo v pořadí příštího kola</translation>
+    </message>
+    <message>
+        <source>second place in the next round&apos;s order</source>
+        <translation>druhé místo v pořadí příštího kola</translation>
+    </message>
+    <message>
+        <source>use an occupied action space again</source>
+        <translation>znovu použít obsazené akční políčko</translation>
+    </message>
+    <message>
+        <source>points by a formula</source>
+        <translation>body podle vzorce</translation>
+    </message>
+    <message>
+        <source>Choose your starting bonus card</source>
+        <translation>Vyber si úvodní prémiovou kartu</translation>
+    </message>
+    <message>
+        <source>Drag a worker (or a rouble in its place) onto an action space, or pass</source>
+        <translation>Přetáhni dělníka (nebo místo něj rubl) na akční políčko, nebo pasuj</translation>
+    </message>
+    <message>
+        <source>Spend your steps: %1</source>
+        <translation>Utrať své kroky: %1</translation>
+    </message>
+    <message>
+        <source>Finish your action</source>
+        <translation>Dokonči svou akci</translation>
+    </message>
+    <message>
+        <source>Drag %1 onto a locomotive slot of one of your lines</source>
+        <translation>Přetáhni na místo pro lokomotivu na některé své trati: %1</translation>
+    </message>
+    <message>
+        <source>Choose one: %1</source>
+        <translation>Vyber jedno: %1</translation>
+    </message>
+    <message>
+        <source>Choose a “?” bonus marker</source>
+        <translation>Vyber prémiový žeton „?“</translation>
+    </message>
+    <message>
+        <source>Choose a “?” card</source>
+        <translation>Vyber kartu „?“</translation>
+    </message>
+    <message>
+        <source>Choose the occupied action space to use again</source>
+        <translation>Vyber obsazené akční políčko, které použiješ znovu</translation>
+    </message>
+    <message>
+        <source>Choose an end-game bonus card</source>
+        <translation>Vyber kartu závěrečné prémie</translation>
+    </message>
+    <message>
+        <source>You may move one of your workers to a free action space</source>
+        <translation>Můžeš přesunout jednoho svého dělníka na volné akční políčko</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <source>take the next locomotive</source>
+        <translation>vezmi další lokomotivu</translation>
+    </message>
+    <message>
+        <source>take the next factory</source>
+        <translation>vezmi další továrnu</translation>
+    </message>
+    <message>
+        <source>Take the starting bonus: %1</source>
+        <translation>Vzít úvodní prémii: %1</translation>
+    </message>
+    <message>
+        <source>%1, paying 1 rouble instead of a worker</source>
+        <translation>%1, za 1 rubl místo dělníka</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, paying %n roubles instead of workers</source>
+        <translation>
+            <numerusform>%1, za %n rubl místo dělníků</numerusform>
+            <numerusform>%1, za %n rubly místo dělníků</numerusform>
+            <numerusform>%1, za %n rublů místo dělníků</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rail on the %2</source>
+        <translation>%2: kolejnice %1</translation>
+    </message>
+    <message>
+        <source>Move industry marker %1</source>
+        <translation>Posunout ukazatel průmyslu %1</translation>
+    </message>
+    <message>
+        <source>Locomotive onto the %1, slot %2</source>
+        <translation>Lokomotiva: %1, místo %2</translation>
+    </message>
+    <message>
+        <source>Put the locomotive back</source>
+        <translation>Vrátit lokomotivu</translation>
+    </message>
+    <message>
+        <source>Build %1</source>
+        <translation>Postavit: %1</translation>
+    </message>
+    <message>
+        <source>(replacing the factory in slot %1)</source>
+        <translation>(místo továrny na pozici %1)</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>Možnost %1</translation>
+    </message>
+    <message>
+        <source>Use again: %1</source>
+        <translation>Znovu použít: %1</translation>
+    </message>
+    <message>
+        <source>Done (forfeit the rest)</source>
+        <translation>Hotovo (zbytek propadne)</translation>
+    </message>
+    <message>
+        <source>Move a worker to %1</source>
+        <translation>Přesunout dělníka: %1</translation>
+    </message>
+    <message>
+        <source>Leave the workers where they are</source>
+        <translation>Nechat dělníky, kde jsou</translation>
+    </message>
+    <message>
+        <source>The game begins: %1 rounds.</source>
+        <translation>Hra začíná, počet kol: %1.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins.</source>
+        <translation>Začíná %1. kolo.</translation>
+    </message>
+    <message>
+        <source>It is the last round.</source>
+        <translation>Je to poslední kolo.</translation>
+    </message>
+    <message>
+        <source>%who took the starting bonus: %1.</source>
+        <translation>%who si vzal(a) úvodní prémii: %1.</translation>
+    </message>
+    <message>
+        <source>%who took %1.</source>
+        <translation>%who si vzal(a): %1.</translation>
+    </message>
+    <message>
+        <source>%who took %1, paying 1 rouble.</source>
+        <translation>%who si vzal(a): %1 a zaplatil(a) 1 rubl.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who took %1, paying %n roubles.</source>
+        <translation>
+            <numerusform>%who si vzal(a): %1 a zaplatil(a) %n rubl.</numerusform>
+            <numerusform>%who si vzal(a): %1 a zaplatil(a) %n rubly.</numerusform>
+            <numerusform>%who si vzal(a): %1 a zaplatil(a) %n rublů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%who passed (1 point from the turn-order card).</source>
+        <translation>%who pasoval(a) (1 bod z karty pořadí).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who passed (%n points from the turn-order card).</source>
+        <translation>
+            <numerusform>%who pasoval(a) (%n bod z karty pořadí).</numerusform>
+            <numerusform>%who pasoval(a) (%n body z karty pořadí).</numerusform>
+            <numerusform>%who pasoval(a) (%n bodů z karty pořadí).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%who used %1.</source>
+        <translation>%who použil(a): %1.</translation>
+    </message>
+    <message>
+        <source>%who hired %1.</source>
+        <translation>%who najal(a): %1.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the engineer row unhired.</source>
+        <translation>%1 odchází z řady inženýrů nenajat.</translation>
+    </message>
+    <message>
+        <source>%who moved the %1 rail on the %2 to space %3.</source>
+        <translation>%who posunul(a) kolejnici (%1) na trati %2 na políčko %3.</translation>
+    </message>
+    <message>
+        <source>%who unlocked the %1 rails.</source>
+        <translation>%who odemkl(a) kolejnice: %1.</translation>
+    </message>
+    <message>
+        <source>%who reached a special space on %1: %2.</source>
+        <translation>%who dosáhl(a) zvláštního políčka na trati %1: %2.</translation>
+    </message>
+    <message>
+        <source>%who gained a new worker.</source>
+        <translation>%who získal(a) nového dělníka.</translation>
+    </message>
+    <message>
+        <source>%who moved the industry marker to space %1.</source>
+        <translation>%who posunul(a) ukazatel průmyslu na políčko %1.</translation>
+    </message>
+    <message>
+        <source>%who got a second industry marker.</source>
+        <translation>%who získal(a) druhý ukazatel průmyslu.</translation>
+    </message>
+    <message>
+        <source>%who&apos;s %1 worked.</source>
+        <translation>%who: %1 pracovala.</translation>
+    </message>
+    <message>
+        <source>%who put %1 on the %2.</source>
+        <translation>%who dal(a) na trať %2: %1.</translation>
+    </message>
+    <message>
+        <source>It replaces %1.</source>
+        <translation>Nahrazuje: %1.</translation>
+    </message>
+    <message>
+        <source>%who turned %1 over to its factory side.</source>
+        <translation>%who otočil(a) na stranu továrny: %1.</translation>
+    </message>
+    <message>
+        <source>%who put %1 back.</source>
+        <translation>%who vrátil(a): %1.</translation>
+    </message>
+    <message>
+        <source>%who built %1.</source>
+        <translation>%who postavil(a): %1.</translation>
+    </message>
+    <message>
+        <source>%who placed a doubler.</source>
+        <translation>%who umístil(a) zdvojovač.</translation>
+    </message>
+    <message>
+        <source>%who gained 1 rouble.</source>
+        <translation>%who získal(a) 1 rubl.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who gained %n roubles.</source>
+        <translation>
+            <numerusform>%who získal(a) %n rubl.</numerusform>
+            <numerusform>%who získal(a) %n rubly.</numerusform>
+            <numerusform>%who získal(a) %n rublů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%who scored 1 point.</source>
+        <translation>%who získal(a) 1 bod.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who scored %n points.</source>
+        <translation>
+            <numerusform>%who získal(a) %n bod.</numerusform>
+            <numerusform>%who získal(a) %n body.</numerusform>
+            <numerusform>%who získal(a) %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%who took 1 extra worker for this round.</source>
+        <translation>%who si vzal(a) 1 dělníka navíc na toto kolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who took %n extra workers for this round.</source>
+        <translation>
+            <numerusform>%who si vzal(a) %n dělníka navíc na toto kolo.</numerusform>
+            <numerusform>%who si vzal(a) %n dělníky navíc na toto kolo.</numerusform>
+            <numerusform>%who si vzal(a) %n dělníků navíc na toto kolo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%who claimed first place in the next round&apos;s order.</source>
+        <translation>%who obsadil(a) první místo v pořadí příštího kola.</translation>
+    </message>
+    <message>
+        <source>%who claimed second place in the next round&apos;s order.</source>
+        <translation>%who obsadil(a) druhé místo v pořadí příštího kola.</translation>
+    </message>
+    <message>
+        <source>%who used the bonus marker: %1.</source>
+        <translation>%who použil(a) prémiový žeton: %1.</translation>
+    </message>
+    <message>
+        <source>%who took the “?” card: %1.</source>
+        <translation>%who si vzal(a) kartu „?“: %1.</translation>
+    </message>
+    <message>
+        <source>%who used %1 again.</source>
+        <translation>%who znovu použil(a): %1.</translation>
+    </message>
+    <message>
+        <source>%who took an end-game bonus card.</source>
+        <translation>%who si vzal(a) kartu závěrečné prémie.</translation>
+    </message>
+    <message>
+        <source>%who looks through the end-game bonus cards.</source>
+        <translation>%who prohlíží karty závěrečné prémie.</translation>
+    </message>
+    <message>
+        <source>%who took the revaluation tile.</source>
+        <translation>%who si vzal(a) destičku přecenění.</translation>
+    </message>
+    <message>
+        <source>%who placed the Kiev medal.</source>
+        <translation>%who umístil(a) kyjevskou medaili.</translation>
+    </message>
+    <message>
+        <source>%who let the remaining steps go.</source>
+        <translation>%who nechal(a) zbývající kroky propadnout.</translation>
+    </message>
+    <message>
+        <source>The order for the next round: %1.</source>
+        <translation>Pořadí v příštím kole: %1.</translation>
+    </message>
+    <message>
+        <source>%who moved a worker to %1.</source>
+        <translation>%who přesunul(a) dělníka: %1.</translation>
+    </message>
+    <message>
+        <source>%who: %1 scores 1 point.</source>
+        <translation>%who: %1 dává 1 bod.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who: %1 scores %n points.</source>
+        <translation>
+            <numerusform>%who: %1 dává %n bod.</numerusform>
+            <numerusform>%who: %1 dává %n body.</numerusform>
+            <numerusform>%who: %1 dává %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%who is place %1 in the engineer majority: 1 point.</source>
+        <translation>%who je na %1. místě ve většině inženýrů: 1 bod.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who is place %1 in the engineer majority: %n points.</source>
+        <translation>
+            <numerusform>%who je na %1. místě ve většině inženýrů: %n bod.</numerusform>
+            <numerusform>%who je na %1. místě ve většině inženýrů: %n body.</numerusform>
+            <numerusform>%who je na %1. místě ve většině inženýrů: %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: %1.</source>
+        <translation>Hra skončila. Vítězství: %1.</translation>
+    </message>
+    <message>
+        <source>%who scores 1 point on the %1</source>
+        <translation>%who boduje na trati %1: 1 bod</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who scores %n points on the %1</source>
+        <translation>
+            <numerusform>%who boduje na trati %1: %n bod</numerusform>
+            <numerusform>%who boduje na trati %1: %n body</numerusform>
+            <numerusform>%who boduje na trati %1: %n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(up to space %1)</source>
+        <translation>(až po políčko %1)</translation>
+    </message>
+    <message>
+        <source>%who scores 1 point: %1</source>
+        <translation>%who získává 1 bod: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who scores %n points: %1</source>
+        <translation>
+            <numerusform>%who získává %n bod: %1</numerusform>
+            <numerusform>%who získává %n body: %1</numerusform>
+            <numerusform>%who získává %n bodů: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kiev stars</source>
+        <translation>Kyjevské hvězdy</translation>
+    </message>
+    <message>
+        <source>Kiev medal</source>
+        <translation>Kyjevská medaile</translation>
+    </message>
+    <message>
+        <source>Hired engineers become your own action spaces.</source>
+        <translation>Najatí inženýři se stanou tvými vlastními akčními políčky.</translation>
+    </message>
+    <message>
+        <source>Empty locomotive slot</source>
+        <translation>Volné místo pro lokomotivu</translation>
+    </message>
+    <message>
+        <source>reach %1</source>
+        <translation>dosah %1</translation>
+    </message>
+    <message>
+        <source>%1: drag a rail marker here to move it one space on</source>
+        <translation>%1: přetáhni sem kolejnici a posuneš ji o políčko dál</translation>
+    </message>
+    <message>
+        <source>%1 rail</source>
+        <translation>kolejnice: %1</translation>
+    </message>
+    <message>
+        <source>Industry</source>
+        <translation>Průmysl</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Pasování</translation>
+    </message>
+    <message>
+        <source>Factories and engineers</source>
+        <translation>Továrny a inženýři</translation>
+    </message>
+    <message>
+        <source>End-game cards</source>
+        <translation>Karty závěrečné prémie</translation>
+    </message>
+    <message>
+        <source>Engineer majority</source>
+        <translation>Většina inženýrů</translation>
+    </message>
+    <message>
+        <source>Another worker already stands on this space this round.</source>
+        <translation>Na tomto políčku už v tomto kole stojí jiný dělník.</translation>
+    </message>
+    <message>
+        <source>This space is covered in this game.</source>
+        <translation>Toto políčko je v této hře zakryté.</translation>
+    </message>
+    <message>
+        <source>You already hold the other turn-order space.</source>
+        <translation>Už stojíš na druhém políčku pořadí.</translation>
+    </message>
+    <message>
+        <source>You already stand on this space.</source>
+        <translation>Na tomto políčku už stojíš.</translation>
+    </message>
+    <message>
+        <source>This space opens only in the last round.</source>
+        <translation>Toto políčko se otevírá až v posledním kole.</translation>
+    </message>
+    <message>
+        <source>There is no engineer on this space.</source>
+        <translation>Na tomto políčku není žádný inženýr.</translation>
+    </message>
+    <message>
+        <source>You could not carry out this action in full, and actions on the main board must be.</source>
+        <translation>Tuto akci bys nemohl(a) provést celou, a akce na hlavní desce se musí provést celé.</translation>
+    </message>
+    <message>
+        <source>You do not have enough workers (or roubles to replace them).</source>
+        <translation>Nemáš dost dělníků (ani rublů místo nich).</translation>
+    </message>
+    <message>
+        <source>You do not have the roubles this space asks for.</source>
+        <translation>Nemáš rubly, které toto políčko vyžaduje.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to place a worker.</source>
+        <translation>Teď nejsi na tahu s umístěním dělníka.</translation>
+    </message>
+    <message>
+        <source>This move is not possible now.</source>
+        <translation>Tento tah teď není možný.</translation>
+    </message>
+    <message>
+        <source>%1 workers · %2 roubles</source>
+        <translation>dělníci: %1 · rubly: %2</translation>
+    </message>
+    <message>
+        <source>%1 points · %2 workers · %3 roubles</source>
+        <translation>body: %1 · dělníci: %2 · rubly: %3</translation>
     </message>
     <message>
         <source>Cf</source>
@@ -4304,10 +5056,6 @@
     <message>
         <source>Variant B needs coins: it cannot be played together with the game without coins.</source>
         <translation>Varianta B potřebuje mince: nelze ji hrát spolu s hrou bez mincí.</translation>
-    </message>
-    <message>
-        <source>How fast the pieces that the others or the rules move travel across the table</source>
-        <translation>Jak rychle se po stole přesouvají figurky, se kterými táhnou ostatní nebo pravidla</translation>
     </message>
 </context>
 </TS>

@@ -2581,14 +2581,6 @@
         <translation>%1 im Vorrat</translation>
     </message>
     <message>
-        <source>items: %1</source>
-        <translation>Gegenstände: %1</translation>
-    </message>
-    <message>
-        <source>control: %1</source>
-        <translation>Kontrolle: %1</translation>
-    </message>
-    <message>
         <source>No items or control cards yet</source>
         <translation>Noch keine Gegenstände oder Kontrollkarten</translation>
     </message>
@@ -3160,6 +3152,10 @@
         <translation>langsam</translation>
     </message>
     <message>
+        <source>How fast the pieces that the others or the rules move travel across the table</source>
+        <translation>Wie schnell die Figuren, die die anderen oder die Regeln bewegen, über den Tisch wandern</translation>
+    </message>
+    <message>
         <source>Letters on pieces, colour-blind safe colours</source>
         <translation>Buchstaben auf Spielteilen, Farben für Farbenblinde</translation>
     </message>
@@ -3677,8 +3673,748 @@
         </translation>
     </message>
     <message>
+        <source>any colour</source>
+        <translation>beliebige Farbe</translation>
+    </message>
+    <message>
+        <source>black or grey</source>
+        <translation>schwarz oder grau</translation>
+    </message>
+    <message>
+        <source>the industry track</source>
+        <translation>Industrieleiste</translation>
+    </message>
+    <message>
+        <source>Engineer %1</source>
+        <translation>Ingenieur %1</translation>
+    </message>
+    <message>
+        <source>Factory %1</source>
+        <translation>Fabrik %1</translation>
+    </message>
+    <message>
+        <source>Locomotive %1</source>
+        <translation>Lokomotive %1</translation>
+    </message>
+    <message>
+        <source>1 step with %1 rails</source>
+        <translation>1 Schritt (Schiene: %1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n steps with %1 rails</source>
+        <translation>
+            <numerusform>%n Schritt (Schiene: %1)</numerusform>
+            <numerusform>%n Schritte (Schiene: %1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(each on another line)</source>
+        <translation>(jeder auf einer anderen Strecke)</translation>
+    </message>
+    <message>
+        <source>1 industry step</source>
+        <translation>1 Industrieschritt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n industry steps</source>
+        <translation>
+            <numerusform>%n Industrieschritt</numerusform>
+            <numerusform>%n Industrieschritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation>Besetzt: %1</translation>
+    </message>
+    <message>
+        <source>1 worker</source>
+        <translation>1 Arbeiter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workers</source>
+        <translation>
+            <numerusform>%n Arbeiter</numerusform>
+            <numerusform>%n Arbeiter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 rouble</source>
+        <translation>1 Rubel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n roubles</source>
+        <translation>
+            <numerusform>%n Rubel</numerusform>
+            <numerusform>%n Rubel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>kostenlos</translation>
+    </message>
+    <message>
+        <source>Engineers (the round clock)</source>
+        <translation>Ingenieure (die Rundenuhr)</translation>
+    </message>
+    <message>
+        <source>hire</source>
+        <translation>anheuern</translation>
+    </message>
+    <message>
+        <source>use</source>
+        <translation>nutzen</translation>
+    </message>
+    <message>
+        <source>next locomotive: %1</source>
+        <translation>nächste Lokomotive: %1</translation>
+    </message>
+    <message>
+        <source>no locomotives left</source>
+        <translation>keine Lokomotiven mehr</translation>
+    </message>
+    <message>
+        <source>“?” cards: %1</source>
+        <translation>„?“-Karten: %1</translation>
+    </message>
+    <message>
+        <source>end-game bonus cards: %1</source>
+        <translation>Schlusswertungskarten: %1</translation>
+    </message>
+    <message>
+        <source>Your workers: drag one onto an action space</source>
+        <translation>Deine Arbeiter: Ziehe einen auf ein Aktionsfeld</translation>
+    </message>
+    <message>
+        <source>Your roubles: drag one onto an action space to pay instead of a worker</source>
+        <translation>Deine Rubel: Ziehe einen auf ein Aktionsfeld, um statt eines Arbeiters zu zahlen</translation>
+    </message>
+    <message>
+        <source>“?” markers used: %1</source>
+        <translation>genutzte „?“-Plättchen: %1</translation>
+    </message>
+    <message>
+        <source>Still to come: %1</source>
+        <translation>Noch zu holen: %1</translation>
+    </message>
+    <message>
+        <source>Your end-game bonus cards: %1</source>
+        <translation>Deine Schlusswertungskarten: %1</translation>
+    </message>
+    <message>
+        <source>doublers: %1</source>
+        <translation>Verdoppler: %1</translation>
+    </message>
+    <message>
+        <source>round score now: %1</source>
+        <translation>Rundenwertung jetzt: %1</translation>
+    </message>
+    <message>
+        <source>factories: %1</source>
+        <translation>Fabriken: %1</translation>
+    </message>
+    <message>
+        <source>The industry track: drag an industry marker here to move it on</source>
+        <translation>Die Industrieleiste: Ziehe einen Industriemarker hierher, um ihn weiterzuziehen</translation>
+    </message>
+    <message>
+        <source>Empty factory slot %1</source>
+        <translation>Freier Fabrikplatz %1</translation>
+    </message>
+    <message>
+        <source>Industry marker %1</source>
+        <translation>Industriemarker %1</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>last round</source>
+        <translation>letzte Runde</translation>
+    </message>
+    <message>
+        <source>Order: %1</source>
+        <translation>Reihenfolge: %1</translation>
+    </message>
+    <message>
+        <source>industry %1 · factories %2 · engineers %3</source>
+        <translation>Industrie %1 · Fabriken %2 · Ingenieure %3</translation>
+    </message>
+    <message>
+        <source>Drag the locomotive onto a slot of one of your lines</source>
+        <translation>Ziehe die Lokomotive auf einen Platz einer deiner Strecken</translation>
+    </message>
+    <message>
+        <source>Finish the action you are carrying out first.</source>
+        <translation>Beende zuerst die Aktion, die du gerade ausführst.</translation>
+    </message>
+    <message>
+        <source>This rail cannot move on that line now: it may not reach or pass the rail of the colour before it, and your steps must allow its colour.</source>
+        <translation>Diese Schiene kann sich auf dieser Strecke jetzt nicht bewegen: Sie darf die Schiene der vorigen Farbe weder erreichen noch überholen, und deine Schritte müssen ihre Farbe erlauben.</translation>
+    </message>
+    <message>
+        <source>You cannot pay roubles instead of workers there now.</source>
+        <translation>Dort kannst du jetzt keine Rubel statt Arbeitern zahlen.</translation>
+    </message>
+    <message>
+        <source>Drag a worker from your board onto an action space at the top (a rouble may stand in for a worker). Dim spaces say on hover why they are closed.</source>
+        <translation>Ziehe einen Arbeiter von deinem Tableau auf ein Aktionsfeld oben (ein Rubel kann einen Arbeiter ersetzen). Dunkle Felder zeigen beim Darüberfahren, warum sie geschlossen sind.</translation>
+    </message>
+    <message>
+        <source>Your steps are spent on your own board below: drag a rail marker onto its line to move it one space on; a rail never reaches the rail of the colour before it.</source>
+        <translation>Deine Schritte setzt du unten auf deinem Tableau ein: Ziehe einen Schienenmarker auf seine Strecke, um ihn ein Feld weiterzuziehen; eine Schiene erreicht nie die Schiene der vorigen Farbe.</translation>
+    </message>
+    <message>
         <source>1 point</source>
         <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>1 doubler</source>
+        <translation>1 Verdoppler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n doublers</source>
+        <translation>
+            <numerusform>%n Verdoppler</numerusform>
+            <numerusform>%n Verdoppler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 extra worker for this round</source>
+        <translation>1 zusätzlicher Arbeiter für diese Runde</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n extra workers for this round</source>
+        <translation>
+            <numerusform>%n zusätzlicher Arbeiter für diese Runde</numerusform>
+            <numerusform>%n zusätzliche Arbeiter für diese Runde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>the next locomotive</source>
+        <translation>die nächste Lokomotive</translation>
+    </message>
+    <message>
+        <source>the next factory</source>
+        <translation>die nächste Fabrik</translation>
+    </message>
+    <message>
+        <source>locomotive 9</source>
+        <translation>Lokomotive 9</translation>
+    </message>
+    <message>
+        <source>a new worker</source>
+        <translation>ein neuer Arbeiter</translation>
+    </message>
+    <message>
+        <source>an engineer</source>
+        <translation>ein Ingenieur</translation>
+    </message>
+    <message>
+        <source>hire the engineer</source>
+        <translation>den Ingenieur anheuern</translation>
+    </message>
+    <message>
+        <source>use the engineer&apos;s action</source>
+        <translation>die Aktion des Ingenieurs nutzen</translation>
+    </message>
+    <message>
+        <source>an end-game bonus card</source>
+        <translation>eine Schlusswertungskarte</translation>
+    </message>
+    <message>
+        <source>a second industry marker</source>
+        <translation>ein zweiter Industriemarker</translation>
+    </message>
+    <message>
+        <source>a “?” bonus marker</source>
+        <translation>ein „?“-Bonusplättchen</translation>
+    </message>
+    <message>
+        <source>a “?” card</source>
+        <translation>eine „?“-Karte</translation>
+    </message>
+    <message>
+        <source>the Kiev medal</source>
+        <translation>die Kiew-Medaille</translation>
+    </message>
+    <message>
+        <source>the revaluation tile</source>
+        <translation>das Aufwertungsplättchen</translation>
+    </message>
+    <message>
+        <source>first place in the next round&apos;s order</source>
+        <translation>der erste Platz in der Reihenfolge der nächsten Runde</translation>
+    </message>
+    <message>
+        <source>second place in the next round&apos;s order</source>
+        <translation>der zweite Platz in der Reihenfolge der nächsten Runde</translation>
+    </message>
+    <message>
+        <source>use an occupied action space again</source>
+        <translation>ein besetztes Aktionsfeld noch einmal nutzen</translation>
+    </message>
+    <message>
+        <source>points by a formula</source>
+        <translation>Punkte nach einer Formel</translation>
+    </message>
+    <message>
+        <source>Choose your starting bonus card</source>
+        <translation>Wähle deine Startbonuskarte</translation>
+    </message>
+    <message>
+        <source>Drag a worker (or a rouble in its place) onto an action space, or pass</source>
+        <translation>Ziehe einen Arbeiter (oder an seiner Stelle einen Rubel) auf ein Aktionsfeld oder passe</translation>
+    </message>
+    <message>
+        <source>Spend your steps: %1</source>
+        <translation>Setze deine Schritte ein: %1</translation>
+    </message>
+    <message>
+        <source>Finish your action</source>
+        <translation>Beende deine Aktion</translation>
+    </message>
+    <message>
+        <source>Drag %1 onto a locomotive slot of one of your lines</source>
+        <translation>Ziehe auf einen Lokomotivplatz einer deiner Strecken: %1</translation>
+    </message>
+    <message>
+        <source>Choose one: %1</source>
+        <translation>Wähle eines: %1</translation>
+    </message>
+    <message>
+        <source>Choose a “?” bonus marker</source>
+        <translation>Wähle ein „?“-Bonusplättchen</translation>
+    </message>
+    <message>
+        <source>Choose a “?” card</source>
+        <translation>Wähle eine „?“-Karte</translation>
+    </message>
+    <message>
+        <source>Choose the occupied action space to use again</source>
+        <translation>Wähle das besetzte Aktionsfeld, das du noch einmal nutzt</translation>
+    </message>
+    <message>
+        <source>Choose an end-game bonus card</source>
+        <translation>Wähle eine Schlusswertungskarte</translation>
+    </message>
+    <message>
+        <source>You may move one of your workers to a free action space</source>
+        <translation>Du darfst einen deiner Arbeiter auf ein freies Aktionsfeld versetzen</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>take the next locomotive</source>
+        <translation>nimm die nächste Lokomotive</translation>
+    </message>
+    <message>
+        <source>take the next factory</source>
+        <translation>nimm die nächste Fabrik</translation>
+    </message>
+    <message>
+        <source>Take the starting bonus: %1</source>
+        <translation>Startbonus nehmen: %1</translation>
+    </message>
+    <message>
+        <source>%1, paying 1 rouble instead of a worker</source>
+        <translation>%1, mit 1 Rubel statt eines Arbeiters</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, paying %n roubles instead of workers</source>
+        <translation>
+            <numerusform>%1, mit %n Rubel statt Arbeitern</numerusform>
+            <numerusform>%1, mit %n Rubel statt Arbeitern</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 rail on the %2</source>
+        <translation>%2: Schiene %1</translation>
+    </message>
+    <message>
+        <source>Move industry marker %1</source>
+        <translation>Industriemarker %1 weiterziehen</translation>
+    </message>
+    <message>
+        <source>Locomotive onto the %1, slot %2</source>
+        <translation>Lokomotive: %1, Platz %2</translation>
+    </message>
+    <message>
+        <source>Put the locomotive back</source>
+        <translation>Lokomotive zurücklegen</translation>
+    </message>
+    <message>
+        <source>Build %1</source>
+        <translation>Bauen: %1</translation>
+    </message>
+    <message>
+        <source>(replacing the factory in slot %1)</source>
+        <translation>(ersetzt die Fabrik auf Platz %1)</translation>
+    </message>
+    <message>
+        <source>Option %1</source>
+        <translation>Möglichkeit %1</translation>
+    </message>
+    <message>
+        <source>Use again: %1</source>
+        <translation>Noch einmal nutzen: %1</translation>
+    </message>
+    <message>
+        <source>Done (forfeit the rest)</source>
+        <translation>Fertig (der Rest verfällt)</translation>
+    </message>
+    <message>
+        <source>Move a worker to %1</source>
+        <translation>Arbeiter versetzen: %1</translation>
+    </message>
+    <message>
+        <source>Leave the workers where they are</source>
+        <translation>Die Arbeiter stehen lassen</translation>
+    </message>
+    <message>
+        <source>The game begins: %1 rounds.</source>
+        <translation>Das Spiel beginnt: %1 Runden.</translation>
+    </message>
+    <message>
+        <source>Round %1 begins.</source>
+        <translation>Runde %1 beginnt.</translation>
+    </message>
+    <message>
+        <source>It is the last round.</source>
+        <translation>Es ist die letzte Runde.</translation>
+    </message>
+    <message>
+        <source>%who took the starting bonus: %1.</source>
+        <translation>%who nahm den Startbonus: %1.</translation>
+    </message>
+    <message>
+        <source>%who took %1.</source>
+        <translation>%who nahm: %1.</translation>
+    </message>
+    <message>
+        <source>%who took %1, paying 1 rouble.</source>
+        <translation>%who nahm: %1 und zahlte 1 Rubel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who took %1, paying %n roubles.</source>
+        <translation>
+            <numerusform>%who nahm: %1 und zahlte %n Rubel.</numerusform>
+            <numerusform>%who nahm: %1 und zahlte %n Rubel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%who passed (1 point from the turn-order card).</source>
+        <translation>%who passte (1 Punkt von der Reihenfolgekarte).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who passed (%n points from the turn-order card).</source>
+        <translation>
+            <numerusform>%who passte (%n Punkt von der Reihenfolgekarte).</numerusform>
+            <numerusform>%who passte (%n Punkte von der Reihenfolgekarte).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%who used %1.</source>
+        <translation>%who nutzte: %1.</translation>
+    </message>
+    <message>
+        <source>%who hired %1.</source>
+        <translation>%who heuerte an: %1.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the engineer row unhired.</source>
+        <translation>%1 verlässt die Ingenieursreihe, ohne angeheuert zu sein.</translation>
+    </message>
+    <message>
+        <source>%who moved the %1 rail on the %2 to space %3.</source>
+        <translation>%who zog die Schiene (%1) auf der Strecke %2 auf Feld %3.</translation>
+    </message>
+    <message>
+        <source>%who unlocked the %1 rails.</source>
+        <translation>%who schaltete die Schienen frei: %1.</translation>
+    </message>
+    <message>
+        <source>%who reached a special space on %1: %2.</source>
+        <translation>%who erreichte ein Sonderfeld auf der Strecke %1: %2.</translation>
+    </message>
+    <message>
+        <source>%who gained a new worker.</source>
+        <translation>%who erhielt einen neuen Arbeiter.</translation>
+    </message>
+    <message>
+        <source>%who moved the industry marker to space %1.</source>
+        <translation>%who zog den Industriemarker auf Feld %1.</translation>
+    </message>
+    <message>
+        <source>%who got a second industry marker.</source>
+        <translation>%who erhielt einen zweiten Industriemarker.</translation>
+    </message>
+    <message>
+        <source>%who&apos;s %1 worked.</source>
+        <translation>%who: %1 arbeitete.</translation>
+    </message>
+    <message>
+        <source>%who put %1 on the %2.</source>
+        <translation>%who setzte auf die Strecke %2: %1.</translation>
+    </message>
+    <message>
+        <source>It replaces %1.</source>
+        <translation>Sie ersetzt: %1.</translation>
+    </message>
+    <message>
+        <source>%who turned %1 over to its factory side.</source>
+        <translation>%who drehte auf die Fabrikseite: %1.</translation>
+    </message>
+    <message>
+        <source>%who put %1 back.</source>
+        <translation>%who legte zurück: %1.</translation>
+    </message>
+    <message>
+        <source>%who built %1.</source>
+        <translation>%who baute: %1.</translation>
+    </message>
+    <message>
+        <source>%who placed a doubler.</source>
+        <translation>%who setzte einen Verdoppler ein.</translation>
+    </message>
+    <message>
+        <source>%who gained 1 rouble.</source>
+        <translation>%who erhielt 1 Rubel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who gained %n roubles.</source>
+        <translation>
+            <numerusform>%who erhielt %n Rubel.</numerusform>
+            <numerusform>%who erhielt %n Rubel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%who scored 1 point.</source>
+        <translation>%who erhielt 1 Punkt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who scored %n points.</source>
+        <translation>
+            <numerusform>%who erhielt %n Punkt.</numerusform>
+            <numerusform>%who erhielt %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%who took 1 extra worker for this round.</source>
+        <translation>%who nahm 1 zusätzlichen Arbeiter für diese Runde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who took %n extra workers for this round.</source>
+        <translation>
+            <numerusform>%who nahm %n zusätzlichen Arbeiter für diese Runde.</numerusform>
+            <numerusform>%who nahm %n zusätzliche Arbeiter für diese Runde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%who claimed first place in the next round&apos;s order.</source>
+        <translation>%who sicherte sich den ersten Platz in der Reihenfolge der nächsten Runde.</translation>
+    </message>
+    <message>
+        <source>%who claimed second place in the next round&apos;s order.</source>
+        <translation>%who sicherte sich den zweiten Platz in der Reihenfolge der nächsten Runde.</translation>
+    </message>
+    <message>
+        <source>%who used the bonus marker: %1.</source>
+        <translation>%who nutzte das Bonusplättchen: %1.</translation>
+    </message>
+    <message>
+        <source>%who took the “?” card: %1.</source>
+        <translation>%who nahm die „?“-Karte: %1.</translation>
+    </message>
+    <message>
+        <source>%who used %1 again.</source>
+        <translation>%who nutzte noch einmal: %1.</translation>
+    </message>
+    <message>
+        <source>%who took an end-game bonus card.</source>
+        <translation>%who nahm eine Schlusswertungskarte.</translation>
+    </message>
+    <message>
+        <source>%who looks through the end-game bonus cards.</source>
+        <translation>%who sieht die Schlusswertungskarten durch.</translation>
+    </message>
+    <message>
+        <source>%who took the revaluation tile.</source>
+        <translation>%who nahm das Aufwertungsplättchen.</translation>
+    </message>
+    <message>
+        <source>%who placed the Kiev medal.</source>
+        <translation>%who legte die Kiew-Medaille aus.</translation>
+    </message>
+    <message>
+        <source>%who let the remaining steps go.</source>
+        <translation>%who ließ die übrigen Schritte verfallen.</translation>
+    </message>
+    <message>
+        <source>The order for the next round: %1.</source>
+        <translation>Die Reihenfolge der nächsten Runde: %1.</translation>
+    </message>
+    <message>
+        <source>%who moved a worker to %1.</source>
+        <translation>%who versetzte einen Arbeiter: %1.</translation>
+    </message>
+    <message>
+        <source>%who: %1 scores 1 point.</source>
+        <translation>%who: %1 bringt 1 Punkt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who: %1 scores %n points.</source>
+        <translation>
+            <numerusform>%who: %1 bringt %n Punkt.</numerusform>
+            <numerusform>%who: %1 bringt %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%who is place %1 in the engineer majority: 1 point.</source>
+        <translation>%who ist Platz %1 in der Ingenieursmehrheit: 1 Punkt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who is place %1 in the engineer majority: %n points.</source>
+        <translation>
+            <numerusform>%who ist Platz %1 in der Ingenieursmehrheit: %n Punkt.</numerusform>
+            <numerusform>%who ist Platz %1 in der Ingenieursmehrheit: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: %1.</source>
+        <translation>Das Spiel ist vorbei. Sieg: %1.</translation>
+    </message>
+    <message>
+        <source>%who scores 1 point on the %1</source>
+        <translation>%who punktet auf der Strecke %1: 1 Punkt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who scores %n points on the %1</source>
+        <translation>
+            <numerusform>%who punktet auf der Strecke %1: %n Punkt</numerusform>
+            <numerusform>%who punktet auf der Strecke %1: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(up to space %1)</source>
+        <translation>(bis Feld %1)</translation>
+    </message>
+    <message>
+        <source>%who scores 1 point: %1</source>
+        <translation>%who erhält 1 Punkt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%who scores %n points: %1</source>
+        <translation>
+            <numerusform>%who erhält %n Punkt: %1</numerusform>
+            <numerusform>%who erhält %n Punkte: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kiev stars</source>
+        <translation>Kiewer Sterne</translation>
+    </message>
+    <message>
+        <source>Kiev medal</source>
+        <translation>Kiew-Medaille</translation>
+    </message>
+    <message>
+        <source>Hired engineers become your own action spaces.</source>
+        <translation>Angeheuerte Ingenieure werden zu deinen eigenen Aktionsfeldern.</translation>
+    </message>
+    <message>
+        <source>Empty locomotive slot</source>
+        <translation>Freier Lokomotivplatz</translation>
+    </message>
+    <message>
+        <source>reach %1</source>
+        <translation>Reichweite %1</translation>
+    </message>
+    <message>
+        <source>%1: drag a rail marker here to move it one space on</source>
+        <translation>%1: Ziehe einen Schienenmarker hierher, um ihn ein Feld weiterzuziehen</translation>
+    </message>
+    <message>
+        <source>%1 rail</source>
+        <translation>Schiene: %1</translation>
+    </message>
+    <message>
+        <source>Industry</source>
+        <translation>Industrie</translation>
+    </message>
+    <message>
+        <source>Passing</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Factories and engineers</source>
+        <translation>Fabriken und Ingenieure</translation>
+    </message>
+    <message>
+        <source>End-game cards</source>
+        <translation>Schlusswertungskarten</translation>
+    </message>
+    <message>
+        <source>Engineer majority</source>
+        <translation>Ingenieursmehrheit</translation>
+    </message>
+    <message>
+        <source>Another worker already stands on this space this round.</source>
+        <translation>Auf diesem Feld steht in dieser Runde schon ein anderer Arbeiter.</translation>
+    </message>
+    <message>
+        <source>This space is covered in this game.</source>
+        <translation>Dieses Feld ist in diesem Spiel abgedeckt.</translation>
+    </message>
+    <message>
+        <source>You already hold the other turn-order space.</source>
+        <translation>Du stehst schon auf dem anderen Reihenfolgefeld.</translation>
+    </message>
+    <message>
+        <source>You already stand on this space.</source>
+        <translation>Du stehst schon auf diesem Feld.</translation>
+    </message>
+    <message>
+        <source>This space opens only in the last round.</source>
+        <translation>Dieses Feld öffnet erst in der letzten Runde.</translation>
+    </message>
+    <message>
+        <source>There is no engineer on this space.</source>
+        <translation>Auf diesem Feld liegt kein Ingenieur.</translation>
+    </message>
+    <message>
+        <source>You could not carry out this action in full, and actions on the main board must be.</source>
+        <translation>Du könntest diese Aktion nicht vollständig ausführen, und Aktionen des Spielplans müssen vollständig ausgeführt werden.</translation>
+    </message>
+    <message>
+        <source>You do not have enough workers (or roubles to replace them).</source>
+        <translation>Du hast nicht genug Arbeiter (oder Rubel als Ersatz).</translation>
+    </message>
+    <message>
+        <source>You do not have the roubles this space asks for.</source>
+        <translation>Du hast nicht die Rubel, die dieses Feld verlangt.</translation>
+    </message>
+    <message>
+        <source>It is not your turn to place a worker.</source>
+        <translation>Du bist gerade nicht dran, einen Arbeiter einzusetzen.</translation>
+    </message>
+    <message>
+        <source>This move is not possible now.</source>
+        <translation>Dieser Zug ist jetzt nicht möglich.</translation>
+    </message>
+    <message>
+        <source>%1 workers · %2 roubles</source>
+        <translation>Arbeiter: %1 · Rubel: %2</translation>
+    </message>
+    <message>
+        <source>%1 points · %2 workers · %3 roubles</source>
+        <translation>Punkte: %1 · Arbeiter: %2 · Rubel: %3</translation>
     </message>
     <message>
         <source>Cf</source>
@@ -4287,10 +5023,6 @@
     <message>
         <source>Variant B needs coins: it cannot be played together with the game without coins.</source>
         <translation>Variante B braucht Münzen: Sie lässt sich nicht zusammen mit dem Spiel ohne Münzen spielen.</translation>
-    </message>
-    <message>
-        <source>How fast the pieces that the others or the rules move travel across the table</source>
-        <translation>Wie schnell die Figuren, die die anderen oder die Regeln bewegen, über den Tisch wandern</translation>
     </message>
 </context>
 </TS>

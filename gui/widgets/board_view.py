@@ -10,6 +10,7 @@ from gui.i18n import tr
 from gui.widgets.preview import PiecePreview, inspectable
 
 MAX_FIT_SCALE = 1.4
+STORY_ROOM = 36.0  # scene units kept free at the top for the summary line
 
 
 class BoardView(QGraphicsView):
@@ -52,7 +53,8 @@ class BoardView(QGraphicsView):
         super().mouseReleaseEvent(event)
 
     def content_rect(self) -> QRectF:
-        return self.scene().itemsBoundingRect().adjusted(-24, -24, 24, 24)
+        # more room above the board: the line telling the others' moves is laid over the view's top edge
+        return self.scene().itemsBoundingRect().adjusted(-24, -24 - STORY_ROOM, 24, 24)
 
     def refit(self) -> None:
         """After the scene was rebuilt: fit again, or keep the person's zoom."""

@@ -26,9 +26,10 @@ WIDTH, HEIGHT = 1180.0, 744.0
 LEFT_W = 700.0
 RIGHT = 16 + LEFT_W + 12
 RIGHT_W = WIDTH - 16 - RIGHT
-SPACE_COLS, SPACE_H, SPACE_GAP = 6, 62.0, 5.0
-ROW_TOP = 290.0
-HOME_TOP = 388.0
+SPACE_COLS, SPACE_H, SPACE_GAP = 6, 64.0, 5.0
+ROW_TOP = 296.0
+HOME_TOP = 392.0
+DEPOT_W = 24.0  # unlocked rails not yet on the line wait at its start
 LINE_H = 50.0
 LINE_LABEL_W = 168.0
 LANE_CELL = 40.0
@@ -90,7 +91,7 @@ class RailroadsBoard(Board):
         name = self.words._pick(space.get("names"), str(space.get("id")))
         zone = ZoneItem(rect, GROUP_FILL.get(str(space.get("group")), "#e6d6b4"))
         scene.add_target(zone, space_target(str(space["id"])), parent)
-        TextItem(name, QRectF(rect.left() + 5, rect.top() + 3, rect.width() - 10, 32), 9, bold=True, parent=zone)
+        TextItem(name, QRectF(rect.left() + 5, rect.top() + 3, rect.width() - 10, 44), 9, parent=zone)
         cost = space.get("cost") or {}
         cost_text = self._cost_text(cost)
         TextItem(cost_text, QRectF(rect.left() + 5, rect.bottom() - 19, rect.width() - 40, 16), 9,
@@ -137,7 +138,7 @@ class RailroadsBoard(Board):
         row = view.get("engineer_row") or []
         spaces = {int((s.get("effect") or {}).get("slot", -1)): s for s in view.get("spaces") or []
                   if s.get("group") == "engineer"}
-        area = QRectF(12, ROW_TOP - 2, 472, HOME_TOP - ROW_TOP - 6)
+        area = QRectF(12, ROW_TOP - 2, 500, HOME_TOP - ROW_TOP - 6)
         zone = ZoneItem(area, "#cdb98f", tr("Engineers (the round clock)"), parent=frame)
         count = max(len(row), 1)
         width = (area.width() - 12 - (count - 1) * 4) / count
@@ -181,7 +182,7 @@ class RailroadsBoard(Board):
         zone.setToolTip("<br>".join(t for t in tip if t))
 
     def _supply(self, frame: BoardFrameItem, view: dict[str, Any]) -> None:
-        area = QRectF(492, ROW_TOP - 2, LEFT_W + 20 - 492, HOME_TOP - ROW_TOP - 6)
+        area = QRectF(520, ROW_TOP - 2, LEFT_W + 20 - 520, HOME_TOP - ROW_TOP - 6)
         zone = ZoneItem(area, "#cdb98f", tr("Supply"), parent=frame)
         supply = view.get("locomotive_supply") or {}
         lowest = view.get("lowest") or 0
@@ -238,6 +239,22 @@ class RailroadsBoard(Board):
             self._line(scene, panel, view, home, player, line, QRectF(area.left() + 6, y, area.width() - 12, LINE_H - 4))
             y += LINE_H
         self._lane(scene, panel, view, home, player, QRectF(area.left() + 6, y + 2, area.width() - 12, 50))
+        self._keepsakes(panel, view, player, QRectF(area.left() + 8, y + 58, area.width() - 16, area.bottom() - y - 62))
+
+    def _keepsakes(self, panel: Any, view: dict[str, Any], player: dict[str, Any], rect: QRectF) -> None:
+        """The bonus markers used and still to come, the end-game bonus cards the viewer may see."""
+        used = [self.words.card("bonus_markers", m) for m in player.get("bonus_markers_used") or []]
+        left = [self.words.card("bonus_markers", m) for m in player.get("bonus_markers_left") or []]
+        line = TextItem(tr("“?” markers used: %1").replace("%1", ", ".join(used) or "–"),
+                        QRectF(rect.left(), rect.top(), rect.width(), 16), 9, parent=panel)
+        line.setToolTip(tr("Still to come: %1").replace("%1", ", ".join(left) or "–"))
+        cards = player.get("end_cards")
+        if cards is None:
+            text = tr("end-game bonus cards: %1").replace("%1", str(player.get("end_card_count", 0)))
+        else:
+            text = tr("Your end-game bonus cards: %1").replace(
+                "%1", ", ".join(self.words.card("end_cards", c) for c in cards) or "–")
+        TextItem(text, QRectF(rect.left(), rect.top() + 18, rect.width(), 16), 9, colour=theme.INK_SOFT, parent=panel)
 
     def _facts(self, player: dict[str, Any]) -> str:
         parts = [tr("%1 points").replace("%1", str(player.get("score", 0))),
@@ -292,13 +309,14 @@ class RailroadsBoard(Board):
         scene.add_target(track, f"track:{seat}:{line_id}", panel)
         track.setToolTip(tr("%1: drag a rail marker here to move it one space on").replace(
             "%1", self.words._pick(line.get("names"), line_id)))
-        cell_w = min(36.0, (cells.width() - 6) / max(length, 1))
+        cell_w = min(36.0, (cells.width() - 6 - DEPOT_W) / max(length, 1))
+        first = cells.left() + 3 + DEPOT_W
         specials: dict[int, list[dict[str, Any]]] = {}
         for special in line.get("specials") or []:
             specials.setdefault(int(special.get("space", 0)), []).append(special)
         occupied: dict[int, str] = {int(v): c for c, v in rails.items() if int(v)}
         for space in range(1, length + 1):
-            cell_rect = QRectF(cells.left() + 3 + (space - 1) * cell_w, cells.top() + 3, cell_w - 2, cells.height() - 6)
+            cell_rect = QRectF(first + (space - 1) * cell_w, cells.top() + 3, cell_w - 2, cells.height() - 6)
             marks = "".join(self._special_mark(s) for s in specials.get(space, []))
             cell = CellItem(cell_rect, str(space), marks, space <= reach, parent=track)
             tips = [self.words.special(s.get("type")) for s in specials.get(space, [])]
@@ -307,10 +325,12 @@ class RailroadsBoard(Board):
         unlocked = set(player.get("unlocked") or [])
         waiting = [c for c in line.get("colours") or [] if not int(rails.get(c, 0)) and c in unlocked]
         for space_no, colour in sorted(occupied.items()):
-            x = cells.left() + 3 + (space_no - 1) * cell_w + (cell_w - 2) / 2 - 9
+            x = first + (space_no - 1) * cell_w + (cell_w - 2) / 2 - 9
             self._rail_cube(scene, track, seat, line_id, colour, QPointF(x, cells.top() + 16))
-        for k, colour in enumerate(waiting):
-            self._rail_cube(scene, panel, seat, line_id, colour, QPointF(rect.left() + 74 + k * 18, rect.top() + 2), 13)
+        for k, colour in enumerate(waiting[:4]):
+            row, col = divmod(k, 2)
+            self._rail_cube(scene, track, seat, line_id, colour,
+                            QPointF(cells.left() + 3 + col * 11, cells.top() + 6 + row * 18), 9)
 
     def _rail_cube(self, scene: TableScene, parent: Any, seat: int, line_id: str, colour: str, pos: QPointF,
                    size: float = 17) -> None:
@@ -516,7 +536,7 @@ class RailroadsBoard(Board):
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         players = view.get("players") or []
-        return self.words.summary(players[seat]) if 0 <= seat < len(players) else ""
+        return self.words.summary(players[seat], with_points=False) if 0 <= seat < len(players) else ""
 
     def action_is_public(self, seat: int, action: Action, viewer: int | None) -> bool:
         # which end-game bonus card a player keeps stays secret

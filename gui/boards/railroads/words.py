@@ -379,8 +379,10 @@ class Words:
         }
         return reasons.get(reason, tr("This move is not possible now."))
 
-    def summary(self, player: dict[str, Any]) -> str:
+    def summary(self, player: dict[str, Any], with_points: bool = True) -> str:
         workers = player.get("workers") or {}
+        free = f"{workers.get('free', 0) + workers.get('helpers', 0)}/{workers.get('total', 0)}"
+        if not with_points:
+            return tr("%1 workers · %2 roubles").replace("%1", free).replace("%2", str(player.get("coins", 0)))
         return tr("%1 points · %2 workers · %3 roubles").replace("%1", str(player.get("score", 0))).replace(
-            "%2", f"{workers.get('free', 0) + workers.get('helpers', 0)}/{workers.get('total', 0)}").replace(
-            "%3", str(player.get("coins", 0)))
+            "%2", free).replace("%3", str(player.get("coins", 0)))
