@@ -106,3 +106,15 @@ def test_favourite_toy_takes_the_top_of_the_own_discard_pile_not_itself():
     toy, = hand(st2, 0, "favourite_toy")
     events = act(st2, f"play:{toy}")
     assert "card_taken" not in codes(events) and st2.discards[0] == [toy]
+
+
+def test_swift_broker_offers_identical_cards_as_one_choice():
+    st = blank()
+    broker, j1, j2, spy = hand(st, 0, "swift_broker", "junk", "junk", "spyglass")
+    deck(st, 0, *["junk"] * 4)
+    act(st, f"play:{broker}")
+    assert legal(st) == sorted([f"order:{min(j1, j2)}", f"order:{spy}"], key=lambda k: int(k.split(":")[1]))
+    # once the spyglass is down, the two junk cards go without another question
+    act(st, f"order:{spy}")
+    assert st.frame is None and st.phase == "bonus"
+    assert st.discards[0][:3] == [spy, j1, j2] or st.discards[0][:3] == [spy, j2, j1]

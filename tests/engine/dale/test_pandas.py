@@ -121,3 +121,16 @@ def test_a_passive_back_in_hand_may_use_its_ability_again():
     st.discards[0].remove(md)
     to_hand(st, 0, md, 0)
     assert f"trash_top:{md}" in legal(st)
+
+
+def test_loyal_partner_asks_once_for_identical_market_cards():
+    st = blank()
+    partner, = hand(st, 0, "loyal_partner")
+    old = market(st, "cookies", "cookies", "spyglass", None, None)
+    st.mdeck = [take(st, "special_offer"), take(st, "stock_clearance"), take(st, "flashy_show")]
+    act(st, f"play:{partner}")
+    assert sorted(legal(st)) == sorted([f"order:{old[0]}", f"order:{old[2]}"])
+    events = act(st, f"order:{old[2]}")  # the two Cookies follow without a question
+    thrown = [e.params["card"]["uid"] for e in events if e.code == "card_thrown_away"]
+    assert thrown[0] == old[2] and set(thrown[1:3]) == {old[0], old[1]}
+    assert st.frame is None

@@ -19,6 +19,8 @@ def ask(st: DaleState, effect: str, stage: str, kind: str, options: list[int], s
         may_stop: bool = False, **data: Any) -> None:
     """Pause the effect: ``seat`` (default the active player) answers with ``kind:option``."""
     assert options or may_stop
+    if kind == "order":
+        options = distinct(st, options)
     st.frame = {
         "effect": effect,
         "stage": stage,
@@ -28,6 +30,14 @@ def ask(st: DaleState, effect: str, stage: str, kind: str, options: list[int], s
         "may_stop": may_stop,
         **data,
     }
+
+
+def distinct(st: DaleState, cards: list[int]) -> list[int]:
+    """One card of each kind among ``cards`` (the lowest uid): identical copies are one choice."""
+    seen: dict[tuple[int, int], int] = {}
+    for uid in sorted(cards):
+        seen.setdefault((st.etype(uid), st.value(uid)), uid)
+    return list(seen.values())
 
 
 def others(st: DaleState, seat: int) -> list[int]:
@@ -51,8 +61,9 @@ def order_hand_to_discard(st: DaleState, seat: int, effect: str, stage: str, cho
     if choice is not None:
         discard_from_hand(st, seat, choice)
     hand = st.hands[seat]
-    if len(hand) == 1:
-        discard_from_hand(st, seat, hand[0])
+    if len(distinct(st, hand)) == 1:  # the rest are copies of one card: their order makes no difference
+        for uid in list(hand):
+            discard_from_hand(st, seat, uid)
     if not hand:
         return True
     ask(st, effect, stage, "order", list(hand), **data)

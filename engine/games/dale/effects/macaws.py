@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
 from engine.games.dale import zones
-from engine.games.dale.effects.common import ALL, ask, no_resume, order_hand_to_discard, to_hand
+from engine.games.dale.effects.common import ALL, ask, distinct, no_resume, order_hand_to_discard, to_hand
 
 if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
@@ -62,7 +62,7 @@ def spyglass_resume(st: DaleState, seat: int, frame: dict[str, Any], choice: int
     else:
         st.deck_top[seat].append(choice)
         st.known[choice] = 1 << seat
-    if len(st.limbo) > 1:
+    if len(distinct(st, st.limbo)) > 1:
         ask(st, "spyglass", "back", "order", list(st.limbo))
         return
     for uid in st.limbo:

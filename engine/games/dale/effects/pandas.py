@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
 from engine.games.dale import zones
-from engine.games.dale.effects.common import ALL, ask, to_hand
+from engine.games.dale.effects.common import ALL, ask, distinct, to_hand
 
 if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
@@ -25,7 +25,7 @@ def loyal_partner_resume(st: DaleState, seat: int, frame: dict[str, Any], choice
         st.market[st.market.index(choice)] = None
         zones.throw_away(st, choice, seat)
     cards = _market_cards(st)
-    if len(cards) > 1:
+    if len(distinct(st, cards)) > 1:
         ask(st, "loyal_partner", "throw", "order", cards)
         return
     for c in cards:
@@ -71,7 +71,7 @@ def special_offer_resume(st: DaleState, seat: int, frame: dict[str, Any], choice
         to_hand(st, seat, choice, 1 << seat)
     else:
         zones.throw_away(st, choice, seat)
-    if len(st.limbo) > 1:
+    if len(distinct(st, st.limbo)) > 1:
         ask(st, "special_offer", "throw", "order", list(st.limbo))
         return
     for uid in st.limbo:
