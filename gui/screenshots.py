@@ -98,7 +98,7 @@ def shoot_game(folder: Path, window, ruleset, lang: str) -> list[str]:  # noqa: 
         settle()
     problems = text_problems(window, f"{info.id} table {lang}")
     save(window, folder / f"game_{info.id}_{lang}.png")
-    play_random(window, 0, rng, stop_at_human=False)
+    play_random(window, 10**9, rng, stop_at_human=False)  # to the end of the game
     window.controller.game_over.emit(window.controller.state.scores())
     settle()
     problems += text_problems(window, f"{info.id} scores {lang}")

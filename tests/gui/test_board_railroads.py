@@ -212,3 +212,22 @@ def test_a_hot_seat_game_of_two_people_is_played_through_the_board_to_the_score_
     play_game_through_the_board(widget, monkeypatch, 8, hand_over)
     assert window.stack.currentWidget() is window.score_screen
     real_board(widget, BOARD)
+
+
+def test_a_round_scoring_is_told_on_the_table_line_by_line(qapp) -> None:  # noqa: ANN001
+    seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]
+    board = BOARD(BoardContext(RULESET, seats))
+    state = RULESET.new_game(GameConfig(2, 4, {}, ("Eva", "Tom")))
+    rng = random.Random(4)
+    scored: list[Event] = []
+    while not scored and not state.is_over():
+        seat = state.to_move()[0]
+        events = state.apply(seat, rng.choice(state.legal_actions(seat)))
+        scored = [e for e in events if e.code == "round_scored" and e.params.get("points")]
+    assert scored, "no round was scored"
+    view = state.view(0)
+    notices = [board.big_moment(e, view) for e in scored]
+    assert all(notices)
+    lines = [e for e in scored if e.params.get("line")]
+    assert lines and board.words.line(lines[0].params["line"]) in str(board.big_moment(lines[0], view))
+    assert board.big_moment(Event("placed", {"space": "doubler", "workers": 1, "coins": 0}, 0), view) is None

@@ -562,6 +562,8 @@ class RailroadsBoard(Board):
             return self.words.event(event)
         if event.code == "game_over":
             return self.words.event(event)
+        if event.code == "round_scored" and event.params.get("points"):
+            return self.words.event(event)  # the round's scoring, line by line
         return None
 
     def explain_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
