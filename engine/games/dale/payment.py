@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import functools
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
 
 
-def _sums(values: list[int]) -> int:
+def _sums(values: Sequence[int]) -> int:
     bits = 1
     for v in values:
         bits |= bits << v

@@ -185,8 +185,9 @@ def _invest_is_legal(state: MerkatorState, seat: int, action: Action) -> bool:
         cards = CAT.bonus if kind == "buy_bonus" else CAT.buildings
         display = state.bonus_display if kind == "buy_bonus" else state.building_display
         hand = state.hand[seat]
-        offered = one in display or (hand is not None and one == hand and hand in cards)
-        return offered and cards[one].cost <= state.money(seat)
+        if not isinstance(one, str) or not (one in display or (one == hand and hand in cards)):
+            return False
+        return cards[one].cost <= state.money(seat)
     if kind == "travel":
         region = CAT.region_index.get(one) if isinstance(one, str) else None
         return (
