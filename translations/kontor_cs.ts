@@ -2688,6 +2688,10 @@
         <translation>Táhni nebo klikni na stole</translation>
     </message>
     <message>
+        <source>goods left</source>
+        <translation>zbývající zboží</translation>
+    </message>
+    <message>
         <source>The city: ten districts around the square. Drag your merchants from your supply (in your panel) into a district, and the guild tokens from district to district.</source>
         <translation>Město: deset čtvrtí kolem náměstí. Táhni své obchodníky ze zásoby (ve svém panelu) do čtvrti a žetony cechů ze čtvrti do čtvrti.</translation>
     </message>

@@ -2685,6 +2685,10 @@
         <translation>Ziehe oder klicke auf dem Tisch</translation>
     </message>
     <message>
+        <source>goods left</source>
+        <translation>übrige Waren</translation>
+    </message>
+    <message>
         <source>The city: ten districts around the square. Drag your merchants from your supply (in your panel) into a district, and the guild tokens from district to district.</source>
         <translation>Die Stadt: zehn Viertel um den Marktplatz. Ziehe deine Händler aus dem Vorrat (in deinem Feld) in ein Viertel und die Gildenmarker von Viertel zu Viertel.</translation>
     </message>

@@ -203,12 +203,13 @@ class JantarisBoard(Board):
         guild.setToolTip(tr("Place one merchant from your supply, or take up to two of yours back."))
         TextItem(tr("place 1 merchant or take 2 back"), QRectF(440, 50, 124, 90), 9, colour=theme.INK_SOFT,
                  parent=guild)
-        self._great_market(frame, view)
+        self._great_market(scene, frame, view)
         self._turn_info(frame, view)
 
-    def _great_market(self, frame: BoardFrameItem, view: dict[str, Any]) -> None:
+    def _great_market(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any]) -> None:
         gm = view.get("great_market") or {}
         zone = ZoneItem(QRectF(24, 596, 140, 124), "#e9d7ae", tr("Great Market"), parent=frame)
+        scene.mark_space(zone, "great_market")
         card = gm.get("card")
         if card:
             text = tr("%1 goods → %2 prestige").replace("%1", str(card.get("goods"))).replace(
@@ -384,6 +385,7 @@ class JantarisBoard(Board):
         title = tr("Market control · %1 prestige each · deck %2").replace("%1", str(CONTROL_PRESTIGE)).replace(
             "%2", str(control.get("deck", 0)))
         zone = ZoneItem(rect, "#e9dab5", title, parent=frame)
+        scene.mark_space(zone, "control")
         zone.setToolTip(tr("Dominate all three districts of a card (2 or more merchants and more than anyone "
                            "else) to claim it in the market-control phase."))
         for k, card in enumerate(control.get("display") or []):
@@ -581,6 +583,25 @@ class JantarisBoard(Board):
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         return self.words.summary(view, seat)
+
+    def tiebreak_label(self) -> str:
+        return tr("goods left")
+
+    def space_states(self, view: dict[str, Any]) -> dict[str, Any]:
+        # the seats' panels, every district and the square, the bazaar, the control cards, the Great Market
+        places = {loc_target(str(loc.get("id"))): (tuple(loc.get("merchants") or ()), tuple(loc.get("tokens") or ()))
+                  for loc in view.get("locations") or []}
+        bazaar = tuple(str(i.get("id")) for i in (view.get("bazaar") or {}).get("display") or [])
+        control = tuple(str(c.get("id")) for c in (view.get("control") or {}).get("display") or [])
+        market = (view.get("great_market") or {}).get("card")
+        return {**super().space_states(view), **places, "visit:bazaar": bazaar, "control": control,
+                "great_market": market.get("id") if isinstance(market, dict) else None}
+
+    def big_moment(self, event: Event, view: dict[str, Any]) -> str | None:
+        # votes and markets come every turn, the log tells them; only the end is told on the table
+        if event.code == "game_over":
+            return self.describe_event(event, view)
+        return None
 
     def action_is_public(self, seat: int, action: Action, viewer: int | None) -> bool:
         # a vote card stays secret until the reveal, whose event names every card
