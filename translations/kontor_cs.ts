@@ -432,6 +432,10 @@
         <translation>Sám: umísti obchodníka do libovolné čtvrti. Dva: umísti jednoho na náměstí. Tři a více: umísti až 2 do čtvrti vedle žetonu cechu.</translation>
     </message>
     <message>
+        <source>the square</source>
+        <translation>náměstí</translation>
+    </message>
+    <message>
         <source>Control card %1</source>
         <translation>Karta ovládnutí %1</translation>
     </message>

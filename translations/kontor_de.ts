@@ -432,6 +432,10 @@
         <translation>Allein: setze einen Händler in ein beliebiges Viertel. Zwei: setze einen auf den Marktplatz. Drei oder mehr: setze bis zu 2 in ein Viertel neben dem Gildenmarker.</translation>
     </message>
     <message>
+        <source>the square</source>
+        <translation>Marktplatz</translation>
+    </message>
+    <message>
         <source>Control card %1</source>
         <translation>Kontrollkarte %1</translation>
     </message>

@@ -50,6 +50,10 @@ class Words:
     def place(self, location: Any) -> str:
         return self._pick(DISTRICT_NAMES.get(str(location)), str(location))
 
+    def where(self, location: Any) -> str:
+        """A place inside a sentence: a district's name, or "the square"."""
+        return tr("the square") if str(location) == "square" else self.place(location)
+
     def item(self, item_id: Any) -> str:
         return self._pick((ITEMS.get(str(item_id)) or {}).get("names"), str(item_id))
 
@@ -181,13 +185,13 @@ class Words:
             return text
 
         if code == "merchants_placed":
-            return fill(tr("%1 placed %2 in %3."), who, self.merchants(p.get("count", 1)), self.place(p.get("location")))
+            return fill(tr("%1 placed %2 in %3."), who, self.merchants(p.get("count", 1)), self.where(p.get("location")))
         if code == "merchants_removed":
             return fill(tr("%1 took %2 from %3 back into the supply."), who, self.merchants(p.get("count", 1)),
-                        self.place(p.get("location")))
+                        self.where(p.get("location")))
         if code == "merchants_moved":
             return fill(tr("%1 moved %2 from %3 to %4."), who, self.merchants(p.get("count", 1)),
-                        self.place(p.get("from")), self.place(p.get("to")))
+                        self.where(p.get("from")), self.where(p.get("to")))
         if code == "goods_gained":
             return fill(tr("%1 gained %2 (%3)."), who, self.goods(p.get("colour"), p.get("count", 1)),
                         self.source(p.get("source")))
@@ -282,9 +286,9 @@ class Words:
         if kind in simple:
             return simple[kind]
         if kind == "place":
-            return tr("Place a merchant in %1").replace("%1", self.place(first))
+            return tr("Place a merchant in %1").replace("%1", self.where(first))
         if kind == "remove":
-            return tr("Take a merchant back from %1").replace("%1", self.place(first))
+            return tr("Take a merchant back from %1").replace("%1", self.where(first))
         if kind == "use":
             return tr("Use %1").replace("%1", self.item(first))
         if kind == "move":
