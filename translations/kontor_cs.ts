@@ -340,16 +340,12 @@
         <translation>Ta kostka už je odložená v tržnici.</translation>
     </message>
     <message>
-        <source>A cube from the warehouse cannot move to the keep space.</source>
-        <translation>Kostka ze skladiště se nemůže přesunout na odkládací místo.</translation>
+        <source>Kontor lets one cube into the keep space per loading turn; undo that move to keep another.</source>
+        <translation>Kontor pustí na pole ponechání jednu kostku za tah nakládání; chcete-li ponechat jinou, vraťte ten tah zpět.</translation>
     </message>
     <message>
-        <source>The market hall already keeps a cube.</source>
-        <translation>V tržnici už je jedna kostka odložená.</translation>
-    </message>
-    <message>
-        <source>Only cubes from your ships go back to the supply; a stored cube stays stored.</source>
-        <translation>Do zásoby se vracejí jen kostky z tvých lodí; uskladněná kostka zůstává ve skladu.</translation>
+        <source>The kept cube stays kept; drop another cube onto the keep space to swap it out.</source>
+        <translation>Ponechaná kostka zůstává ponechaná; chcete-li ji vyměnit, pusťte na pole ponechání jinou kostku.</translation>
     </message>
     <message>
         <source>Drop the cube on a highlighted place.</source>
@@ -2548,6 +2544,10 @@
         <translation>otevře se při %1 obchodnících na náměstí</translation>
     </message>
     <message>
+        <source>selling: %1</source>
+        <translation>prodává: %1</translation>
+    </message>
+    <message>
         <source>cards left: %1</source>
         <translation>zbývá karet: %1</translation>
     </message>
@@ -4704,6 +4704,10 @@
     <message>
         <source>%1 keeps %2 in the market hall.</source>
         <translation>%1 odkládá %2 v tržnici.</translation>
+    </message>
+    <message>
+        <source>The %1 kept before goes to the supply.</source>
+        <translation>Dříve ponechaná kostka (%1) jde do zásoby.</translation>
     </message>
     <message>
         <source>%1 puts %2 into the market hall to convert (%3 of 3).</source>

@@ -340,16 +340,12 @@
         <translation>Dieser Würfel wird schon in der Markthalle aufbewahrt.</translation>
     </message>
     <message>
-        <source>A cube from the warehouse cannot move to the keep space.</source>
-        <translation>Ein Würfel aus dem Lagerhaus kann nicht auf den Aufbewahrungsplatz.</translation>
+        <source>Kontor lets one cube into the keep space per loading turn; undo that move to keep another.</source>
+        <translation>Kontor lässt pro Verladezug einen Würfel auf das Behalten-Feld; nimm diesen Zug zurück, um einen anderen zu behalten.</translation>
     </message>
     <message>
-        <source>The market hall already keeps a cube.</source>
-        <translation>Die Markthalle bewahrt schon einen Würfel auf.</translation>
-    </message>
-    <message>
-        <source>Only cubes from your ships go back to the supply; a stored cube stays stored.</source>
-        <translation>Nur Würfel von deinen Schiffen gehen zurück in den Vorrat; ein eingelagerter Würfel bleibt eingelagert.</translation>
+        <source>The kept cube stays kept; drop another cube onto the keep space to swap it out.</source>
+        <translation>Der behaltene Würfel bleibt; lege einen anderen Würfel auf das Behalten-Feld, um ihn zu tauschen.</translation>
     </message>
     <message>
         <source>Drop the cube on a highlighted place.</source>
@@ -2545,6 +2541,10 @@
         <translation>öffnet bei %1 Händlern auf dem Marktplatz</translation>
     </message>
     <message>
+        <source>selling: %1</source>
+        <translation>verkauft: %1</translation>
+    </message>
+    <message>
         <source>cards left: %1</source>
         <translation>Karten übrig: %1</translation>
     </message>
@@ -4675,6 +4675,10 @@
     <message>
         <source>%1 keeps %2 in the market hall.</source>
         <translation>%1 bewahrt %2 in der Markthalle auf.</translation>
+    </message>
+    <message>
+        <source>The %1 kept before goes to the supply.</source>
+        <translation>Der zuvor behaltene Würfel (%1) geht in den Vorrat.</translation>
     </message>
     <message>
         <source>%1 puts %2 into the market hall to convert (%3 of 3).</source>

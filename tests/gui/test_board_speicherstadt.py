@@ -326,8 +326,13 @@ def test_reasons_name_the_rule_that_forbids_the_drop(qapp) -> None:  # noqa: ANN
                                                        "sell_pending": 0}}
     assert board.explain_rejection("cube:loose:tea:0", "warehouse", view) == (
         "The warehouse is full: it holds at most 4 cubes.")
-    assert board.explain_rejection("cube:loose:tea:0", "market:keep", view) == "The market hall already keeps a cube."
-    assert board.explain_rejection("cube:warehouse:tea:0", "supply", view).startswith("Only cubes from your ships")
+    # a kept cube is swapped, and a stored cube may be thrown away: no refusal presents a limit as the rules'
+    assert board.explain_rejection("cube:loose:tea:0", "market:keep", view) is None
+    assert board.explain_rejection("cube:warehouse:tea:0", "supply", view) is None
+    view["loading"] = {"seat": 0, "kept_now": True}
+    assert board.explain_rejection("cube:warehouse:tea:0", "market:keep", view).startswith(
+        "Kontor lets one cube into the keep space per loading turn")
+    assert board.explain_rejection("cube:market:tea:0", "supply", view).startswith("The kept cube stays kept")
     assert board.explain_rejection("cube:loose:tea:0", "merchant:coffee", view) == (
         "The Coffee Roaster buys only coffee.")
     board.viewer = 1

@@ -143,3 +143,46 @@ def test_dale_one_drag_onto_a_market_card_buys_and_pays_with_the_dropped_card(qt
     assert [step.action for step in controller.match.history[-2:]] == [buy, Action("pay", (payer,))]
     assert widget.current_view["prompt"]["code"] == "pay"
     controller.shutdown()
+
+
+def test_speicherstadt_stored_cubes_are_thrown_away_and_kept_with_the_mouse(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    from engine.core.actions import Action
+    from gui.scene.dragdrop import DragDropController
+
+    monkeypatch.setattr(DragDropController, "defer_moves", True)  # as in the application
+    widget = open_screen(qtbot, "speicherstadt")
+    controller = widget.controller
+    rng = random.Random(3)
+
+    def stored_moves(seat: int) -> tuple[Action, Action] | None:
+        actions = controller.legal_actions(seat)
+        keep = [a for a in actions if a.kind == "keep" and a.args[0] == "warehouse"]
+        throw = [a for a in actions if a.kind == "discard" and len(a.args) == 2]
+        pairs = [(t, k) for t in throw for k in keep if t.args[1] != k.args[1]]
+        return pairs[0] if pairs else None
+
+    for _ in range(3000):
+        mover = controller.state.to_move()[0]
+        found = stored_moves(mover)
+        if found:
+            break
+        actions = controller.legal_actions(mover)
+        keen = [a for a in actions if a.kind in ("buy", "store")]
+        assert controller.submit(rng.choice(keen) if keen and rng.random() < 0.9 else rng.choice(actions), mover)
+    else:
+        pytest.fail("no loading turn with two kinds of stored cubes came")
+    if widget.viewer is None:
+        widget.reveal()
+    qtbot.wait(10)
+    throw, keep = found
+    before = len(controller.match.history)
+    drag_with_mouse(widget, f"cube:warehouse:{throw.args[1]}:0", "supply")
+    qtbot.waitUntil(lambda: len(controller.match.history) == before + 1, timeout=3000)
+    assert controller.match.history[-1].action == throw
+    assert keep in controller.legal_actions(widget.viewer)
+    qtbot.wait(10)
+    drag_with_mouse(widget, f"cube:warehouse:{keep.args[1]}:0", "market:keep")
+    qtbot.waitUntil(lambda: len(controller.match.history) == before + 2, timeout=3000)
+    assert controller.match.history[-1].action == keep
+    assert widget.current_view["players"][widget.viewer]["market"] == keep.args[1]
+    controller.shutdown()

@@ -230,7 +230,7 @@ def _load(state: SpeicherstadtState, seat: int, actions: list[Action]) -> Action
     for kind in (SELL, "store_kept", STORE):
         if kind in by_kind:
             return by_kind[kind]
-    keep = [a for a in actions if a.kind == KEEP]
+    keep = [a for a in actions if a.kind == KEEP and a.args[0] == LOOSE and state.market[seat] < 0]
     if keep:
         return max(keep, key=lambda a: need[_good(a)])
     if CONVERT in by_kind and sum(state.loose) + sum(state.convert_area) >= 3:

@@ -2,8 +2,10 @@
 
 A cube comes from one of three places: ``loose`` (unloaded from a ship bought
 this round, or given by a market conversion), the ``warehouse``, or the
-``market`` hall's keep space. A stored cube is never moved to the keep space
-(it never helps, and forbidding it means no chain of moves can loop).
+``market`` hall's keep space. A loose or stored cube may go into the keep space
+(a cube kept there before goes to the supply: the two are swapped), once in a
+loading turn, so no chain of moves can loop. Loose and stored cubes may be
+thrown away into the supply.
 """
 
 from __future__ import annotations
@@ -91,6 +93,7 @@ def legal(state: SpeicherstadtState, seat: int) -> list[Action]:
     stored = state.warehouse[seat]
     room = sum(stored) < capacity
     kept = state.market[seat]
+    may_keep = not state.kept_now
     open_contracts = [(CARDS[c], d) for c, d in state.contracts[seat].items()]
     actions: list[Action] = []
     for source, counts in ((LOOSE, state.loose), (WAREHOUSE, stored), (MARKET, _ONE[kept] if kept >= 0 else _NONE)):
@@ -105,12 +108,14 @@ def legal(state: SpeicherstadtState, seat: int) -> list[Action]:
                 actions.append(act(SELL, source, name))
             if room and source != WAREHOUSE:
                 actions.append(act(STORE, source, name))
-            if source == LOOSE and kept < 0:
+            if source != MARKET and may_keep:
                 actions.append(act(KEEP, source, name))
             actions.append(act(CONVERT, source, name))
             actions.append(act(MARKET_SELL, source, name))
             if source == LOOSE:
                 actions.append(DISCARD_ACTIONS[g])
+            elif source == WAREHOUSE:
+                actions.append(act(DISCARD, source, name))
     actions.append(DONE_ACTION)
     return actions
 
@@ -140,10 +145,12 @@ def apply(state: SpeicherstadtState, seat: int, action: Action, events: list[Eve
         events.append(Event("cube_taken", {"good": GOODS[good]}, seat=seat))
         return False
     if kind == DISCARD:
-        good = GOOD_INDEX[str(action.args[0])]
-        state.loose[good] -= 1
+        # discard:good throws away a loose cube, discard:warehouse,good a stored one
+        source = str(action.args[0]) if len(action.args) == 2 else LOOSE
+        good = GOOD_INDEX[str(action.args[-1])]
+        _take_from(state, seat, source, good)
         supply[good] += 1
-        events.append(Event("cube_discarded", {"good": GOODS[good]}, seat=seat))
+        events.append(Event("cube_discarded", {"good": GOODS[good], "source": source}, seat=seat))
         return _maybe_finish(state, seat, events)
     source = str(action.args[0])
     good = GOOD_INDEX[str(action.args[1])]
@@ -170,8 +177,14 @@ def apply(state: SpeicherstadtState, seat: int, action: Action, events: list[Eve
         state.warehouse[seat][good] += 1
         events.append(Event("cube_stored", {"source": source, "good": name}, seat=seat))
     elif kind == KEEP:
+        old = state.market[seat]
+        params: dict[str, str] = {"source": source, "good": name}
+        if old >= 0:  # swapped: the cube kept before goes to the supply
+            supply[old] += 1
+            params["replaced"] = GOODS[old]
         state.market[seat] = good
-        events.append(Event("cube_kept", {"source": source, "good": name}, seat=seat))
+        state.kept_now = True
+        events.append(Event("cube_kept", params, seat=seat))
     elif kind == CONVERT:
         area = state.convert_area
         area[good] += 1
@@ -214,6 +227,7 @@ def _maybe_finish(state: SpeicherstadtState, seat: int, events: list[Event]) -> 
 
 
 def _finish(state: SpeicherstadtState, seat: int, left: list[int], events: list[Event]) -> None:
+    state.kept_now = False
     for g in range(NUM_GOODS):
         state.supply[g] += left[g]
         state.loose[g] = state.convert_area[g] = state.sell_area[g] = 0
@@ -229,7 +243,7 @@ def explain(state: SpeicherstadtState, seat: int, action: Action) -> str | None:
     if state.choosing_good:
         return "choose the good the conversion gives first"
     args = action.args
-    if action.kind not in (DELIVER, SELL, STORE, KEEP, CONVERT, MARKET_SELL) or len(args) < 2:
+    if action.kind not in (DELIVER, SELL, STORE, KEEP, CONVERT, MARKET_SELL, DISCARD) or len(args) < 2:
         return None
     source, name = str(args[0]), str(args[1])
     good = GOOD_INDEX.get(name)
@@ -254,7 +268,9 @@ def explain(state: SpeicherstadtState, seat: int, action: Action) -> str | None:
             return "that cube is already in the warehouse"
         return f"the warehouse already holds {capacity} cubes"
     if action.kind == KEEP:
-        if source != LOOSE:
-            return "a stored cube does not move to the market hall's keep space"
-        return "the market hall already keeps a cube"
+        if source == MARKET:
+            return "that cube is already kept in the market hall"
+        return "this turn a cube has gone into the keep space already; undo that move to keep another"
+    if action.kind == DISCARD and source == MARKET:
+        return "the kept cube stays kept; keep another cube to swap it"
     return None

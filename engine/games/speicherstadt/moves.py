@@ -12,10 +12,10 @@ DECLINE = "decline"
 DELIVER = "deliver"  # deliver:source,good,contract_card_id
 SELL = "sell"  # sell:source,good (to your merchant of that good)
 STORE = "store"  # store:source,good (into your warehouse)
-KEEP = "keep"  # keep:loose,good (market hall keep space)
+KEEP = "keep"  # keep:source,good (market hall keep space; a cube kept before goes to the supply)
 CONVERT = "convert"  # convert:source,good (market hall: 3 cubes -> 1 of choice)
 MARKET_SELL = "market_sell"  # market_sell:source,good (market hall: 2 cubes -> 1 coin)
-DISCARD = "discard"  # discard:good (a loose cube back to the supply)
+DISCARD = "discard"  # discard:good (a loose cube back to the supply), discard:warehouse,good (a stored one)
 TAKE = "take"  # take:good (the cube a conversion gives)
 DONE = "done"
 

@@ -80,6 +80,7 @@ class SpeicherstadtState(GameState):
         self.convert_area = [0] * NUM_GOODS
         self.sell_area = [0] * NUM_GOODS
         self.choosing_good = False
+        self.kept_now = False  # a cube went into the keep space in this loading turn
         first = int(options.get("first_player", 0))
         self.start = first - 1 if first else self.rng.randrange(n)
         self.opening_events: list[Event] = []  # the first supply phase, for a board that shows it
@@ -198,6 +199,7 @@ class SpeicherstadtState(GameState):
         twin.convert_area = list(self.convert_area)
         twin.sell_area = list(self.sell_area)
         twin.choosing_good = self.choosing_good
+        twin.kept_now = self.kept_now
         twin.start = self.start
         twin.opening_events = []
         return twin

@@ -117,6 +117,7 @@ def build(state: SpeicherstadtState, seat: int | None) -> dict[str, Any]:
         loading_view = {
             "seat": state.turn,
             "loose": cube_dict(state.loose),
+            "kept_now": state.kept_now,  # the keep space took a cube this turn
             "convert": cube_dict(state.convert_area),
             "convert_needs": CONVERT_CUBES,
             "sell": cube_dict(state.sell_area),

@@ -671,8 +671,9 @@ class SpeicherstadtBoard(Board):
                     result.append(Move(action, f"worker:{i}", f"column:{action.args[0]}"))
             elif action.kind == "take":
                 result.append(Move(action, f"choice:{action.args[0]}", "market:convert"))
-            elif action.kind == "discard":
-                for piece in pieces.get(("loose", str(action.args[0])), []):
+            elif action.kind == "discard":  # discard:good (a loose cube) or discard:warehouse,good
+                source = str(action.args[0]) if len(action.args) == 2 else "loose"
+                for piece in pieces.get((source, str(action.args[-1])), []):
                     result.append(Move(action, piece, "supply"))
             elif len(action.args) >= 2:
                 target = cube_target(action)

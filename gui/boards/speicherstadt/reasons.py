@@ -66,14 +66,12 @@ def explain(words: Words, piece_id: str, target_id: str, view: dict[str, Any], v
     if target_id == "market:keep":
         if source == "market":
             return tr("That cube is already kept in the market hall.")
-        if source == "warehouse":
-            return tr("A cube from the warehouse cannot move to the keep space.")
-        if player.get("market"):
-            return tr("The market hall already keeps a cube.")
+        if (view.get("loading") or {}).get("kept_now"):
+            return tr("Kontor lets one cube into the keep space per loading turn; undo that move to keep another.")
         return None
     if target_id == "supply":
-        if source != "loose":
-            return tr("Only cubes from your ships go back to the supply; a stored cube stays stored.")
+        if source == "market":
+            return tr("The kept cube stays kept; drop another cube onto the keep space to swap it out.")
         return None
     if target_id.startswith("button:"):
         return tr("Drop the cube on a highlighted place.")

@@ -112,7 +112,9 @@ class Words:
         if kind == "take":
             return tr("Take %1 from the supply").replace("%1", self.good(str(args[0])))
         if kind == "discard":
-            return tr("Put %1 back into the supply").replace("%1", self.good(str(args[0])))
+            good = str(args[-1])
+            cube = self.cube_from(str(args[0]), good) if len(args) == 2 else self.good(good)
+            return tr("Put %1 back into the supply").replace("%1", cube)
         if len(args) < 2:
             return kind
         cube = self.cube_from(str(args[0]), str(args[1]))
@@ -216,7 +218,11 @@ class Words:
             return tr("%1 stores %2 in the warehouse.").replace("%1", who).replace(
                 "%2", self.cube_from(p["source"], p["good"]))
         if code == "cube_kept":
-            return tr("%1 keeps %2 in the market hall.").replace("%1", who).replace("%2", self.good(p["good"]))
+            text = tr("%1 keeps %2 in the market hall.").replace("%1", who).replace(
+                "%2", self.cube_from(p.get("source", "loose"), p["good"]))
+            if p.get("replaced"):
+                text += " " + tr("The %1 kept before goes to the supply.").replace("%1", self.good(p["replaced"]))
+            return text
         if code == "cube_to_convert":
             return tr("%1 puts %2 into the market hall to convert (%3 of 3).").replace("%1", who).replace(
                 "%2", self.cube_from(p["source"], p["good"])).replace("%3", str(p["pending"]))
@@ -231,7 +237,8 @@ class Words:
             return tr("%1 sells %2 in the market hall for %3.").replace("%1", who).replace(
                 "%2", self.goods(p["cubes"])).replace("%3", coins(int(p["coins"])))
         if code == "cube_discarded":
-            return tr("%1 puts %2 back into the supply.").replace("%1", who).replace("%2", self.good(p["good"]))
+            return tr("%1 puts %2 back into the supply.").replace("%1", who).replace(
+                "%2", self.cube_from(p.get("source", "loose"), p["good"]))
         if code == "loading_done":
             text = tr("%1 has finished loading.").replace("%1", who)
             if p.get("discarded"):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import Action, IllegalAction
+from engine.games.speicherstadt.state import SpeicherstadtState
 from tests.engine.speicherstadt.helpers import (
     codes,
     counts,
@@ -59,7 +60,7 @@ def test_rulebook_loading_example():
     # ... but Blue keeps it in the market hall for the large contract
     play(state, BLUE, "keep:loose,carpet")
     assert state.view(None)["players"][BLUE]["market"] == "carpet"
-    # the market hall keeps one cube only
+    # the market hall keeps one cube only; Kontor lets one cube into it per loading turn (undo to choose again)
     assert not [a for a in state.legal_actions(BLUE) if a.kind == "keep"]
     events = play(state, BLUE, "sell:loose,tea")
     assert events[0].params["card"] == "tea_taster" and state.coins[BLUE] == 4
@@ -135,14 +136,14 @@ def test_warehouse_holds_four_and_stored_cubes_are_used_later():
     with pytest.raises(IllegalAction, match="already holds 4 cubes"):
         play(state, BLUE, "store:loose,tea")
     play(state, BLUE, "keep:loose,carpet")
-    with pytest.raises(IllegalAction, match="keep space"):
+    with pytest.raises(IllegalAction, match="keep space already"):
         play(state, BLUE, "keep:warehouse,coffee")
     # a stored cube may go to the market's sell space, freeing room for the tea
     play(state, BLUE, "market_sell:warehouse,rubber")
     play(state, BLUE, "store:loose,tea")
     assert state.view(None)["players"][BLUE]["warehouse"]["tea"] == 1
-    # a stored cube never moves to the keep space, and the kept one may move into the warehouse
-    assert not [a for a in state.legal_actions(BLUE) if a.kind == "keep" and a.args[0] != "loose"]
+    # the keep space took its cube this turn: no further keep (no move can loop)
+    assert not [a for a in state.legal_actions(BLUE) if a.kind == "keep"]
     play(state, BLUE, "done")  # the lone rubber in the sell space is lost
     assert state.supply[3] == 1
     # next round: no ship, but the stored tea can go onto the contract
@@ -171,7 +172,7 @@ def test_a_ship_whose_cubes_fit_nowhere():
     while state.phase != "loading":
         play(state, state.to_move()[0], "decline")
     kinds = {a.kind for a in state.legal_actions(BLUE) if a.args and a.args[0] == "loose"}
-    assert kinds == {"convert", "market_sell"}
+    assert kinds == {"convert", "market_sell", "keep"}  # a keep swaps the kept tea
     supply_before = sum(state.supply)
     bag_before = list(state.bag)
     events = play(state, BLUE, "done")
@@ -198,4 +199,52 @@ def test_discard_and_merchant_sale_from_the_market_hall():
     play(state, BLUE, "keep:loose,tea")
     events = play(state, BLUE, "discard:tea")
     assert codes(events)[:2] == ["cube_discarded", "loading_done"]  # a lone tea with no use ends the turn
+    assert cube_total(state) == 45
+
+
+def warehouse_loading(kept: str | None = None) -> SpeicherstadtState:
+    """Blue owns the warehouse with coffee and tea stored and unloads a ship of rubber, saffron and carpet."""
+    state = new_game(2)
+    give(state, BLUE, "warehouse")
+    for good in ("coffee", "tea"):
+        state.warehouse[BLUE][from_bag(state, good).index(1)] += 1
+    if kept:
+        state.market[BLUE] = from_bag(state, kept).index(1)
+    set_display(state, [("ship_b1", ["rubber", "saffron", "carpet"]), "fireman_a1", "fireman_a2"])
+    for seat, column in [(0, 0), (1, 1), (0, 2), (1, 1), (0, 2), (1, 1)]:
+        play(state, seat, f"place:{column}")
+    play(state, BLUE, "buy")
+    while state.phase != "loading":
+        play(state, state.to_move()[0], "decline")
+    assert state.to_move() == [BLUE]
+    return state
+
+
+def test_a_stored_cube_may_be_thrown_away():
+    state = warehouse_loading()
+    supply = list(state.supply)
+    events = play(state, BLUE, "discard:warehouse,coffee")
+    assert events[0].code == "cube_discarded" and events[0].params == {"good": "coffee", "source": "warehouse"}
+    assert state.warehouse[BLUE][0] == 0 and state.supply[0] == supply[0] + 1
+    assert cube_total(state) == 45
+
+
+def test_a_stored_cube_moves_to_the_keep_space():
+    state = warehouse_loading()
+    play(state, BLUE, "keep:warehouse,tea")
+    assert state.view(None)["players"][BLUE]["market"] == "tea" and state.warehouse[BLUE][1] == 0
+    assert not [a for a in state.legal_actions(BLUE) if a.kind == "keep"]  # once a loading turn
+    assert cube_total(state) == 45
+
+
+def test_the_kept_cube_is_swapped_for_a_new_one():
+    state = warehouse_loading(kept="coffee")
+    supply = list(state.supply)
+    assert Action("keep", ("loose", "carpet")) in state.legal_actions(BLUE)
+    events = play(state, BLUE, "keep:loose,carpet")
+    assert events[0].params == {"source": "loose", "good": "carpet", "replaced": "coffee"}
+    assert state.market[BLUE] == 4 and state.supply[0] == supply[0] + 1
+    # the turn goes on, and the next loading turn may keep again
+    play(state, BLUE, "done")
+    assert not state.kept_now
     assert cube_total(state) == 45
