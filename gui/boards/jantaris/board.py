@@ -219,7 +219,11 @@ class JantarisBoard(Board):
             text = tr("opens with %1 merchants on the square").replace(
                 "%1", str(view.get("great_market_threshold", 5)))
             colour = theme.INK_SOFT
-        TextItem(text, QRectF(32, 622, 124, 54), 10 if card else 9, bold=bool(card), colour=colour, parent=zone)
+        TextItem(text, QRectF(32, 622, 124, 40), 10 if card else 9, bold=bool(card), colour=colour, parent=zone)
+        seat = ((view.get("prompt") or {}).get("params") or {}).get("seat")
+        if card and view.get("phase") == "great_market" and isinstance(seat, int):
+            TextItem(tr("selling: %1").replace("%1", self.context.seat_name(seat)), QRectF(32, 664, 124, 30), 9,
+                     bold=True, colour=theme.darker(self.seat_colour(seat), 120), parent=zone)
         TextItem(tr("cards left: %1").replace("%1", str(gm.get("deck", 0))), QRectF(32, 696, 124, 18), 9,
                  colour=theme.INK_SOFT, parent=zone)
 
