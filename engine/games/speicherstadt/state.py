@@ -210,12 +210,16 @@ class SpeicherstadtState(GameState):
         n = self.players
         self.display, self.workers, self.ship_cubes = [], [], []
         self.bought = [False] * n
-        events.append(Event("round_started", {"round": self.round, "start_player": self.start}))
+        started = Event("round_started", {"round": self.round, "start_player": self.start})
+        events.append(started)
         size = CARDS_PER_ROUND[n]
         while len(self.display) < size:
             pile = self._current_pile()
             if pile is None:
                 if not self.display:
+                    # the third fire was the last card: it closes the round before, no new round begins
+                    events.remove(started)
+                    self.round -= 1
                     self._final_fire(events)
                     return
                 break  # the seasons ran dry mid-display: unreachable with the printed counts

@@ -95,7 +95,10 @@ def test_third_fire_as_the_last_autumn_card_brings_the_fourth_at_once():
     events = pass_round(state)
     fires = [e for e in events if e.code == "fire_resolved"]
     assert [f.params["order"] for f in fires] == [3, 4]
-    assert "worker_placed" not in codes(events[codes(events).index("round_started"):])
+    assert "worker_placed" not in codes(events[codes(events).index("income"):])
+    # the fires close the round just played: no round past the last one begins or is shown
+    assert codes(events).count("round_started") == 0 and state.round == 1
+    assert state.view(None)["round"] == 1
     assert state.is_over() and state.display == []
     both = CARD_BY_ID["fire_d"].points + CARD_BY_ID["fire_e"].points
     assert state.fire_points == [-both, both, -both]
