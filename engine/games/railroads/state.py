@@ -117,10 +117,8 @@ class RailroadsState(GameState):
         self.pools: list[tuple[Any, ...]] = []
         self.deferred: list[bool] = []
         self.events: list[Event] = []
-        self.final: dict[int, dict[str, int]] = {}
         self._legal: dict[int, list[Action]] = {}
         self._search: dict[int, list[Action]] = {}  # the AI's move lists, kept like _legal
-        self.events.append(Event("game_started", {"order": order[:], "rounds": self.rounds}))
         if not self.choosers:
             self._start_round()
 
@@ -163,7 +161,6 @@ class RailroadsState(GameState):
         twin.pools = self.pools[:]
         twin.deferred = self.deferred[:]
         twin.events = []
-        twin.final = {k: dict(v) for k, v in self.final.items()}
         twin._legal = dict(self._legal)  # the lists are never changed once made
         twin._search = dict(self._search)
         return twin

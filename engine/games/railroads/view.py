@@ -84,7 +84,7 @@ Actions (notation)
     reuse:<space>  endcard:<id>  skip  done  relocate:<space>  stay
 
 Events (code: params; ``seat`` is the player concerned unless noted)
-    game_started {order, rounds} (no seat); round_started {round, order, last} (no seat)
+    round_started {round, order, last} (no seat; round 1's comes with the last starting bonus)
     start_bonus_taken {card}; placed {space, workers, coins}; passed {card, points}; turn_ended {}
     engineer_used {engineer}; engineer_hired {engineer}; engineer_gained {engineer}
     engineer_removed {engineer} (no seat: the unhired engineer leaves the row at round end)
