@@ -258,7 +258,7 @@ def _feasible_req(state: RailroadsState, seat: int, req: Req, room: list[int] | 
         elif kind == "temp_workers":
             if state.turquoise >= 0:
                 return False
-    if req.industry and p.industry_capacity() < req.industry:
+    if req.industry and p.industry_capacity(state.opts.get("industry_split", True)) < req.industry:
         return False
     if req.locos or req.factories:
         supply = state.supply_count()

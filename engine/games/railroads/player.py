@@ -127,14 +127,20 @@ class Seat:
                 return CAT.slot_index[slot] - 1
         return CAT.lane_end
 
-    def industry_capacity(self) -> int:
+    def industry_capacity(self, split: bool = True) -> int:
+        """Industry steps the markers can still take now; without ``split``, the most one marker can
+        (a marker that moves alone stops behind the marker ahead of it)."""
         limit = self.lane_limit()
-        total = 0
+        total = best = 0
+        ahead = limit + 1
         for rank, pos in enumerate(sorted(self.industry, reverse=True)):
             room = limit - (0 if CAT.markers_share else rank) - pos
             if room > 0:
                 total += room
-        return total
+            alone = (limit if CAT.markers_share else ahead - 1) - pos
+            best = max(best, alone)
+            ahead = pos
+        return total if split else best
 
     def marker_can_step(self, marker: int) -> bool:
         pos = self.industry[marker]

@@ -398,7 +398,7 @@ class RailroadsState(GameState):
                 for req in reqs:
                     if req.industry:
                         if industry_room < 0:
-                            industry_room = p.industry_capacity()
+                            industry_room = p.industry_capacity(self.opts.get("industry_split", True))
                         if industry_room < req.industry:
                             continue
                     if supply < req.locos or pool < req.locos + req.factories:

@@ -143,3 +143,22 @@ def test_industry_question_space_gives_a_marker_once():
     assert state.view(0)["prompt"]["code"] == "choose_bonus_marker"
     play(state, "skip")
     assert p.lane_bonus
+
+
+def test_without_splitting_one_marker_must_take_every_step():
+    state = in_actions(2, industry_split=False)
+    p = state.seats[0]
+    p.industry = [2, 0]  # the front marker has 2 steps of room before the empty gap
+    assert "place:industry_2,0" in keys(state)
+    p.industry = [3, 1]  # 1 step each: a marker moving alone stops behind the one ahead
+    state._legal = {}
+    assert "place:industry_2,0" not in keys(state)
+    p.industry = [4, 2]  # the front marker cannot move, the back one only 1 step: 2 steps do not fit
+    state._legal = {}
+    assert "place:industry_2,0" not in keys(state)
+    split = in_actions(2)
+    split.seats[0].industry = [4, 2]
+    assert "place:industry_2,0" not in keys(split)  # 1 step in all, either way
+    split.seats[0].industry = [4, 1]
+    split._legal = {}
+    assert "place:industry_2,0" in keys(split)
