@@ -550,3 +550,29 @@ def test_a_person_plays_a_whole_game_by_mouse_against_an_ai(screen, qtbot) -> No
     assert controller.is_over() and errors == []
     board_of(widget)
     assert by_gesture > 10 and by_click > 5
+
+
+def test_the_score_screen_shows_merkators_half_points(qtbot) -> None:  # noqa: ANN001
+    from gui.seats import default_seats
+    from gui.widgets.score_screen import ScoreScreen
+    from tests.engine.merkator.helpers import new, quiet, set_contracts
+
+    install_language("en")
+    state = new(2)
+    quiet(state)
+    state.buildings = [[], []]
+    ids = [f"C{n:02d}" for n in range(9, 21)]
+    for extra in range(len(ids) - 6):  # seven contracts, five at full value: find two whose sum is odd
+        set_contracts(state, 0, *ids[extra:extra + 7])
+        if state.score_details()[0]["rest"] % 2:
+            break
+    set_contracts(state, 1, "C21")
+    exact = state.score_details()[0]["exact"]
+    assert exact % 1 == 0.5 and state.scores()[0].total == exact
+    board = BOARD(BoardContext(RULESET, default_seats(("Eva", "Tom"))))
+    screen = ScoreScreen()
+    qtbot.addWidget(screen)
+    screen.show_scores(state.scores(), default_seats(("Eva", "Tom")), state.winners(), board.category_label,
+                       board=board)
+    cells = [screen.table.item(r, 0).text() for r in range(screen.table.rowCount()) if screen.table.item(r, 0)]
+    assert f"{int(exact)}½" in cells

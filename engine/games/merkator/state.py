@@ -36,6 +36,11 @@ _SCALARS = (
 )
 
 
+def halves(doubled: int) -> int | float:
+    """Half of ``doubled``: an int when whole, else a float ending in .5 (exact in binary)."""
+    return doubled // 2 if doubled % 2 == 0 else doubled / 2
+
+
 class MerkatorState(GameState):
     game_id = "merkator"
 
@@ -680,12 +685,13 @@ class MerkatorState(GameState):
         sign = -1 if A["tiebreak"] == "fewest_tokens" else 1
         out = []
         for seat, d in enumerate(details if details is not None else self.score_details()):
-            half = d["rest"] // 2
+            # halves are points ("53.5 beats 53"): a whole score stays an int, a half one is x.5
+            half = halves(d["rest"])
             total = d["full"] + half + d["buildings"]
             out.append(SeatScore(
                 seat, total,
                 {"contracts_full": d["full"], "contracts_half": half, "buildings": d["buildings"]},
-                (d["rest"] % 2, sign * self.tokens[seat]),
+                (sign * self.tokens[seat],),
             ))
         return out
 

@@ -21,7 +21,7 @@ def test_view_layout_is_json_ready_and_complete():
     assert view["prompt"]["code"] == "invest" and view["to_move"] == [0]
     assert view["regions"] == {r: 1 for r in ("hamburg", "danzig", "sweden", "russia", "dutch_republic",
                                               "england", "france", "spain")}
-    assert view["decks"]["14"]["count"] == 1 and view["chart"]["tokens"] == 20
+    assert view["decks"]["14"]["count"] == 1 and view["chart"]["tokens"] == 25
     player = view["players"][2]
     assert set(player) == {"seat", "name", "coins", "credit", "tokens", "storage", "supply_card", "contracts",
                            "fulfilled_now", "bonus_cards", "buildings", "hand"}
@@ -42,7 +42,7 @@ def test_scores_in_the_view_keep_halves_and_add_up():
     set_contracts(state, 0, "C09", "C10", "C11", "C12", "C13", "C14", "C15")  # 2..8
     entry = state.view(None)["scores"][0]
     assert entry["exact"] == 8 + 7 + 6 + 5 + 4 + 2.5
-    assert entry["total"] == sum(entry["breakdown"].values()) == 32
+    assert entry["total"] == sum(entry["breakdown"].values()) == 32.5
 
 
 def test_solo_view_reports_the_rulebook_scale():
