@@ -142,4 +142,5 @@ def test_merkator_cards_can_be_corrected_and_the_board_data_follows() -> None:
             merkator.new_game(GameConfig(2, 1, {}, (), {"contracts": {"C78": {"goods": ["wine"]}}}))
     finally:
         merkator.apply_overrides({})
-    assert cat.buildings["G01"].cost == 12 and len(cat.contracts["C01"].goods) == 3
+    shipped = ((cat.good_index["fish_oil"], 1), (cat.good_index["copper"], 1))
+    assert cat.buildings["G01"].cost == 12 and cat.contracts["C01"].goods == shipped

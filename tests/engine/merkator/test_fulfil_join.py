@@ -12,13 +12,13 @@ def _at_dutch(players: int = 2, **options):
     state = new(players, **options)
     quiet(state)
     state.cubes = [0] * 8
-    set_contracts(state, 0, "C30", "C09")  # 3 Dutch Republic: 2 fish oil + citrus; 2 Danzig
+    set_contracts(state, 0, "C30", "C09")  # 3 Dutch Republic: fish oil + citrus; 2 Danzig
     return state
 
 
 def test_contracts_are_fulfilled_only_at_their_region_and_pay_the_next_value():
     state = _at_dutch()
-    set_goods(state, 0, fish_oil=2, citrus=1, muskets=2, cattle=1)
+    set_goods(state, 0, fish_oil=1, citrus=1, muskets=2, cattle=1)
     act(state, "travel:dutch_republic")
     keys = legal(state)
     assert "fulfil:C30" in keys and "fulfil:C09" not in keys
@@ -50,21 +50,21 @@ def test_a_contract_is_fulfilled_once_per_round_or_once_per_turn_by_option():
 
 def test_trades_four_to_one_only_for_goods_a_contract_needs():
     state = _at_dutch()
-    set_goods(state, 0, fish_oil=1, citrus=1, iron=4)
+    set_goods(state, 0, citrus=1, iron=4)
     state.tokens[0] = 4
     act(state, "travel:dutch_republic")
     keys = legal(state)
     assert "fulfil:C30" not in keys
     assert [k for k in keys if k.startswith("trade")] == ["trade:iron,fish_oil", "trade_tokens:fish_oil"]
     act(state, "trade:iron,fish_oil")
-    assert state.storage[0][GOOD["iron"]] == 0 and state.storage[0][GOOD["fish_oil"]] == 2
+    assert state.storage[0][GOOD["iron"]] == 0 and state.storage[0][GOOD["fish_oil"]] == 1
     assert not any(k.startswith("trade") for k in legal(state))
     act(state, "fulfil:C30")
 
 
 def test_four_time_tokens_buy_one_needed_good():
     state = _at_dutch()
-    set_goods(state, 0, fish_oil=2)
+    set_goods(state, 0, fish_oil=1)
     state.tokens[0] = 5
     act(state, "travel:dutch_republic")
     assert state.tokens[0] == 6  # Dutch Republic gives one token
@@ -85,7 +85,7 @@ def test_empty_reward_deck_takes_the_discards_then_the_same_value():
     assert fours[0] in state.contracts[0]
     # no 4 anywhere now: a 3 (same value as the contract fulfilled) instead
     state2 = _at_dutch()
-    set_goods(state2, 0, fish_oil=2, citrus=1)
+    set_goods(state2, 0, fish_oil=1, citrus=1)
     state2.stacks[4], state2.pools[4] = [], []
     top3 = state2.stacks[3][-1]
     act(state2, "travel:dutch_republic")
@@ -142,17 +142,17 @@ def test_nobody_joins_in_a_two_player_game_without_joining():
 def test_category_and_different_demands_hand_in_the_goods_held_most():
     state = new(2)
     quiet(state)
-    set_contracts(state, 0, "C60", "C09")  # 5 Bohemia: 7 different goods
+    set_contracts(state, 0, "C60", "C09")  # 5 Bohemia: 5 different goods
     set_goods(state, 0, cattle=3, grain=1, iron=1, ham=1, cloth=1, wine=1, spices=2, coal=1)
     act(state, "travel:bohemia")
     act(state, "fulfil:C60")
     left = {CAT.good_ids[g]: n for g, n in enumerate(state.storage[0]) if n}
-    assert sum(left.values()) == 4 and left["cattle"] == 2 and left["spices"] == 1
+    assert sum(left.values()) == 6 and left["cattle"] == 2 and left["spices"] == 1
 
 
 def test_an_illegal_fulfil_changes_nothing():
     state = _at_dutch()
-    set_goods(state, 0, fish_oil=1, citrus=1)
+    set_goods(state, 0, fish_oil=1)
     act(state, "travel:dutch_republic")
     before = state.view(None)
     with pytest.raises(IllegalAction, match="1 goods are still missing"):

@@ -75,21 +75,21 @@ def test_supply_cubes_are_placed_at_best_for_contracts_of_named_goods():
 
 
 def test_supply_cubes_count_in_plans_as_the_goods_the_contracts_ask_for():
-    state = new(1)
+    state = new(2)
     quiet(state)
-    set_contracts(state, 0, "C16")  # Sweden: 1 grain, 2 fish oil
+    set_contracts(state, 0, "C22")  # Sweden: grain, 2 fish oil, citrus, plums
     state.tile[0][CAT.good_colour[GOOD["grain"]]] = 1
     state.tile[0][CAT.good_colour[GOOD["fish_oil"]]] = 1
     goods = planning.virtual_storage(state, 0)
     assert goods[GOOD["grain"]] == 1 and goods[GOOD["fish_oil"]] == 1
     assert sum(goods) == 2
-    assert planning.deficit_with_tile(CAT.contracts["C16"], state.storage[0], state.tile[0]) == 1
+    assert planning.deficit_with_tile(CAT.contracts["C22"], state.storage[0], state.tile[0]) == 3
 
 
 def test_a_trip_that_fulfils_a_contract_is_worth_more_than_one_that_only_collects():
     state = new(1)
     quiet(state)
-    set_contracts(state, 0, "C16", "C10")  # Sweden: grain, 2 fish oil; Danzig: ham, 2 cattle
+    set_contracts(state, 0, "C16", "C10")  # Sweden: grain, fish oil; Danzig: ham, cattle
     set_goods(state, 0, grain=1, fish_oil=2)
     state.cubes = [1] * len(state.cubes)
     sweden = planning.trip_value(state, 0, REGION["sweden"])
@@ -101,8 +101,8 @@ def test_a_trip_that_fulfils_a_contract_is_worth_more_than_one_that_only_collect
 def test_a_trip_counts_the_trades_it_would_need_and_skips_what_they_cannot_buy():
     state = new(1)
     quiet(state)
-    set_contracts(state, 0, "C16")
-    set_goods(state, 0, grain=1, fish_oil=1)
+    set_contracts(state, 0, "C16")  # Sweden: grain, fish oil
+    set_goods(state, 0, grain=1)
     state.cubes = [0] * len(state.cubes)
     state.tokens[0] = 0
     poor = planning.trip_value(state, 0, REGION["sweden"])

@@ -7,13 +7,13 @@ import pytest
 from tests.engine.merkator.helpers import CAT, new
 
 
-@pytest.mark.parametrize("players,chart,tokens", [(2, 15, [0, 2]), (3, 20, [0, 1, 2]), (4, 25, [0, 1, 1, 2])])
+@pytest.mark.parametrize("players,chart,tokens", [(2, 20, [0, 2]), (3, 25, [0, 1, 2]), (4, 30, [0, 1, 1, 2])])
 def test_time_chart_and_starting_tokens_by_player_count(players, chart, tokens):
     state = new(players)
     assert state.chart_side == "ultimo"
     assert state.chart_tokens() == chart
-    empty_top_rows = 4 - players + 1
-    assert state.chart_rows[:empty_top_rows - 1] == [0] * (empty_top_rows - 1)
+    empty_top_rows = 4 - players  # the calibrated ULTIMO side: 6 rows of 5, the top row(s) left empty
+    assert state.chart_rows == [0] * empty_top_rows + [5] * (6 - empty_top_rows)
     assert state.tokens == tokens
     assert state.token_supply == 42 - chart - sum(tokens)
 
@@ -43,7 +43,7 @@ def test_long_game_set_up():
     three = new(3, long_game=True)
     assert three.chart_side == "back" and three.chart_rows == [0, 0, 5, 0]
     two = new(2, long_game=True)
-    assert two.chart_side == "ultimo" and two.chart_rows == [0, 5, 5, 5, 5]
+    assert two.chart_side == "ultimo" and two.chart_rows == [0, 5, 5, 5, 5, 5]
     for state in (four, three, two):
         for seat in range(state.n):
             assert sorted(CAT.contracts[c].value for c in state.contracts[seat]) == [2, 3]

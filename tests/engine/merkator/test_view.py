@@ -21,7 +21,7 @@ def test_view_layout_is_json_ready_and_complete():
     assert view["prompt"]["code"] == "invest" and view["to_move"] == [0]
     assert view["regions"] == {r: 1 for r in ("hamburg", "danzig", "sweden", "russia", "dutch_republic",
                                               "england", "france", "spain")}
-    assert view["decks"]["14"]["count"] == 1 and view["chart"]["tokens"] == 20
+    assert view["decks"]["14"]["count"] == 1 and view["chart"]["tokens"] == 25
     player = view["players"][2]
     assert set(player) == {"seat", "name", "coins", "credit", "tokens", "storage", "supply_card", "contracts",
                            "fulfilled_now", "bonus_cards", "buildings", "hand"}
