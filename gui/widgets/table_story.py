@@ -15,6 +15,7 @@ from gui.i18n import tr
 
 SUMMARY_MOVES = 4  # the newest moves the summary line names; older ones are in the log
 NOTICE_MS = 9000  # how long a notice stays before it fades
+NOTICE_LINES = 8  # the most lines a notice shows at once
 
 
 class TableStory:
@@ -152,14 +153,20 @@ class NoticeCard(QFrame):
         self.timer.timeout.connect(self.fade_out)
         self.close_button.clicked.connect(self.dismiss)
         self.fade_ms = 600
+        self.lines: list[str] = []
         self.close_button.setToolTip(tr("Dismiss"))
         self.hide()
 
     def tell(self, texts: list[str], fade_ms: int) -> None:
         if not texts:
             return
-        earlier = self.text.text() if self.isVisible() else ""
-        self.text.setText("\n".join(([earlier] if earlier else []) + texts))
+        earlier = self.lines if self.isVisible() else []
+        self.lines = earlier + texts
+        shown = self.lines
+        if len(shown) > NOTICE_LINES:  # a card as tall as the table would hide it: the log has them all
+            shown = [tr("… and more in the log")] + shown[-(NOTICE_LINES - 1):]
+        self.text.setText("\n".join(shown))
+        self.setToolTip("\n".join(self.lines))
         self.fade.stop()
         self.effect.setOpacity(1.0)
         self.fade_ms = fade_ms
@@ -194,6 +201,7 @@ class NoticeCard(QFrame):
         self.timer.stop()
         self.fade.stop()
         self.text.setText("")
+        self.lines = []
         self.hide()
         self.dismissed.emit()
 

@@ -214,20 +214,21 @@ def test_a_hot_seat_game_of_two_people_is_played_through_the_board_to_the_score_
     real_board(widget, BOARD)
 
 
-def test_a_round_scoring_is_told_on_the_table_line_by_line(qapp) -> None:  # noqa: ANN001
+def test_a_round_scoring_is_told_in_the_log_line_by_line_and_on_the_table_as_standings(qapp) -> None:  # noqa: ANN001
     seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]
     board = BOARD(BoardContext(RULESET, seats))
     state = RULESET.new_game(GameConfig(2, 4, {}, ("Eva", "Tom")))
     rng = random.Random(4)
-    scored: list[Event] = []
-    while not scored and not state.is_over():
+    events: list[Event] = []
+    while not any(e.code == "round_started" and e.params.get("round") == 2 for e in events):
         seat = state.to_move()[0]
         events = state.apply(seat, rng.choice(state.legal_actions(seat)))
-        scored = [e for e in events if e.code == "round_scored" and e.params.get("points")]
-    assert scored, "no round was scored"
     view = state.view(0)
-    notices = [board.big_moment(e, view) for e in scored]
-    assert all(notices)
-    lines = [e for e in scored if e.params.get("line")]
-    assert lines and board.words.line(lines[0].params["line"]) in str(board.big_moment(lines[0], view))
+    lines = [e for e in events if e.code == "round_scored" and e.params.get("line")]
+    assert lines, "the round's scoring came without line events"
+    for event in lines:  # one log sentence per line and category, naming the line
+        assert board.words.line(event.params["line"]) in str(board.describe_event(event, view))
+    notice = board.big_moment(next(e for e in events if e.code == "round_started"), view)
+    assert notice is not None and notice.startswith("Round 1 is scored")
+    assert all(f"{name} {p['score']}" in notice for name, p in zip(("Eva", "Tom"), view["players"], strict=True))
     assert board.big_moment(Event("placed", {"space": "doubler", "workers": 1, "coins": 0}, 0), view) is None

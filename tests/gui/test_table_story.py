@@ -161,3 +161,16 @@ def test_pieces_travel_for_150_to_300_ms_by_the_animation_setting(speicherstadt,
     widget = speicherstadt(("human", "human"), seed=1)
     widget.settings.animation_speed = speed
     assert widget.travel_ms() == ms
+
+
+def test_a_notice_of_many_lines_shows_the_newest_and_points_to_the_log(qapp) -> None:  # noqa: ANN001
+    from gui.widgets.table_story import NOTICE_LINES, NoticeCard
+
+    card = NoticeCard()
+    card.tell([f"line {i}" for i in range(20)], 0)
+    shown = card.text.text().split("\n")
+    assert len(shown) == NOTICE_LINES and shown[-1] == "line 19" and "more in the log" in shown[0]
+    assert "line 0" in card.toolTip()
+    card.dismiss()
+    card.tell(["alone"], 0)
+    assert card.text.text() == "alone"

@@ -558,13 +558,20 @@ class RailroadsBoard(Board):
 
     def big_moment(self, event: Event, view: dict[str, Any]) -> str | None:
         self.words.view = view
-        if event.code == "round_started" and event.params.get("last"):
-            return self.words.event(event)
         if event.code == "game_over":
             return self.words.event(event)
-        if event.code == "round_scored" and event.params.get("points"):
-            return self.words.event(event)  # the round's scoring, line by line
-        return None
+        if event.code != "round_started":
+            return None
+        # a new round follows the scoring of the one before: the standings after it, then the last round
+        texts = []
+        number = int(event.params.get("round", 1) or 1)
+        if number > 1:
+            standings = " · ".join(f"{self.context.seat_name(p.get('seat'))} {p.get('score', 0)}"
+                                   for p in view.get("players") or [])
+            texts.append(tr("Round %1 is scored: %2").replace("%1", str(number - 1)).replace("%2", standings))
+        if event.params.get("last"):
+            texts.append(self.words.event(event) or "")
+        return "\n".join(t for t in texts if t) or None
 
     def explain_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
         self.words.view = view
