@@ -9,11 +9,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from engine.core.errors import SaveError
 from engine.core.game import GameConfig, Ruleset, SeatScore
-from engine.core.saves import write_atomic
+from engine.core.saves import parse_json, read_text, write_atomic
 from gui.i18n import tr
 from gui.paths import data_dir
 from gui.seats import SeatSetup
+from gui.user_files import MAX_USER_FILE_BYTES, MAX_USER_FILE_DEPTH
 
 RECORDS_VERSION = 1
 
@@ -177,12 +179,14 @@ def load_records(path: Path | None = None) -> tuple[Records, Path | None]:
     counting starts afresh: a bad file must not stop Kontor.
     """
     path = path or records_path()
-    try:
-        text = path.read_text(encoding="utf-8")
-        return Records.from_json(json.loads(text)), None
-    except FileNotFoundError:
+    if not path.exists():
         return Records(), None
-    except (OSError, ValueError, TypeError, RecursionError):
+    try:
+        # bounded like every user file: size, nesting and numbers; a UTF-8 BOM is fine
+        data = parse_json(read_text(path, MAX_USER_FILE_BYTES), f"'{path.name}'", MAX_USER_FILE_BYTES,
+                          MAX_USER_FILE_DEPTH)
+        return Records.from_json(data), None
+    except (SaveError, OSError, ValueError, TypeError, RecursionError):
         aside = _aside_name(path)
         try:
             os.replace(path, aside)

@@ -67,6 +67,12 @@ def test_a_damaged_statistics_file_is_set_aside_never_a_crash(tmp_path: Path) ->
         assert aside is not None and aside.exists() and not path.exists()
         assert aside.read_text(encoding="utf-8", errors="surrogateescape") == damage  # kept, not deleted
     assert len(list(tmp_path.glob("statistics.corrupt-*.json"))) == 4
+    path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")  # nested too deeply for any parser
+    assert load_records(path)[0] == Records() and not path.exists()
+    good = tmp_path / "good.json"
+    save_records(Records(), good)
+    good.write_text("\ufeff" + good.read_text(encoding="utf-8"), encoding="utf-8")  # an editor's BOM is fine
+    assert load_records(good) == (Records(), None) and good.exists()
 
     warnings: list[str] = []
     path.write_text("[]", encoding="utf-8")
