@@ -62,10 +62,14 @@ class SeatSetup:
     def from_json(cls, data: Any, fallback: SeatSetup) -> SeatSetup:
         if not isinstance(data, dict):
             return fallback
-        kind = data.get("kind") if data.get("kind") in ("human", "ai") else fallback.kind
-        level = data.get("level") if data.get("level") in AI_LEVELS else fallback.level
-        colour = data.get("colour") if data.get("colour") in PLAYER_COLOURS else fallback.colour
-        name = data.get("name") if isinstance(data.get("name"), str) and data["name"].strip() else fallback.name
+        def word(key: str) -> str | None:  # a list or an object in a hand-edited file is no word
+            value = data.get(key)
+            return value if isinstance(value, str) else None
+
+        kind = word("kind") if word("kind") in ("human", "ai") else fallback.kind
+        level = word("level") if word("level") in AI_LEVELS else fallback.level
+        colour = word("colour") if word("colour") in PLAYER_COLOURS else fallback.colour
+        name = word("name") if (word("name") or "").strip() else fallback.name
         return cls(name, colour, kind, level)
 
 
