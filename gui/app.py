@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self.records = RecordKeeper(warn=self.show_error)
         self.controller.match_started.connect(self.records.forget_match)
         self.controller.match_started.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
+        self.controller.match_started.connect(self._update_menu)  # Rules and the tour follow every new match
         self.game_screen.rules_requested.connect(self.show_rules)
         self.tour = TableTour(self.game_screen, self.settings, self._save_settings)
         self.score_screen.play_again.connect(self.play_again)
