@@ -26,25 +26,31 @@ RELOCATE = "relocate"
 OVER = "over"
 
 
+# the most workers any space or engineer asks for: coins may stand in for each of them
+MAX_WORKERS = max([s.workers or 0 for s in CAT.spaces.values()] + [e.workers for e in CAT.engineers.values()])
+
+
 @lru_cache(maxsize=8)
-def space_plan(space_ids: tuple[str, ...]) -> tuple[tuple[str, Any, int, int, tuple[Any, ...]], ...]:
-    """Per space: (id, space, code, count, requirements). Code >= 0: a single rail pool of that colour
-    code and count; -2: a plain gain, nothing to test; -3: only counts of industry room, locomotives,
-    factories and doublers to test (``requirements``); -1: the general test."""
+def space_plan(space_ids: tuple[str, ...]) -> tuple[tuple[str, Any, int, int, tuple[Any, ...], tuple[Action, ...]], ...]:
+    """Per space: (id, space, code, count, requirements, place actions by coins used). Code >= 0: a
+    single rail pool of that colour code and count; -2: a plain gain, nothing to test; -3: only counts
+    of industry room, locomotives, factories and doublers to test (``requirements``); -1: the general
+    test."""
     plan = []
     for sid in space_ids:
         space = CAT.spaces[sid]
         effect = space.effect
         kind = effect["type"]
         reqs = effects.requirements(effect)
+        places = tuple(act("place", sid, x) for x in range(MAX_WORKERS + 1))
         if kind == "rail_steps" and not effect.get("distinct"):
-            plan.append((sid, space, COLOUR_CODES[effect["colour"]], effect["count"], reqs))
+            plan.append((sid, space, COLOUR_CODES[effect["colour"]], effect["count"], reqs, places))
         elif kind in ("coins", "claim_turn_order", "temp_workers", "hire_engineer", "points"):
-            plan.append((sid, space, -2, 0, reqs))
+            plan.append((sid, space, -2, 0, reqs, places))
         elif all(not r.rails and not r.checks for r in reqs):
-            plan.append((sid, space, -3, 0, reqs))
+            plan.append((sid, space, -3, 0, reqs, places))
         else:
-            plan.append((sid, space, -1, 0, reqs))
+            plan.append((sid, space, -1, 0, reqs, places))
     return tuple(plan)
 
 
@@ -361,7 +367,7 @@ class RailroadsState(GameState):
         supply = self.supply_count()
         pool = supply + len(self.returned)
         industry_room = -1
-        for sid, space, code, count, reqs in self.plan:
+        for sid, space, code, count, reqs, places in self.plan:
             if sid in occupied and not space.unlimited:
                 continue
             workers = space.workers
@@ -412,8 +418,7 @@ class RailroadsState(GameState):
                 continue
             low = workers - have if workers > have else 0
             high = workers if workers < coins - need else coins - need
-            for x in range(low, high + 1):
-                result.append(act("place", sid, x))
+            result.extend(places[low:high + 1])
         for number in p.engineers:
             if number in p.eng_used:
                 continue
