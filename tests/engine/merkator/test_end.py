@@ -17,7 +17,7 @@ from tests.engine.merkator.helpers import (
     set_goods,
 )
 
-TEN_ENGLAND = "C44"  # citrus 3, calfskin 2, fish oil 1, iron 3, saltpeter 1
+TEN_ENGLAND = "C44"  # citrus, 2 calfskin, iron, fish oil, saltpeter
 
 
 def _ready_for_peace(players: int):
@@ -25,7 +25,7 @@ def _ready_for_peace(players: int):
     quiet(state)
     state.cubes = [0] * 8
     set_contracts(state, 0, TEN_ENGLAND)
-    set_goods(state, 0, citrus=3, calfskin=2, fish_oil=1, iron=3, saltpeter=1)
+    set_goods(state, 0, citrus=1, calfskin=2, fish_oil=1, iron=1, saltpeter=1)
     return state
 
 
@@ -68,8 +68,8 @@ def test_both_triggers_in_one_turn_start_one_last_round():
     state.cubes = [0] * 8
     state.chart_rows = [0, 0, 0, 0, 1]
     state.letter_pool = ["F"]
-    set_contracts(state, 0, "C08")  # 10 at Hamburg: 12 different goods
-    set_goods(state, 0, **{g: 1 for g in CAT.good_ids[:12]})
+    set_contracts(state, 0, "C08")  # 10 at Hamburg: 6 different goods
+    set_goods(state, 0, **{g: 1 for g in CAT.good_ids[:6]})
     events = act(state, "travel:hamburg")  # the last chart token
     assert codes(events).count("last_round_triggered") == 1
     events = act(state, "fulfil:C08")  # and the Peace of Westphalia
@@ -174,6 +174,10 @@ def test_solo_game_lasts_exactly_17_turns_and_ends_when_the_peace_is_drawn():
                     assert len(state.contracts[0]) >= 6
                     assert any(k.startswith("travel:") for k in legal(state))
                 travel = [k for k in legal(state) if k.startswith("travel:")]
+                if not travel:  # six contracts held earlier: the forced sale comes before the trip
+                    assert left > 2 and len(state.contracts[0]) >= 6
+                    act(state, rng.choice(keys))
+                    continue
                 events = act(state, rng.choice(travel))
                 turns += 1
                 drawn += [e.params["value"] for e in events if e.code == "solo_card_drawn"]
