@@ -72,8 +72,10 @@ class MerchantItem(PawnItem):
 
     def __init__(self, piece_id: str, colour: QColor, count: int, letter: str, show_letter: bool,
                  height: float = 30.0, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(piece_id, colour, height, letter, show_letter, parent)
+        # the pawn's own letter is too small to read: this one is drawn at 9 pt below
+        super().__init__(piece_id, colour, height, letter, False, parent)
         self.count = count
+        self.big_letter = letter if show_letter else ""
 
     def boundingRect(self) -> QRectF:
         h = self.height
@@ -81,9 +83,14 @@ class MerchantItem(PawnItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         super().paint(painter, option, widget)
+        w = self.height * 0.8
+        if self.big_letter:
+            painter.setPen(theme.text_on(self.colour))
+            painter.setFont(theme.font(9, bold=True))
+            painter.drawText(QRectF(0, self.height * 0.42, w, self.height * 0.5), Qt.AlignmentFlag.AlignCenter,
+                             self.big_letter)
         if self.count <= 1:
             return
-        w = self.height * 0.8
         badge = QRectF(w - 6, -5, self.BADGE + 3, self.BADGE)
         painter.setPen(QPen(theme.INK, 1))
         painter.setBrush(theme.PARCHMENT)
