@@ -15,7 +15,7 @@ class RailroadsRuleset(Ruleset):
     info = GameInfo(
         id="railroads",
         titles={"en": "Russian Railroads", "cs": "Ruské železnice", "de": "Russian Railroads"},
-        min_players=2,
+        min_players=1,
         max_players=4,
         descriptions={
             "en": "Lay rails from Moscow to Vladivostok, St. Petersburg and Kiev; locomotives, factories "

@@ -24,6 +24,8 @@ UNREACHED_WEIGHT = 0.45  # a rail beyond the reach scores once a locomotive catc
 WORKER_VALUE = 2.5  # points an unplaced worker still brings this round
 COIN_VALUE = 1.5
 ENGINEER_VALUE = 3.0  # per engineer, toward the 40/20 majority and factory #1
+SOLO_PAR = 180.0  # a solo score the search weighs as even; SOLO_SCALE: points for a clear difference
+SOLO_SCALE = 60.0
 
 
 def search_actions(state: RailroadsState, seat: int) -> list[Action]:
@@ -178,11 +180,14 @@ def estimate(state: RailroadsState, seat: int) -> float:
     value += ENGINEER_VALUE * scoring.engineer_count(p)
     value += sum(scoring.end_card_points(p, c) for c in p.end_cards)
     value += WORKER_VALUE * (p.free + p.temp) + COIN_VALUE * p.coins * (1 if left > 1 else 0.3)
-    value += 1.5 * (p.workers - CAT.setup[state.players]["workers"]) * max(0, left - 1)
+    value += 1.5 * (p.workers - state.setup["workers"]) * max(0, left - 1)
     return value
 
 
 def evaluate(state: RailroadsState) -> list[float]:
+    if state.emil is not None:
+        # alone against Emil only the points count: value the projected score on a smooth scale
+        return [1.0 / (1.0 + math.exp(-(estimate(state, 0) - SOLO_PAR) / SOLO_SCALE))]
     est = [estimate(state, s) for s in range(state.players)]
     top = max(est)
     left = state.rounds - state.round + 1

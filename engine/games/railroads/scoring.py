@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
+from engine.games.railroads import emil
 from engine.games.railroads.data import catalogue
 from engine.games.railroads.player import Seat, loco_reach
 
@@ -187,7 +188,13 @@ def score_final(state: RailroadsState) -> None:
             points = end_card_points(p, card)
             p.add_points("end_cards", points)
             state.events.append(Event("end_card_scored", {"card": card, "points": points}, seat, reveals=True))
-    for seat, (place, points) in sorted(majority(state.seats).items()):
+    rivals = list(state.seats)
+    if state.emil is not None:
+        rivals.append(emil.as_rival(state))  # Emil's engineers count for the majority, his points do not
+    for seat, (place, points) in sorted(majority(rivals).items()):
+        if seat >= state.players:
+            state.events.append(Event("emil_majority", {"place": place, "engineers": len(state.emil.engineers)}))
+            continue
         p = state.seats[seat]
         p.add_points("engineers", points)
         state.events.append(Event("engineer_majority", {"place": place, "points": points,

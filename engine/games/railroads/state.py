@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
 from engine.core.game import copy_rng
-from engine.games.railroads import effects, scoring, view
+from engine.games.railroads import effects, emil, scoring, view
 from engine.games.railroads.data import ANY, COLOUR_CODES, COLOURS, catalogue
 from engine.games.railroads.moves import DONE, LOCO_DISCARD, PASS, SKIP, STAY, act
 from engine.games.railroads.player import Seat, loco_reach
@@ -29,13 +29,17 @@ OVER = "over"
 # the most workers any space or engineer asks for: coins may stand in for each of them
 MAX_WORKERS = max([s.workers or 0 for s in CAT.spaces.values()] + [e.workers for e in CAT.engineers.values()])
 
+# what else a space's placement depends on, beside cost and feasibility
+PLAIN, CLAIM, LAST_ROUND, HIRE, PUBLIC, HELPERS = range(6)
+
 
 @lru_cache(maxsize=8)
-def space_plan(space_ids: tuple[str, ...]) -> tuple[tuple[str, Any, int, int, tuple[Any, ...], tuple[Action, ...]], ...]:
-    """Per space: (id, space, code, count, requirements, place actions by coins used). Code >= 0: a
-    single rail pool of that colour code and count; -2: a plain gain, nothing to test; -3: only counts
-    of industry room, locomotives, factories and doublers to test (``requirements``); -1: the general
-    test."""
+def space_plan(space_ids: tuple[str, ...]) -> tuple[tuple[Any, ...], ...]:
+    """Per space, flattened for the placement list: (id, unlimited, workers, coins, kind, detail,
+    code, count, requirements, place actions by coins used, effect). ``kind`` is PLAIN .. HELPERS
+    (``detail``: the claimed position, or the engineer slot). ``code`` >= 0: a single rail pool of
+    that colour code and count; -2: a plain gain, nothing to test; -3: only counts of industry room,
+    locomotives, factories and doublers to test (``requirements``); -1: the general test."""
     plan = []
     for sid in space_ids:
         space = CAT.spaces[sid]
@@ -44,13 +48,29 @@ def space_plan(space_ids: tuple[str, ...]) -> tuple[tuple[str, Any, int, int, tu
         reqs = effects.requirements(effect)
         places = tuple(act("place", sid, x) for x in range(MAX_WORKERS + 1))
         if kind == "rail_steps" and not effect.get("distinct"):
-            plan.append((sid, space, COLOUR_CODES[effect["colour"]], effect["count"], reqs, places))
+            code, count = COLOUR_CODES[effect["colour"]], effect["count"]
         elif kind in ("coins", "claim_turn_order", "temp_workers", "hire_engineer", "points"):
-            plan.append((sid, space, -2, 0, reqs, places))
+            code, count = -2, 0
         elif all(not r.rails and not r.checks for r in reqs):
-            plan.append((sid, space, -3, 0, reqs, places))
+            code, count = -3, 0
         else:
-            plan.append((sid, space, -1, 0, reqs, places))
+            code, count = -1, 0
+        detail = 0
+        if space.group == "turn_order":
+            group, detail = CLAIM, effect["position"]
+        elif space.group == "last_round_tile":
+            group = LAST_ROUND
+        elif kind == "hire_engineer":
+            group = HIRE
+        elif kind == "use_engineer_action":
+            group, detail = PUBLIC, effect["slot"]
+        elif kind == "temp_workers":
+            group = HELPERS
+        else:
+            group = PLAIN
+        workers = -1 if space.workers is None else space.workers
+        plan.append((sid, space.unlimited, workers, space.coins or 0, group, detail, code, count, reqs, places,
+                     effect))
     return tuple(plan)
 
 
@@ -64,7 +84,9 @@ class RailroadsState(GameState):
         super().__init__(config)
         n = config.players
         opts = config.options
-        setup = CAT.setup[n]
+        solo = n == 1
+        setup = CAT.setup[n] if not solo else {**CAT.setup[emil.SETUP["as_players"]], "coins": emil.SETUP["coins"],
+                                                "start_bonus_choosers": 0}
         self.opts: dict[str, Any] = dict(opts)
         self.setup = setup
         self.side: str = setup["side"]
@@ -74,6 +96,8 @@ class RailroadsState(GameState):
         removed = {space for key, space in (("industry_1_black_1", "industry_1_black_1"),
                                             ("loco_or_factory_2", "loco_or_factory_2"))
                    if not opts.get(key, True)}
+        if solo:
+            removed.update(emil.SETUP["covered"])
         self.space_ids: tuple[str, ...] = tuple(
             s for s in CAT.space_order if self.side in CAT.spaces[s].sides and s not in removed
         )
@@ -103,7 +127,7 @@ class RailroadsState(GameState):
         rng.shuffle(order)
         self.order: list[int] = order
         for position, seat in enumerate(order):
-            self.seats[seat].turn_card = position + 1
+            self.seats[seat].turn_card = 0 if solo else position + 1
         self.cur = 0
         self.passed = [False] * n
         self.occupied: dict[str, int] = {}
@@ -125,6 +149,7 @@ class RailroadsState(GameState):
         self.events: list[Event] = []
         self._legal: dict[int, list[Action]] = {}
         self._search: dict[int, list[Action]] = {}  # the AI's move lists, kept like _legal
+        self.emil: emil.Emil | None = emil.new_emil(self) if solo else None
         if not self.choosers:
             self._start_round()
 
@@ -169,6 +194,7 @@ class RailroadsState(GameState):
         twin.events = []
         twin._legal = dict(self._legal)  # the lists are never changed once made
         twin._search = dict(self._search)
+        twin.emil = self.emil.copy() if self.emil is not None else None
         return twin
 
     def resample_hidden(self, seat: int, rng: random.Random) -> None:
@@ -257,6 +283,8 @@ class RailroadsState(GameState):
         else:
             effects.resolve(self, seat, action)
         self._advance()
+        if self.emil is not None:
+            emil.grow(self)
         return self.events
 
     def _begin(self, seat: int, mode: str) -> None:
@@ -356,49 +384,49 @@ class RailroadsState(GameState):
     def _turn_actions(self, seat: int) -> list[Action]:
         """Every placement and ``pass``; the same tests as ``space_block``, ordered cheapest first."""
         p = self.seats[seat]
-        result = []
+        result: list[Action] = []
         room = effects.rooms(p)
         have = p.free + p.temp
         coins = p.coins
         occupied = self.occupied
         row = self.row
         last = self.round == self.rounds
-        position = self.order.index(seat) + 1
+        tile = not last or self.opts.get("last_round_tile", "industry_3") == "none"
+        claimed = seat in self.claims
+        position = self.order.index(seat) + 1 if self.players > 2 else 0
         supply = self.supply_count()
         pool = supply + len(self.returned)
         industry_room = -1
-        for sid, space, code, count, reqs, places in self.plan:
-            if sid in occupied and not space.unlimited:
+        engineers = CAT.engineers
+        for sid, unlimited, workers, need, group, detail, code, count, reqs, places, effect in self.plan:
+            if not unlimited and sid in occupied:
                 continue
-            workers = space.workers
-            need = space.coins
-            if workers is None:
-                number = row[space.effect["slot"]]
-                if not number:
+            if group:
+                if group == CLAIM:
+                    if last or claimed or position == detail:
+                        continue
+                elif group == PUBLIC:
+                    number = row[detail]
+                    if not number:
+                        continue
+                    eng = engineers[number]
+                    workers, need, effect = eng.workers, eng.coins, eng.effect
+                elif group == LAST_ROUND:
+                    if tile:
+                        continue
+                elif group == HIRE:
+                    if not row[0]:
+                        continue
+                elif self.turquoise >= 0:  # HELPERS
                     continue
-                eng = CAT.engineers[number]
-                workers, need = eng.workers, eng.coins
             if need > coins or workers > have + coins - need:
                 continue
-            group = space.group
-            if group == "turn_order":
-                if last or seat in self.claims or (self.players > 2 and position == space.effect["position"]):
-                    continue
-            elif group == "last_round_tile":
-                if not last or self.opts.get("last_round_tile", "industry_3") == "none":
-                    continue
-            elif group == "engineer" and space.effect["type"] == "hire_engineer":
-                if not row[0]:
-                    continue
             if code >= 0:
                 # a single rail pool: enough room is the whole test for one colour
                 if code < ANY:
                     if room[code] < count:
                         continue
-                elif not effects.feasible(self, seat, space.effect, room):
-                    continue
-            elif code == -2:
-                if space.effect["type"] == "temp_workers" and self.turquoise >= 0:
+                elif not effects.feasible(self, seat, effect, room):
                     continue
             elif code == -3:
                 for req in reqs:
@@ -414,7 +442,7 @@ class RailroadsState(GameState):
                     break
                 else:
                     continue
-            elif not effects.feasible(self, seat, self.space_effect(sid), room):
+            elif code == -1 and not effects.feasible(self, seat, effect, room):
                 continue
             low = workers - have if workers > have else 0
             high = workers if workers < coins - need else coins - need
@@ -474,6 +502,9 @@ class RailroadsState(GameState):
         n = self.players
         if all(self.passed):
             self._end_actions()
+            return
+        if self.emil is not None:
+            emil.turn(self)
             return
         for step in range(1, n + 1):
             index = (self.cur + step) % n
@@ -548,7 +579,7 @@ class RailroadsState(GameState):
             p.placed = 0
             p.placements = []
             p.eng_used = []
-        if self.opts.get("turn_order_cards_each_round", True):
+        if self.opts.get("turn_order_cards_each_round", True) and self.emil is None:
             for position, seat in enumerate(self.order):
                 self.seats[seat].turn_card = position + 1
         self.occupied = {}
@@ -573,6 +604,8 @@ class RailroadsState(GameState):
         self.events.append(Event("round_started", {
             "round": self.round, "order": self.order[:], "last": self.round == self.rounds,
         }))
+        if self.emil is not None:
+            emil.start_round(self)
 
     # --- resolving what a turn gave -------------------------------------------
     def _deciding_end_card(self) -> bool:

@@ -47,6 +47,15 @@ Top level
                           | {"kind": "loco"|"factory", "mandatory"}],
                 "end_card_picks": count}
     scores      per seat {"seat", "total", "breakdown"}
+    emil        None, or in the solo game Emil's side: {"workers": {"total", "free", "reserve"},
+                "next_threshold": 50|150|None (the player's score that gives Emil his next worker),
+                "passed", "deck_count", "revealed": [card ids this round, in order], "last": the card
+                his last turn blocked with or None, "skipped": [{"card", "reason"}] discarded in that
+                turn (reason: occupied | too_few_workers | colour_unusable | no_engineer | not_in_play),
+                "spaces": {space: his workers}, "engineers": [ids] (count for the majority),
+                "tiles": [locomotives/factories he set aside], "cards": {id: {"space"}}}
+    Spaces in the solo game also carry "emil_workers" (0 unless Emil blocks the space; its
+    occupant is then None and its reason "occupied").
 
 Player (players[i])
     seat, name, score, breakdown {category: points}; categories: trans_siberian, st_petersburg, kiev
@@ -87,6 +96,8 @@ Events (code: params; ``seat`` is the player concerned unless noted)
     round_started {round, order, last} (no seat; round 1's comes with the last starting bonus)
     start_bonus_taken {card}; placed {space, workers, coins}; passed {card, points}; turn_ended {}
     engineer_used {engineer}; engineer_hired {engineer}; engineer_gained {engineer}
+    emil_blocked {card, space, workers, coins[, engineer][, tiles]}; emil_skipped {card, space, reason};
+    emil_passed {}; emil_worker_gained {total}; emil_majority {place, engineers} (no seat: Emil's moves)
     engineer_removed {engineer} (no seat: the unhired engineer leaves the row at round end)
     rail_moved {line, colour, to}; colour_unlocked {colour, line, space}
     special_reached {type, line, space} (line "industry" for the industry track's "?" space)
@@ -110,7 +121,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.games.railroads import scoring
+from engine.games.railroads import emil, scoring
 from engine.games.railroads.data import CODE_NAMES, COLOURS, catalogue
 
 if TYPE_CHECKING:
@@ -260,6 +271,22 @@ def _player(state: RailroadsState, seat: int, viewer: int | None) -> dict[str, A
     }
 
 
+def _emil_view(state: RailroadsState) -> dict[str, Any] | None:
+    e = state.emil
+    if e is None:
+        return None
+    return {
+        "workers": {"total": e.total, "free": e.free, "reserve": emil.SETUP["emil_workers"] + len(
+            emil.SETUP["reserve_at"]) - e.total},
+        "next_threshold": emil.next_threshold(state.seats[0].score),
+        "passed": e.passed, "deck_count": len(e.deck), "revealed": e.revealed[:], "last": e.last or None,
+        "skipped": [{"card": c, "reason": r} for c, r in e.skipped],
+        "spaces": dict(e.spaces),
+        "engineers": [CAT.engineers[n].id for n in e.engineers], "tiles": e.tiles[:],
+        "cards": emil.VIEW_CARDS,
+    }
+
+
 def build_view(state: RailroadsState, seat: int | None) -> dict[str, Any]:
     to_move = state.to_move()
     mover = to_move[0] if to_move else None
@@ -279,7 +306,8 @@ def build_view(state: RailroadsState, seat: int | None) -> dict[str, Any]:
         spaces.append({
             "id": sid, "group": space.group, "names": STATIC["space_names"][sid],
             "cost": {"workers": workers, "coins": coins}, "effect": space.effect, "unlimited": space.unlimited,
-            "occupant": state.occupied.get(sid), "users": state.crowd[:] if space.unlimited else [],
+            "occupant": None if state.occupied.get(sid, 0) < 0 else state.occupied.get(sid),
+            "emil_workers": state.emil.spaces.get(sid, 0) if state.emil is not None else 0, "users": state.crowd[:] if space.unlimited else [],
             "engineer": engineer, "available": reason == "", "reason": reason,
         })
     public = state.public_slots
@@ -320,6 +348,7 @@ def build_view(state: RailroadsState, seat: int | None) -> dict[str, Any]:
         "cards": STATIC["cards"], "colour_values": STATIC["colour_values"], "layout": STATIC["layout"],
         "players": [_player(state, s, seat) for s in range(state.players)],
         "pending": pending,
+        "emil": _emil_view(state),
         "scores": [s.to_json() for s in state.scores()],
     }
 
