@@ -46,5 +46,5 @@ class PawnItem(PieceItem):
         painter.drawPath(body.simplified())
         if self.show_letter and self.letter:
             painter.setPen(theme.text_on(self.colour))
-            painter.setFont(theme.font(h * 0.22, bold=True))
+            painter.setFont(theme.font(max(9.0, h * 0.22), bold=True))  # never below the table's 9 pt
             painter.drawText(QRectF(0, h * 0.5, w, h * 0.4), Qt.AlignmentFlag.AlignCenter, self.letter)

@@ -21,14 +21,14 @@ class TokenItem(PieceItem):
         self.colour = QColor(colour)
         self.label = label
         self.diameter = diameter
-        self.shape = shape
+        self.outline = shape  # not ``shape``: that name is QGraphicsItem.shape(), which Qt's hit test calls
 
     def boundingRect(self) -> QRectF:
         d = self.diameter
         return QRectF(-4, -4, d + 10, d + 10)
 
     def _outline(self, rect: QRectF, painter: QPainter) -> None:
-        if self.shape == "hex":
+        if self.outline == "hex":
             c, r = rect.center(), rect.width() / 2
             points = [QPointF(c.x() + r * math.cos(math.pi / 3 * k + math.pi / 6),
                               c.y() + r * math.sin(math.pi / 3 * k + math.pi / 6)) for k in range(6)]

@@ -158,3 +158,15 @@ def test_negative_counts_are_translated_with_their_sign(qtbot) -> None:
 
     assert tr_count("%n points", -3) == "-3 points"
     assert tr_count("%n points", 4) == "4 points"
+
+
+def test_a_token_under_the_mouse_is_found_by_qt_hit_test(qapp) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QPointF
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from gui.scene.token import TokenItem
+
+    scene = QGraphicsScene()
+    token = TokenItem("token:1", "#aa3322", "R", 28, shape="hex")
+    scene.addItem(token)
+    assert token in scene.items(QPointF(14, 14))  # calls the item's shape(): it must stay a method
