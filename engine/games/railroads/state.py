@@ -583,6 +583,9 @@ class RailroadsState(GameState):
             for position, seat in enumerate(self.order):
                 self.seats[seat].turn_card = position + 1
         self.occupied = {}
+        if self.emil is not None:
+            self.emil.free = self.emil.total  # his workers come back with everyone's
+            self.emil.spaces = {}
         self.crowd = []
         self.claims = [-1, -1]
         self.turquoise = -1

@@ -18,7 +18,7 @@ CAT = catalogue()
 def tile_counts(state: RailroadsState) -> list[int]:
     """Every locomotive tile by number, wherever it lies (supply, returned pool, boards, held)."""
     counts = state.supply[:]
-    for number in state.returned:
+    for number in state.returned + (state.emil.tiles if state.emil is not None else []):
         counts[number] += 1
     if 0 < state.held < SPECIAL_LOCO:
         counts[state.held] += 1
@@ -34,7 +34,7 @@ def tile_counts(state: RailroadsState) -> list[int]:
 
 def check(state: RailroadsState, last_scores: list[int]) -> None:
     n = state.players
-    copies = CAT.setup[n]["loco_copies"]
+    copies = state.setup["loco_copies"]
     counts = tile_counts(state)
     assert counts[1] == n and counts[2:] == [copies] * 8
     for seat, p in enumerate(state.seats):
@@ -59,6 +59,10 @@ def check(state: RailroadsState, last_scores: list[int]) -> None:
         assert len(set(p.industry)) == len(p.industry) and max(p.industry) <= p.lane_limit()
         assert p.doublers <= len(p.board.doubler_spaces)
         assert all(t in range(1, 10) or t == SPECIAL_LOCO for t in p.loco_tiles())
+    emil = state.emil
+    if emil is not None:
+        assert emil.free >= 0 and emil.free + sum(emil.spaces.values()) == emil.total
+        assert all(state.occupied[sid] < 0 for sid in emil.spaces)
     assert len(state.deck) + len(state.removed_cards) + sum(len(p.end_cards) for p in state.seats) == len(CAT.end_cards)
 
 
@@ -86,7 +90,7 @@ OPTION_MIX = [
 
 
 @pytest.mark.fuzz
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_random_games_keep_every_invariant(players):
     games = fuzz_games(150)
     for number in range(games):
