@@ -25,11 +25,19 @@ def deficit(cat: Catalogue, card: Contract, storage: list[int]) -> int:
         else:
             used[good] = count
     for category, count in card.categories:
-        spare = 0
-        for g in cat.category_goods[category]:
-            spare += storage[g] - used[g]
-        if spare < count:
-            missing += count - spare
+        # each good a category demand takes is used up for the demands after it; it takes the
+        # types held most, as payment() hands them in (categories do not overlap)
+        members = cat.category_goods[category]
+        for _ in range(count):
+            best, spare = -1, 0
+            for g in members:
+                left = storage[g] - used[g]
+                if left > spare:
+                    best, spare = g, left
+            if best < 0:
+                missing += 1
+            else:
+                used[best] += 1
     if card.different:
         distinct = 0
         for g, n in enumerate(storage):
