@@ -12,6 +12,7 @@ from engine.games.dale.cards import (
     JUNK,
     SLOT_EXTRA,
     SLOTS,
+    TYPE_DECK,
     TYPE_KEY,
     TYPE_VALUE,
     TYPES,
@@ -36,6 +37,8 @@ _COPIERS = frozenset(t.index for t in TYPES if t.key in CHAMELEON_KEYS)
 _CHAMELEONS = frozenset(t.index for t in TYPES if t.is_chameleon)
 _BUY = tuple(Action("buy", (slot,)) for slot in range(SLOTS))
 _FREE_KEYS = frozenset(("bold_haggler", "market_discovery", "good_old_times"))
+_FREE_TYPES = frozenset(t.index for t in TYPES if t.key in _FREE_KEYS)
+_SQUIRREL_TYPES = frozenset(t.index for t in TYPES if t.key in stall.SQUIRRELS)
 
 
 def _act(kind: str, arg: int | str) -> Action:
@@ -56,9 +59,16 @@ def _usable_hand(st: DaleState, seat: int) -> list[int]:
 
 def _free_actions(st: DaleState, seat: int) -> list[Action]:
     out: list[Action] = []
-    hand = sorted(st.hands[seat])
     base = st.base
     size = len(base)
+    copies = st.copies
+    for c in st.hands[seat]:
+        t = base[c] if c < size else JUNK
+        if t in _COPIERS or copies.get(c, t) in _FREE_TYPES:
+            break
+    else:
+        return out  # no unbound Chameleon passive and no card with a free ability
+    hand = sorted(st.hands[seat])
     for c in hand:
         # only an unbound Chameleon passive copies (chameleon.targets is [] for every other card)
         if c < size and base[c] in _COPIERS and c not in st.copies:
@@ -171,17 +181,48 @@ def _special_pay_actions(st: DaleState, pool: list[int], price: int, need_md: bo
     return out
 
 
+def _plain_build_actions(
+    st: DaleState, seat: int, sel_types: list[int], pool: list[int], pool_facts: tuple[tuple[int, int], ...]
+) -> list[Action]:
+    """The build step without Squirrels among the cards: ``plain_allowed`` on the facts, and the
+    stack is done when the chosen cards are of one animal (no junk) summing to the next value."""
+    sel = st.sel
+    sel_values = [st.value(c) for c in sel] if st.mods else [TYPE_VALUE[t] for t in sel_types]
+    need = len(st.stalls[seat]) + 1
+    allowed = stall.plain_allowed(need, tuple(zip(sel_types, sel_values, strict=True)), pool_facts)
+    out = [_act("stack", c) for c, ok in sorted(zip(pool, allowed, strict=True)) if ok]
+    if (
+        sel
+        and JUNK not in sel_types
+        and len({TYPE_DECK[t] for t in sel_types}) == 1
+        and sum(sel_values) == need
+    ):
+        out.append(CONFIRM)
+    out.append(CANCEL)
+    return out
+
+
 def _build_actions(st: DaleState, seat: int) -> list[Action]:
-    pool = [c for c in _usable_hand(st, seat) if c not in st.sel]
+    usable, types, values = _usable_facts(st, seat)
+    sel = st.sel
+    if not st.sel_disc:
+        copies = st.copies
+        base = st.base
+        size = len(base)
+        sel_types = [copies.get(c, base[c] if c < size else JUNK) for c in sel]
+        pool = []
+        facts = []
+        squirrel = any(t in _SQUIRREL_TYPES for t in sel_types)
+        for c, t, v in zip(usable, types, values, strict=True):
+            if c not in sel:
+                pool.append(c)
+                facts.append((t, v))
+                squirrel = squirrel or t in _SQUIRREL_TYPES
+        if not squirrel:
+            return _plain_build_actions(st, seat, sel_types, pool, tuple(facts))
+    else:
+        pool = [c for c in usable if c not in sel]
     dpool = [c for c in st.discards[seat] if c not in st.sel_disc]
-    out = []
-    if not st.sel_disc and not any(st.ekey(c) in stall.SQUIRRELS for c in pool + st.sel):
-        allowed = set(stall.plain_options(st, seat, st.sel, pool))
-        out = [_act("stack", c) for c in sorted(pool) if c in allowed]
-        if stall.stack_valid(st, seat, st.sel, st.sel_disc):
-            out.append(CONFIRM)
-        out.append(CANCEL)
-        return out
     if not st.sel_disc and "nostalgic_item" not in st.keys_of(pool + st.sel):
         dpool = []  # without a Nostalgic Item no discard-pile card can join (feasible drops them too)
     infos = stall.card_infos(st, pool + dpool + st.sel + st.sel_disc)

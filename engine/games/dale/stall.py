@@ -261,6 +261,47 @@ def plain_options(st: DaleState, seat: int, chosen: list[int], pool: list[int]) 
     return out
 
 
+@functools.lru_cache(maxsize=1 << 14)
+def plain_allowed(
+    need: int, chosen: tuple[tuple[int, int], ...], pool: tuple[tuple[int, int], ...]
+) -> tuple[bool, ...]:
+    """``plain_options`` on card facts: (effective type, value) of the chosen cards and of the pool
+    cards in order; for each pool card whether it keeps the stack completable."""
+    none = (False,) * len(pool)
+    decks = set()
+    total = 0
+    for t, v in chosen:
+        if t == JUNK:
+            return none
+        decks.add(TYPE_DECK[t])
+        total += v
+    if len(decks) > 1 or total > need:
+        return none
+    by_deck: dict[str, list[int]] = {}
+    for i, (t, _v) in enumerate(pool):
+        if t != JUNK:
+            by_deck.setdefault(TYPE_DECK[t], []).append(i)
+    out = [False] * len(pool)
+    for deck, members in by_deck.items():
+        if decks and deck not in decks:
+            continue
+        values = [pool[i][1] for i in members]
+        answer: dict[int, int] = {}
+        for j, i in enumerate(members):
+            v = values[j]
+            left = need - total - v
+            if left < 0:
+                continue
+            if v not in answer:
+                sums = 1
+                for w in values[:j] + values[j + 1 :]:
+                    sums |= sums << w
+                answer[v] = sums >> left & 1
+            if answer[v]:
+                out[i] = True
+    return tuple(out)
+
+
 def can_start_with(
     st: DaleState, seat: int, hand: list[int], types: list[int], values: list[int], keys: list[str]
 ) -> bool:
