@@ -6,6 +6,8 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import pytest
+
 from engine.core.actions import Action
 from engine.core.game import GameConfig, Ruleset
 from gui.controller import GameController
@@ -91,3 +93,82 @@ def real_board(widget: GameScreen, board_type: type) -> Any:
     assert isinstance(board, board_type)
     assert not getattr(guard, "failures", set()), "the board raised and the simple table stood in"
     return board
+
+
+# --- a gesture for every action --------------------------------------------------------------------------
+
+def gesture_for(widget: GameScreen, action: Action) -> tuple[str, str, str] | None:
+    """How the board lets a person play ``action``: ("drag", piece, target), ("click", item, "") or None."""
+    drag = widget.scene.drag
+    for move in drag.moves:
+        if move.action == action:
+            return ("drag", move.piece_id, move.target_id)
+    for item_id, actions in drag.click_actions.items():
+        if action in actions:
+            return ("click", item_id, "")
+    return None
+
+
+class MenuPicker:
+    """Stands in for the menu a drop opens when one drag means several moves: picks the wanted one."""
+
+    def __init__(self, widget: GameScreen) -> None:
+        self.widget = widget
+        self.wanted: Action | None = None
+        self.offered: list[Action] = []
+        widget.scene.drag.actions_offered.disconnect(widget._offer)
+        widget.scene.drag.actions_offered.connect(self.offer)
+
+    def offer(self, actions: list[Action]) -> None:
+        self.offered = list(actions)
+        assert self.wanted in actions
+        self.widget.play(self.wanted)
+
+
+def play_by_gesture(widget: GameScreen, action: Action, menu: MenuPicker) -> None:
+    """Play ``action`` through the table: a drag (a menu when one drag means several moves) or a click."""
+    how = gesture_for(widget, action)
+    assert how is not None, f"{action} cannot be played on the board"
+    drag = widget.scene.drag
+    menu.wanted = action
+    kind, item_id, target = how
+    if kind == "drag":
+        assert drag.finish(item_id, target)
+    elif item_id in drag.pieces and item_id not in drag.targets:
+        drag.click_piece(item_id)
+    else:
+        drag.click_target(item_id)
+
+
+def play_game_through_the_board(widget: GameScreen, monkeypatch: pytest.MonkeyPatch, seed: int,
+                                on_handover: Callable[[], None]) -> int:
+    """People move only by gestures on the table; AI seats get random moves. Returns the moves played.
+
+    The AI's search and the log's retelling of the whole history after each move would only make the
+    test slow: the seats' moves come from here, and the log is tested on its own."""
+    controller = widget.controller
+    monkeypatch.setattr(controller, "_schedule_ai", lambda: None)
+    monkeypatch.setattr(widget, "_fill_log", lambda: None)
+    menu = MenuPicker(widget)
+    rng = random.Random(seed)
+    played = 0
+    for _ in range(5000):
+        if controller.is_over():
+            return played
+        humans = controller.human_seats_to_move()
+        if humans:
+            if widget.viewer is None:
+                on_handover()
+            assert widget.viewer == humans[0]
+            play_by_gesture(widget, rng.choice(widget.current_actions), menu)
+        else:
+            seat = controller.state.to_move()[0]
+            controller.blockSignals(True)
+            assert controller.submit(rng.choice(controller.legal_actions(seat)), seat)
+            controller.blockSignals(False)
+            if controller.human_seats_to_move() or controller.is_over():
+                controller.state_changed.emit()
+                if controller.is_over():
+                    controller.game_over.emit(controller.state.scores())
+        played += 1
+    raise AssertionError("the game did not end")

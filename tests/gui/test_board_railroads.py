@@ -19,8 +19,7 @@ from gui.boards.railroads import BOARD
 from gui.i18n import install_language
 from gui.seats import SeatSetup
 from gui.widgets.game_screen import GameScreen
-from tests.gui.boards import ScreenMaker, real_board
-from tests.gui.test_board_jantaris import MenuPicker, play_by_gesture
+from tests.gui.boards import ScreenMaker, play_game_through_the_board, real_board
 
 RULESET = games.get("railroads")
 PROMPT_CODES = ("start_bonus", "take_turn", "spend", "place_locomotive", "choose_option", "choose_bonus_marker",
@@ -151,37 +150,6 @@ def test_every_prompt_event_and_action_has_words(qapp, compiled_translations, la
             assert label and "_" not in label and (language == "en" or label != humanize(key)), key
     finally:
         install_language("en")
-
-
-def play_game_through_the_board(widget: GameScreen, monkeypatch: pytest.MonkeyPatch, seed: int,
-                                on_handover: Callable[[], None]) -> int:
-    """People move only by gestures on the table (every legal move has one); AI seats get random moves."""
-    controller = widget.controller
-    monkeypatch.setattr(controller, "_schedule_ai", lambda: None)
-    monkeypatch.setattr(widget, "_fill_log", lambda: None)
-    menu = MenuPicker(widget)
-    rng = random.Random(seed)
-    played = 0
-    for _ in range(5000):
-        if controller.is_over():
-            return played
-        humans = controller.human_seats_to_move()
-        if humans:
-            if widget.viewer is None:
-                on_handover()
-            assert widget.viewer == humans[0]
-            play_by_gesture(widget, rng.choice(widget.current_actions), menu)
-        else:
-            seat = controller.state.to_move()[0]
-            controller.blockSignals(True)
-            assert controller.submit(rng.choice(controller.legal_actions(seat)), seat)
-            controller.blockSignals(False)
-            if controller.human_seats_to_move() or controller.is_over():
-                controller.state_changed.emit()
-                if controller.is_over():
-                    controller.game_over.emit(controller.state.scores())
-        played += 1
-    raise AssertionError("the game did not end")
 
 
 def test_a_game_with_one_person_and_two_ais_is_played_through_the_board_to_the_score_screen(
