@@ -97,3 +97,17 @@ def test_long_game_back_side_flips_to_ultimo_and_is_refilled():
     filled = min(25, supply)
     assert state.token_supply == supply - filled and state.chart_tokens() == filled - 1
     assert state.tokens[0] == 2 and not state.triggered
+
+
+def test_the_rules_pages_say_why_variant_d_offers_are_capped():
+    """The rulebook sets no cap on variant D's offers; each rules page states Kontor's cap and its reason."""
+    from pathlib import Path
+
+    from engine.games.merkator.moves import OFFER_MAX
+
+    pages = Path(__file__).resolve().parents[3] / "docs" / "rules"
+    reasons = {"en": "The rulebook names no limit", "cs": "Pravidla žádnou hranici neuvádějí",
+               "de": "Die Regel nennt keine Grenze"}
+    for lang, reason in reasons.items():
+        text = (pages / f"merkator.{lang}.md").read_text("utf-8")
+        assert reason in text and f" {OFFER_MAX} " in text, lang
