@@ -576,3 +576,30 @@ def test_the_score_screen_shows_merkators_half_points(qtbot) -> None:  # noqa: A
                        board=board)
     cells = [screen.table.item(r, 0).text() for r in range(screen.table.rowCount()) if screen.table.item(r, 0)]
     assert f"{int(exact)}½" in cells
+
+
+@pytest.mark.parametrize("players,options", [(1, {}), (3, {"no_coins": True, "contract_offers": True})])
+def test_games_without_coins_never_mention_thalers(qapp, players, options) -> None:  # noqa: ANN001
+    """Solo and no-coins games pay with contracts: actions, prompts, the log and the panels speak of credit."""
+    install_language("en")
+    seats = [SeatSetup(NAMES[i], COLOURS[i]) for i in range(players)]
+    board = BOARD(BoardContext(RULESET, seats))
+    state = RULESET.new_game(GameConfig(players, 5, options))
+    rng = random.Random(5)
+    texts: list[str] = []
+    kinds: set[str] = set()
+    for _ in range(1200):
+        if state.is_over():
+            break
+        seat = state.to_move()[0]
+        view = state.view(seat)
+        board.viewer = seat
+        actions = state.legal_actions(seat)
+        kinds |= {a.kind for a in actions}
+        texts += [board.describe_action(a, view) for a in actions]
+        texts += [board.prompt_text(view["prompt"], view)] + [board.seat_summary(view, s) for s in range(players)]
+        keen = [a for a in actions if a.kind in ("sell", "buy_bonus", "buy_building", "offer")]
+        action = rng.choice(keen) if keen and rng.random() < 0.5 else rng.choice(actions)
+        texts += [t for e in state.apply(seat, action) if (t := board.describe_event(e, state.view(seat)))]
+    assert "sell" in kinds and any("credit" in t for t in texts)
+    assert not [t for t in texts if "thaler" in t.lower()]

@@ -301,7 +301,8 @@ class MerkatorBoard(Board, CardLooks):
                                    "Or turn up the next row's first token; its letter counts instead.")
                 .replace("%1", str(int(params.get("row", 0)) + 1)).replace("%2", str(params.get("letter", "")))
                 .replace("%3", str(params.get("letter", ""))[:1]),
-                "make_offer": tr("Offer thalers and time tokens (or nothing):"),
+                "make_offer": tr("Offer time tokens (or nothing):") if self.words.coinless(view) else tr(
+                    "Offer thalers and time tokens (or nothing):"),
                 "accept_offer": tr("Take the new contract and all offers, and put yours back?"),
                 "forced_building": tr("Click a building on display to buy it."),
             }.get(str(code), "")
@@ -440,7 +441,7 @@ class MerkatorBoard(Board, CardLooks):
     def seat_look(self, view: dict[str, Any], seat: int, queue: list[int], turn: dict[str, Any]) -> SeatLook:
         player = view["players"][seat]
         score = (view.get("scores") or [{}] * (seat + 1))[seat]
-        header = " · ".join([thalers(int(player["coins"])) if not view.get("options", {}).get("no_coins")
+        header = " · ".join([thalers(int(player["coins"])) if not self.words.coinless(view)
                              else tr("credit %1").replace("%1", str(player.get("credit", 0))),
                              tokens(int(player["tokens"])),
                              tr("%1 pts").replace("%1", points_text(float(score.get("exact", 0))))])

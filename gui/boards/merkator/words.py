@@ -98,6 +98,20 @@ class Words:
     def thalers(self, n: int) -> str:
         return thalers(n)
 
+    @staticmethod
+    def coinless(view: dict[str, Any]) -> bool:
+        """Solo and no-coins games pay with contracts: their money is credit, never thalers."""
+        return bool(view.get("solo")) or bool((view.get("options") or {}).get("no_coins"))
+
+    def money(self, n: int, view: dict[str, Any]) -> str:
+        return tr("%1 credit").replace("%1", str(n)) if self.coinless(view) else thalers(n)
+
+    def gifts(self, coins: int, tokens: int, view: dict[str, Any]) -> str:
+        """What an offer holds: tokens alone in a game without coins."""
+        if self.coinless(view):
+            return self.tokens(tokens)
+        return tr("%1 and %2").replace("%1", self.thalers(coins)).replace("%2", self.tokens(tokens))
+
     def tokens(self, n: int) -> str:
         return tokens(n)
 
@@ -146,14 +160,14 @@ class Words:
         first = str(args[0]) if args else ""
         if kind == "sell":
             entry = CONTRACTS.get(first) or {}
-            return tr("Sell %1 for %2").replace("%1", self.contract(first)).replace(
-                "%2", self.thalers(int(entry.get("value", 0))))
+            text = tr("Spend %1 as %2") if self.coinless(view) else tr("Sell %1 for %2")
+            return text.replace("%1", self.contract(first)).replace("%2", self.money(int(entry.get("value", 0)), view))
         if kind == "buy_bonus":
             return tr("Buy the %1 for %2").replace("%1", self.bonus(first)).replace(
-                "%2", self.thalers(int(BONUS.get(first, {}).get("cost", 0))))
+                "%2", self.money(int(BONUS.get(first, {}).get("cost", 0)), view))
         if kind == "buy_building":
             return tr("Buy the %1 for %2").replace("%1", self.building(first)).replace(
-                "%2", self.thalers(int(BUILDINGS.get(first, {}).get("cost", 0))))
+                "%2", self.money(int(BUILDINGS.get(first, {}).get("cost", 0)), view))
         if kind == "take_hand":
             return tr("Take %1 into your hand").replace("%1", self.card(first))
         if kind == "store":
@@ -200,7 +214,7 @@ class Words:
             coins, tokens = int(args[0]), int(args[1])
             if not coins and not tokens:
                 return tr("Offer nothing")
-            return tr("Offer %1 and %2").replace("%1", self.thalers(coins)).replace("%2", self.tokens(tokens))
+            return tr("Offer %1").replace("%1", self.gifts(coins, tokens, view))
         if kind == "swap":
             return tr("Accept the offers and swap the contract") if first == "yes" else tr("Keep the contract")
         return kind
@@ -225,20 +239,20 @@ class Words:
             return tr("%who is done fulfilling contracts.")
         if code == "contract_sold":
             if p.get("into") == "credit":
-                return tr("%who spent %1 as %2 of credit.").replace("%1", self.contract(p["contract"])).replace(
-                    "%2", self.thalers(int(p["value"])))
+                return tr("%who spent %1 as %2.").replace("%1", self.contract(p["contract"])).replace(
+                    "%2", self.money(int(p["value"]), view))
             return tr("%who sold %1 for %2.").replace("%1", self.contract(p["contract"])).replace(
                 "%2", self.thalers(int(p["value"])))
         if code == "change_lost":
-            return tr("%who lost %1 of change.").replace("%1", self.thalers(int(p["amount"])))
+            return tr("%who lost %1 of change.").replace("%1", self.money(int(p["amount"]), view))
         if code == "coins_discarded":
             return tr("%who discarded %1 over the limit.").replace("%1", self.thalers(int(p["amount"])))
         if code == "bonus_bought":
             return tr("%who bought the %1 for %2.").replace("%1", self.bonus(p["card"])).replace(
-                "%2", self.thalers(int(p["cost"])))
+                "%2", self.money(int(p["cost"]), view))
         if code == "building_bought":
             text = tr("%who had to buy the %1 for %2.") if p.get("forced") else tr("%who bought the %1 for %2.")
-            return text.replace("%1", self.building(p["card"])).replace("%2", self.thalers(int(p["cost"])))
+            return text.replace("%1", self.building(p["card"])).replace("%2", self.money(int(p["cost"]), view))
         if code == "card_taken_to_hand":
             return tr("%who took %1 into hand.").replace("%1", self.card(p["card"]))
         if code == "card_revealed":
@@ -314,12 +328,12 @@ class Words:
             coins, tokens = int(p.get("coins", 0)), int(p.get("tokens", 0))
             if not coins and not tokens:
                 return tr("%who offered nothing.")
-            return tr("%who offered %1 and %2 to %3.").replace("%1", self.thalers(coins)).replace(
-                "%2", self.tokens(tokens)).replace("%3", self.seat(p.get("to")))
+            return tr("%who offered %1 to %2.").replace("%1", self.gifts(coins, tokens, view)).replace(
+                "%2", self.seat(p.get("to")))
         if code == "offer_accepted":
-            return tr("%who took %1, put %2 back and received %3 and %4.").replace(
+            return tr("%who took %1, put %2 back and received %3.").replace(
                 "%1", self.contract(p["contract"])).replace("%2", self.contract(p["returned"])).replace(
-                "%3", self.thalers(int(p.get("coins", 0)))).replace("%4", self.tokens(int(p.get("tokens", 0))))
+                "%3", self.gifts(int(p.get("coins", 0)), int(p.get("tokens", 0)), view))
         if code == "offer_declined":
             return tr("%who kept the contract and declined the offers.")
         if code == "last_round_triggered":
@@ -375,12 +389,14 @@ class Words:
             return tr("Click the goods in store %1 you hand back: %2.").replace("%1", str(p.get("column", ""))).replace(
                 "%2", goods_count(int(p.get("count", 1))))
         if code == "make_offer":
-            return tr("%1 took %2: offer thalers or time tokens for the new %3?").replace(
+            text = tr("%1 took %2: offer time tokens for the new %3?") if self.coinless(view) else tr(
+                "%1 took %2: offer thalers or time tokens for the new %3?")
+            return text.replace(
                 "%1", self.seat(p.get("to"))).replace("%2", self.contract(str(p.get("contract")))).replace(
                 "%3", self.contract(str(p.get("revealed"))))
         if code == "accept_offer":
-            return tr("You are offered %1 and %2 to take %3 instead of %4. Accept?").replace(
-                "%1", self.thalers(int(p.get("coins", 0)))).replace("%2", self.tokens(int(p.get("tokens", 0)))).replace(
+            return tr("You are offered %1 to take %3 instead of %4. Accept?").replace(
+                "%1", self.gifts(int(p.get("coins", 0)), int(p.get("tokens", 0)), view)).replace(
                 "%3", self.contract(str(p.get("revealed")))).replace("%4", self.contract(str(p.get("contract"))))
         if code == "forced_building":
             return tr("Spending pressure: you must buy one of the buildings on display.")
@@ -399,7 +415,9 @@ class Words:
         player = players[seat]
         goods = sum(player.get("storage", {}).values())
         contracts = len(player.get("contracts", []))
-        parts = [thalers(int(player.get("coins", 0))), tokens(int(player.get("tokens", 0))),
+        money = self.money(int(player.get("credit", 0)), view) if self.coinless(view) else thalers(
+            int(player.get("coins", 0)))
+        parts = [money, tokens(int(player.get("tokens", 0))),
                  tr("1 contract") if contracts == 1 else tr("%n contracts", "", contracts), goods_count(goods)]
         if player.get("buildings"):
             count = len(player["buildings"])
