@@ -603,3 +603,35 @@ def test_games_without_coins_never_mention_thalers(qapp, players, options) -> No
         texts += [t for e in state.apply(seat, action) if (t := board.describe_event(e, state.view(seat)))]
     assert "sell" in kinds and any("credit" in t for t in texts)
     assert not [t for t in texts if "thaler" in t.lower()]
+
+
+def test_pressing_a_card_the_player_cannot_afford_says_why(screen, qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtTest import QTest
+
+    widget = screen(players=2, kinds=("human", "human"))
+    controller = widget.controller
+
+    def too_dear(code: str, actions: list[Action]) -> bool:
+        if code != "invest":
+            return False
+        view = controller.view(controller.state.to_move()[0])
+        coins = view["players"][view["to_move"][0]]["coins"]
+        return any(CAT.buildings[b].cost > coins for b in view["building_display"])
+
+    seat = play_until(widget, too_dear)
+    widget.refresh()
+    if widget.viewer is None:
+        widget.reveal()
+    widget.show()
+    view = widget.current_view
+    coins = view["players"][seat]["coins"]
+    card = next(b for b in view["building_display"] if CAT.buildings[b].cost > coins)
+    item = widget.scene.drag.pieces.get(f"building:{card}") or next(
+        i for i in widget.scene.items() if getattr(i, "piece_id", "") == f"building:{card}")
+    assert not widget.scene.drag.is_interactive(f"building:{card}")
+    board_view = widget.board_view
+    at = board_view.mapFromScene(item.mapToScene(item.boundingRect().center()))
+    with qtbot.waitSignal(widget.scene.drag.drop_rejected, timeout=1000) as blocker:
+        QTest.mousePress(board_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    QTest.mouseRelease(board_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    assert blocker.args[0] == f"This card costs {CAT.buildings[card].cost} and you have {coins}: sell a contract first."

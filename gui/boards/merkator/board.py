@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from engine.core.actions import Action
 from engine.core.events import Event
@@ -59,6 +59,20 @@ PLACES = {
 }
 START = (0.34, 0.12)
 BUTTON_KINDS = ("done", "join", "pass", "control", "swap", "offer", "discard_coins", "trade", "trade_tokens")
+
+class OfferedCardItem(DisplayCardItem):
+    """A card on display or in hand: one the player cannot buy now says why when pressed (and the table does not pan)."""
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        drag = self.drag()
+        if event.button() != Qt.MouseButton.LeftButton or self.is_active() or drag is None:
+            super().mousePressEvent(event)
+            return
+        event.accept()
+        reason = drag.explain(self.piece_id, "office") if drag.explain is not None else None
+        if reason:
+            drag.drop_rejected.emit(reason)
+
 
 def region_centre(region_id: str) -> QPointF:
     x, y = PLACES[region_id]
@@ -396,7 +410,7 @@ class MerkatorBoard(Board, CardLooks):
         pitch = (rect.width() - 94) / 4
         for i, card in enumerate(view.get("bonus_display") or []):
             look = self.bonus_look(card, affordable=CAT.bonus[card].cost <= money)
-            item = DisplayCardItem(f"bonus:{card}", look, pitch - 6, 56)
+            item = OfferedCardItem(f"bonus:{card}", look, pitch - 6, 56)
             item.setToolTip(self.bonus_tooltip(card))
             scene.add_piece(item, QPointF(rect.left() + 90 + i * pitch, rect.top() + 5), panel)
             if card in buyable:
@@ -409,7 +423,7 @@ class MerkatorBoard(Board, CardLooks):
         head.setPos(rect.left() + 1, build_rect.top() + 4)
         for i, card in enumerate(view.get("building_display") or []):
             look = self.building_look(card, affordable=CAT.buildings[card].cost <= money)
-            item = DisplayCardItem(f"building:{card}", look, pitch - 6, build_rect.height() - 10)
+            item = OfferedCardItem(f"building:{card}", look, pitch - 6, build_rect.height() - 10)
             item.setToolTip(self.building_tooltip(card))
             scene.add_piece(item, QPointF(rect.left() + 90 + i * pitch, build_rect.top() + 5), panel)
             if card in buyable:
@@ -658,10 +672,10 @@ class MerkatorBoard(Board, CardLooks):
                                      rect.height(), compact=True)
             item.setToolTip(self.contract_tooltip(card))
         elif card in BONUS:
-            item = DisplayCardItem(f"hand:{card}", self.bonus_look(card), rect.width(), rect.height())
+            item = OfferedCardItem(f"hand:{card}", self.bonus_look(card), rect.width(), rect.height())
             item.setToolTip(self.bonus_tooltip(card))
         else:
-            item = DisplayCardItem(f"hand:{card}", self.building_look(card), rect.width(), rect.height())
+            item = OfferedCardItem(f"hand:{card}", self.building_look(card), rect.width(), rect.height())
             item.setToolTip(self.building_tooltip(card))
         scene.add_piece(item, rect.topLeft(), zone)
         for action in buy:
