@@ -8,6 +8,7 @@ hand holds the next stack now, and how many of the following stacks the seat's o
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 
@@ -127,7 +128,13 @@ def best_partial(values: list[int], target: int) -> int:
 
 def future_stacks(by_animal: dict[str, list[int]], first: int, limit: int = len(FUTURE)) -> int:
     """How many stacks in a row, from stack `first`, the cards could make (each card used once)."""
-    pools = {deck: list(values) for deck, values in by_animal.items()}
+    # the answer depends on each animal's values as a multiset and on the animals' order (ties)
+    return _future_stacks(tuple((deck, tuple(sorted(values))) for deck, values in by_animal.items()), first, limit)
+
+
+@functools.lru_cache(maxsize=1 << 14)
+def _future_stacks(by_animal: tuple[tuple[str, tuple[int, ...]], ...], first: int, limit: int) -> int:
+    pools = {deck: list(values) for deck, values in by_animal}
     made = 0
     for size in range(first, min(first + limit, STACKS_TO_WIN + 1)):
         # take the stack from the animal with the most value, keeping the others intact

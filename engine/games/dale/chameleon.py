@@ -12,7 +12,8 @@ if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
 
 ALL_SEATS = (1 << 8) - 1
-_COPIERS = frozenset(t.index for t in TYPES if t.is_chameleon and t.kind == "passive")
+COPIERS = frozenset(t.index for t in TYPES if t.is_chameleon and t.kind == "passive")
+_COPIERS = COPIERS
 
 
 def _copyable(st: DaleState, uid: int) -> bool:

@@ -50,7 +50,9 @@ def _act(kind: str, arg: int | str) -> Action:
 
 
 def can_build(st: DaleState, seat: int) -> bool:
-    return stall.can_start(st, seat)
+    """``stall.can_start`` on the usable cards' facts, read in one pass."""
+    usable, types, values = _usable_facts(st, seat)
+    return stall.can_start_with(st, seat, usable, types, values, [TYPE_KEY[t] for t in types])
 
 
 def _usable_hand(st: DaleState, seat: int) -> list[int]:
@@ -310,7 +312,7 @@ def _main_is_legal(st: DaleState, seat: int, action: Action) -> bool:
     if kind == "end":
         return st.phase == "bonus"
     if kind == "build":
-        return stall.can_start(st, seat)
+        return can_build(st, seat)
     if kind == "buy_discard":
         return BUY_DISCARD in _main_actions(st, seat)
     return False

@@ -275,16 +275,31 @@ class DaleState(GameState):
         seat = self.active
         self.phase = "cleanup"
         drawn = junk = 0
-        chameleon.bind_cookies(self, seat)
-        while len(self.hands[seat]) < self.hand_target(seat):
+        hand = self.hands[seat]
+        base = self.base
+        size = len(base)
+        copiers = chameleon.COPIERS
+        # binding Cookies needs a Chameleon passive in hand; the hand size changes only with a
+        # drawn Cookies or a binding, so both are asked again only then
+        copier = any(c < size and base[c] in copiers for c in hand)
+        if copier:
+            chameleon.bind_cookies(self, seat)
+        target = self.hand_target(seat)
+        while len(hand) < target:
             uid = zones.draw_from_deck(self, seat)
             if uid is None:
                 uid = zones.take_junk(self)
                 junk += 1
             else:
                 drawn += 1
-            self.hands[seat].append(uid)
-            chameleon.bind_cookies(self, seat)
+            hand.append(uid)
+            if uid < size and base[uid] in copiers:
+                copier = True
+            if copier:
+                chameleon.bind_cookies(self, seat)
+                target = self.hand_target(seat)
+            elif self.ekey(uid) == "cookies":
+                target = self.hand_target(seat)
         if drawn:
             self.log.append(Event("cards_drawn", {"seat": seat, "count": drawn}, seat=seat, reveals=True))
         if junk:

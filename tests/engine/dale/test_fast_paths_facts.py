@@ -51,3 +51,32 @@ def test_plain_build_step_offers_what_the_full_searches_offer():
             confirms += 1
         assert [a.key for a in legality.legal_actions(st, 0)] == [*expected, "cancel"], (st.hands[0], st.sel)
     assert confirms > 10
+
+
+def test_future_stacks_from_its_cache_match_the_values_in_their_own_order():
+    """The cache keys each animal's values sorted: the count of future stacks must not depend on
+    the order the cards were found in (but the animals' order, which breaks ties, is kept)."""
+    from engine.games.dale import ai
+
+    rng = random.Random(23)
+    for _ in range(400):
+        by_animal = {
+            deck: [rng.choice([1, 1, 2, 3, 4, 5]) for _ in range(rng.randrange(0, 7))]
+            for deck in rng.sample(["macaws", "pandas", "raccoons", "squirrels"], rng.randrange(1, 5))
+        }
+        first = rng.randrange(1, 9)
+        plain = ai._future_stacks.__wrapped__(tuple((d, tuple(v)) for d, v in by_animal.items()), first, 4)
+        assert ai.future_stacks(by_animal, first) == plain, (by_animal, first)
+
+
+def test_can_build_agrees_with_can_start_on_random_games():
+    rng = random.Random(24)
+    for game in range(6):
+        decks = ["squirrels", "chameleons", *rng.sample(["macaws", "pandas", "raccoons", "ocelots"], 1 + game % 3)]
+        st = RULESET.new_game(GameConfig(players=len(decks) - 1, seed=game, options={"decks": decks}))
+        assert isinstance(st, DaleState)
+        while not st.is_over() and st.round < 25:
+            seat = st.to_move()[0]
+            for other in range(st.players):
+                assert legality.can_build(st, other) == stall.can_start(st, other)
+            st.apply(seat, rng.choice(st.legal_actions(seat)))
