@@ -17,6 +17,7 @@ from gui.boards import board_class
 from gui.boards.base import Board, BoardContext, humanize
 from gui.boards.railroads import BOARD
 from gui.i18n import install_language
+from gui.scene.text import TextItem
 from gui.seats import SeatSetup
 from gui.widgets.game_screen import GameScreen
 from tests.gui.boards import ScreenMaker, play_game_through_the_board, real_board
@@ -32,7 +33,8 @@ EVENT_CODES = ("game_started", "round_started", "start_bonus_taken", "placed", "
                "coins_gained", "points_scored", "helpers_taken", "turn_order_claimed", "bonus_marker_used",
                "question_card_taken", "space_reused", "end_card_taken", "end_deck_shown", "revaluation_taken",
                "medal_placed", "rest_forfeited", "turn_order_changed", "relocated", "round_scored",
-               "end_card_scored", "engineer_majority", "game_over")
+               "end_card_scored", "engineer_majority", "game_over", "emil_blocked", "emil_skipped", "emil_passed",
+               "emil_worker_gained", "emil_majority")
 
 
 @pytest.fixture
@@ -121,7 +123,8 @@ def test_every_prompt_event_and_action_has_words(qapp, compiled_translations, la
                   "coins": 1, "points": 3, "engineer": "eng_1", "line": "kiev", "colour": "grey", "to": 4,
                   "type": "star_points", "source": "kiev", "marker": "bm_medal", "number": 2, "slot": 1, "tile": 3,
                   "replaced": 2, "as_factory": True, "count": 2, "category": "industry", "position": 1,
-                  "order": [1, 0, 2], "place": 1, "winners": [0], "table": "revaluation"}
+                  "order": [1, 0, 2], "place": 1, "winners": [0], "table": "revaluation",
+                  "reason": "too_few_workers", "total": 7, "engineers": 2}
         for code in EVENT_CODES:
             event = Event(code, params, 0)
             text = board.describe_event(event, view)
@@ -200,3 +203,38 @@ def test_a_round_scoring_is_told_in_the_log_line_by_line_and_on_the_table_as_sta
     assert notice is not None and notice.startswith("Round 1 is scored")
     assert all(f"{name} {p['score']}" in notice for name, p in zip(("Eva", "Tom"), view["players"], strict=True))
     assert board.big_moment(Event("placed", {"space": "doubler", "workers": 1, "coins": 0}, 0), view) is None
+
+
+def test_a_solo_game_against_emil_is_played_through_the_board_to_the_score_screen(
+        qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    window.controller.ai_delay_ms = 10**7
+    seats = [SeatSetup("Eva", "blue")]
+    assert window.controller.new_game(RULESET, GameConfig(1, 6, {}, ("Eva",)), seats)
+    widget = window.game_screen
+    view = widget.current_view
+    blocked = [s["id"] for s in view["spaces"] if s["emil_workers"]]
+    assert len(blocked) == 1  # Emil opened the round: his dog-marked workers stand on the space
+    assert f"emil:{blocked[0]}" in widget.scene.tracked
+    assert f"space:{blocked[0]}" not in widget.scene.drag.targets_of("worker")
+    texts = [item.text for item in widget.scene.items() if isinstance(item, TextItem)]
+    assert any("Emil" in t and "workers free" in t for t in texts)
+    assert any("reach 50 points" in t for t in texts)
+    play_game_through_the_board(widget, monkeypatch, 6, lambda: pytest.fail("no handover with one person"))
+    assert window.stack.currentWidget() is window.score_screen
+    board = widget.board
+    final = widget.controller.state.view(0)
+    verdict = board.solo_verdict(widget.controller.state.scores(), final)
+    assert verdict is not None and verdict.startswith("Solo against Emil: ")
+    assert str(final["players"][0]["score"]) in verdict
+    real_board(widget, BOARD)
+
+
+def test_emil_s_skipped_cards_are_told_with_their_reason(qapp) -> None:  # noqa: ANN001
+    board = BOARD(BoardContext(RULESET, [SeatSetup("Eva", "blue")]))
+    view = RULESET.new_game(GameConfig(1, 2, {}, ("Eva",))).view(0)
+    text = board.describe_event(Event("emil_skipped", {"card": "emil_10", "space": "loco_and_factory_3",
+                                                       "reason": "too_few_workers"}), view)
+    assert text is not None and "Emil" in text and "too few workers" in text
+    occupied = board.describe_event(Event("emil_skipped", {"card": "emil_14", "space": "industry_2",
+                                                           "reason": "occupied"}), view)
+    assert occupied is not None and "already taken" in occupied

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor
 
 from engine.core.actions import Action
 from engine.core.events import Event
+from engine.core.game import SeatScore
 from gui.boards.base import Board, BoardContext, TourStep
 from gui.boards.railroads.items import CellItem, LocomotiveTileItem, SlotItem
 from gui.boards.railroads.words import COLOUR_HEX, COLOUR_LETTER, Words
@@ -35,6 +36,8 @@ LINE_LABEL_W = 168.0
 LANE_CELL = 40.0
 GROUP_FILL = {"track": "#e6d6b4", "locomotive": "#d9cdb8", "industry": "#e3cfae", "other": "#e8dcc4",
               "turn_order": "#d6d9c4", "last_round_tile": "#e0c9c0", "engineer": "#e4d2b8"}
+EMIL_COLOUR = "#7b5a3c"  # Emil, the solo game's dog: his own colour, never a seat's
+DOG = "🐕"
 BUTTON_KINDS = frozenset({"start_bonus", "pass", "choose", "marker", "qcard", "reuse", "endcard", "skip", "done",
                           "stay", "loco_discard"})
 
@@ -106,6 +109,7 @@ class RailroadsBoard(Board):
             pawn.setParentItem(zone)
             pawn.setPos(rect.right() - 24, rect.bottom() - 26)
             tip.append(tr("Taken by %1").replace("%1", self.context.seat_name(occupant)))
+        self._emil_pawn(scene, zone, space, QPointF(rect.right() - 24, rect.bottom() - 26), tip)
         for k, user in enumerate(users[:4]):
             pawn = PawnItem(f"occ:{space['id']}:{k}", self.colour_of(user), 16, self.context.seat_letter(user),
                             self.context.colour_blind)
@@ -114,6 +118,54 @@ class RailroadsBoard(Board):
         if not space.get("available") and space.get("reason") not in ("", "not_your_turn"):
             tip.append(self.words.space_reason(str(space.get("reason"))))
         zone.setToolTip("<br>".join(tip))
+
+    def _emil_pawn(self, scene: TableScene, zone: Any, space: dict[str, Any], pos: QPointF, tip: list[str]) -> None:
+        """Emil's workers on a space he blocks: his colour, marked with a dog and their count."""
+        workers = int(space.get("emil_workers", 0) or 0)
+        if not workers:
+            return
+        pawn = PawnItem(f"emil:{space['id']}", QColor(EMIL_COLOUR), 22, "E", self.context.colour_blind)
+        scene.track(pawn, f"emil:{space['id']}")
+        pawn.setParentItem(zone)
+        pawn.setPos(pos)
+        label = DOG + (f"×{workers}" if workers > 1 else "")
+        TextItem(label, QRectF(pos.x() - 34, pos.y() + 2, 34, 18), 10, parent=zone)
+        tip.append(tr("Blocked by Emil (%1)").replace("%1", self._cost_text({"workers": workers})))
+
+    def _emil_panel(self, frame: BoardFrameItem, view: dict[str, Any], rect: QRectF) -> None:
+        """Emil's corner in the solo game: his workers, the next score giving him one, his last card."""
+        emil = view.get("emil") or {}
+        panel = ZoneItem(rect, "#eadcc0", parent=frame)
+        band = ZoneItem(QRectF(rect.left() + 3, rect.top() + 3, rect.width() - 6, 20), QColor(EMIL_COLOUR), parent=panel)
+        band.radius = 6
+        workers = emil.get("workers") or {}
+        head = tr("%1 Emil · %2 of %3 workers free").replace("%1", DOG).replace(
+            "%2", str(workers.get("free", 0))).replace("%3", str(workers.get("total", 0)))
+        if emil.get("passed"):
+            head += " · " + tr("passed")
+        TextItem(head, QRectF(rect.left() + 8, rect.top() + 5, rect.width() - 16, 16), 9.5, bold=True,
+                 colour=theme.text_on(QColor(EMIL_COLOUR)), parent=band)
+        threshold = emil.get("next_threshold")
+        more = (tr("He gets another worker when you reach %1 points.").replace("%1", str(threshold))
+                if threshold else tr("He has all his workers."))
+        TextItem(more, QRectF(rect.left() + 8, rect.top() + 26, rect.width() - 16, 16), 9, colour=theme.INK_SOFT,
+                 parent=panel)
+        last = emil.get("last")
+        card = self.words.space((emil.get("cards") or {}).get(last, {}).get("space")) if last else "–"
+        revealed = TextItem(tr("Last card: %1").replace("%1", card), QRectF(rect.left() + 8, rect.top() + 44,
+                                                                           rect.width() - 16, 22), 11.5, bold=True,
+                            serif=True, parent=panel)
+        skipped = [self.words.space((emil.get("cards") or {}).get(s.get("card"), {}).get("space")) + ": "
+                   + self.words.emil_reason(str(s.get("reason"))) for s in emil.get("skipped") or []]
+        revealed.setToolTip("<br>".join(skipped) if skipped else card)
+        facts = tr("cards left %1 · engineers %2 · set aside %3").replace("%1", str(emil.get("deck_count", 0))).replace(
+            "%2", str(len(emil.get("engineers") or []))).replace("%3", str(len(emil.get("tiles") or [])))
+        TextItem(facts, QRectF(rect.left() + 8, rect.top() + 68, rect.width() - 16, 16), 9, colour=theme.INK_SOFT,
+                 parent=panel)
+        if skipped:
+            TextItem(tr("discarded: %1").replace("%1", str(len(skipped))), QRectF(rect.left() + 8, rect.top() + 86,
+                                                                                rect.width() - 16, 16), 9,
+                     colour=theme.INK_SOFT, parent=panel)
 
     def _cost_text(self, cost: dict[str, Any]) -> str:
         workers, coins = int(cost.get("workers", 0) or 0), int(cost.get("coins", 0) or 0)
@@ -177,6 +229,7 @@ class RailroadsBoard(Board):
             scene.track(pawn, f"occ:{space['id']}")
             pawn.setParentItem(zone)
             pawn.setPos(rect.right() - 22, rect.top() + 24)
+        self._emil_pawn(scene, zone, space, QPointF(rect.right() - 22, rect.top() + 24), tip)
         if not space.get("available") and space.get("reason") not in ("", "not_your_turn"):
             tip.append(self.words.space_reason(str(space.get("reason"))))
         zone.setToolTip("<br>".join(t for t in tip if t))
@@ -391,6 +444,8 @@ class RailroadsBoard(Board):
         order = view.get("order") or []
         passed = view.get("passed") or []
         names = [self.context.seat_name(s) + (" ✓" if s < len(passed) and passed[s] else "") for s in order]
+        if view.get("emil"):
+            names.insert(0, DOG + " " + tr("Emil") + (" ✓" if (view.get("emil") or {}).get("passed") else ""))
         TextItem(tr("Order: %1").replace("%1", " → ".join(names)), QRectF(rect.left() + 8, rect.top() + 28,
                                                                          rect.width() - 16, 34), 9, parent=zone)
         current = view.get("current")
@@ -404,6 +459,9 @@ class RailroadsBoard(Board):
         others = [s for s in range(len(players)) if s != home]
         top, height = 104.0, 110.0
         layout = view.get("layout") or {}
+        if view.get("emil"):
+            self._emil_panel(frame, view, QRectF(RIGHT, top, RIGHT_W, height))
+            return
         for k, s in enumerate(others):
             rect = QRectF(RIGHT, top + k * (height + 6), RIGHT_W, height)
             self._mini(scene, frame, view, s, players[s], rect, layout)
@@ -450,7 +508,7 @@ class RailroadsBoard(Board):
 
     def _tray(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action]) -> None:
         rect = QRectF(RIGHT, 104 + 3 * 116, RIGHT_W, HEIGHT - 12 - (104 + 3 * 116))
-        players = len(view.get("players") or [])
+        players = len(view.get("players") or []) + (1 if view.get("emil") else 0)
         if players < 4:
             rect = QRectF(RIGHT, 104 + (players - 1) * 116, RIGHT_W, HEIGHT - 12 - (104 + (players - 1) * 116))
         zone = ZoneItem(rect, "#e9dab5", parent=frame)
@@ -533,6 +591,16 @@ class RailroadsBoard(Board):
 
     def category_label(self, key: str) -> str:
         return self.words.category(key)
+
+    def solo_verdict(self, scores: list[SeatScore], view: dict[str, Any]) -> str | None:
+        """Alone against Emil only the player's points count; his engineers only for the majority."""
+        emil = view.get("emil")
+        if not isinstance(emil, dict) or not scores:
+            return None
+        verdict = tr("Solo against Emil: %1 points").replace("%1", str(scores[0].total))
+        engineers = len(emil.get("engineers") or [])
+        mine = len(((view.get("players") or [{}])[0]).get("engineers") or [])
+        return verdict + "\n" + tr("Engineers: you %1, Emil %2").replace("%1", str(mine)).replace("%2", str(engineers))
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         players = view.get("players") or []

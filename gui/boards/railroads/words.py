@@ -335,10 +335,43 @@ class Words:
                 "%1", self.card("end_cards", p.get("card")))
         if code == "engineer_majority":
             return say(counted(int(p.get("points", 0) or 0), tr("%who is place %1 in the engineer majority: 1 point."), tr("%who is place %1 in the engineer majority: %n points.", "", int(p.get("points", 0) or 0)))).replace("%1", str(p.get("place")))
+        if code.startswith("emil_"):
+            return self.emil_event(code, p)
         if code == "game_over":
             names = ", ".join(self.seat_name(s) for s in p.get("winners") or [])
             return tr("The game is over. Winner: %1.").replace("%1", names)
         return None
+
+    def emil_event(self, code: str, p: dict[str, Any]) -> str | None:
+        """Emil's moves in the solo game: the card he revealed and why a card was discarded."""
+        if code == "emil_blocked":
+            text = tr("Emil reveals %1 and blocks it.").replace("%1", self.space(p.get("space")))
+            if p.get("engineer"):
+                text += " " + tr("He sets %1 aside.").replace("%1", self.engineer(p.get("engineer")))
+            for tile in p.get("tiles") or []:
+                text += " " + tr("He sets %1 aside.").replace("%1", self.locomotive(tile))
+            return text
+        if code == "emil_skipped":
+            return tr("Emil reveals %1 and discards it: %2").replace("%1", self.space(p.get("space"))).replace(
+                "%2", self.emil_reason(str(p.get("reason"))))
+        if code == "emil_passed":
+            return tr("Emil passes for the rest of the round.")
+        if code == "emil_worker_gained":
+            return tr("Emil gets another worker: he now has %1.").replace("%1", str(p.get("total")))
+        if code == "emil_majority":
+            return tr("Emil is place %1 in the engineer majority with %2 engineers.").replace(
+                "%1", str(p.get("place"))).replace("%2", str(p.get("engineers")))
+        return None
+
+    def emil_reason(self, reason: str) -> str:
+        reasons = {
+            "occupied": tr("the space is already taken."),
+            "too_few_workers": tr("he has too few workers left for it."),
+            "colour_unusable": tr("you cannot use rails of that colour yet."),
+            "no_engineer": tr("there is no engineer on it."),
+            "not_in_play": tr("the space is not in this game."),
+        }
+        return reasons.get(reason, reason)
 
     def scoring_line(self, who: str, p: dict[str, Any]) -> str:
         points = int(p.get("points", 0) or 0)
