@@ -3392,6 +3392,10 @@
         <translation>Hromádka %1: karty jednoho zvířete v celkové hodnotě %1</translation>
     </message>
     <message>
+        <source>Stack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Stack %1: %2</source>
         <translation>Hromádka %1: %2</translation>
     </message>
@@ -3768,6 +3772,38 @@
         <translation>Obsazeno: %1</translation>
     </message>
     <message>
+        <source>Blocked by Emil (%1)</source>
+        <translation>Blokuje Emil (%1)</translation>
+    </message>
+    <message>
+        <source>%1 Emil · %2 of %3 workers free</source>
+        <translation>%1 Emil · volní dělníci %2 z %3</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pasoval</translation>
+    </message>
+    <message>
+        <source>He gets another worker when you reach %1 points.</source>
+        <translation>Dalšího dělníka dostane, až dosáhneš %1 bodů.</translation>
+    </message>
+    <message>
+        <source>He has all his workers.</source>
+        <translation>Má už všechny své dělníky.</translation>
+    </message>
+    <message>
+        <source>Last card: %1</source>
+        <translation>Poslední karta: %1</translation>
+    </message>
+    <message>
+        <source>cards left %1 · engineers %2 · set aside %3</source>
+        <translation>zbývá karet %1 · inženýři %2 · odloženo %3</translation>
+    </message>
+    <message>
+        <source>discarded: %1</source>
+        <translation>odhozeno: %1</translation>
+    </message>
+    <message>
         <source>1 worker</source>
         <translation>1 dělník</translation>
     </message>
@@ -3876,6 +3912,10 @@
         <translation>poslední kolo</translation>
     </message>
     <message>
+        <source>Emil</source>
+        <translation>Emil</translation>
+    </message>
+    <message>
         <source>Order: %1</source>
         <translation>Pořadí: %1</translation>
     </message>
@@ -3886,6 +3926,14 @@
     <message>
         <source>Drag the locomotive onto a slot of one of your lines</source>
         <translation>Přetáhni lokomotivu na místo na některé své trati</translation>
+    </message>
+    <message>
+        <source>Solo against Emil: %1 points</source>
+        <translation>Sólo proti Emilovi: %1 bodů</translation>
+    </message>
+    <message>
+        <source>Engineers: you %1, Emil %2</source>
+        <translation>Inženýři: ty %1, Emil %2</translation>
     </message>
     <message>
         <source>Round %1 is scored: %2</source>
@@ -4346,6 +4394,50 @@
     <message>
         <source>The game is over. Winner: %1.</source>
         <translation>Hra skončila. Vítězství: %1.</translation>
+    </message>
+    <message>
+        <source>Emil reveals %1 and blocks it.</source>
+        <translation>Emil otočil kartu %1 a blokuje toto pole.</translation>
+    </message>
+    <message>
+        <source>He sets %1 aside.</source>
+        <translation>Odkládá stranou: %1.</translation>
+    </message>
+    <message>
+        <source>Emil reveals %1 and discards it: %2</source>
+        <translation>Emil otočil kartu %1 a odhodil ji: %2</translation>
+    </message>
+    <message>
+        <source>Emil passes for the rest of the round.</source>
+        <translation>Emil do konce kola pasuje.</translation>
+    </message>
+    <message>
+        <source>Emil gets another worker: he now has %1.</source>
+        <translation>Emil dostal dalšího dělníka: nyní jich má %1.</translation>
+    </message>
+    <message>
+        <source>Emil is place %1 in the engineer majority with %2 engineers.</source>
+        <translation>Emil je %1. ve většině inženýrů s %2 inženýry.</translation>
+    </message>
+    <message>
+        <source>the space is already taken.</source>
+        <translation>pole je už obsazené.</translation>
+    </message>
+    <message>
+        <source>he has too few workers left for it.</source>
+        <translation>nemá na ně dost dělníků.</translation>
+    </message>
+    <message>
+        <source>you cannot use rails of that colour yet.</source>
+        <translation>kolejnice této barvy zatím nemůžeš používat.</translation>
+    </message>
+    <message>
+        <source>there is no engineer on it.</source>
+        <translation>není na něm žádný inženýr.</translation>
+    </message>
+    <message>
+        <source>the space is not in this game.</source>
+        <translation>toto pole v této hře není.</translation>
     </message>
     <message>
         <source>%who scores 1 point on the %1</source>

@@ -3382,6 +3382,10 @@
         <translation>Stapel %1: Karten einer Tierart im Gesamtwert %1</translation>
     </message>
     <message>
+        <source>Stack %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Stack %1: %2</source>
         <translation>Stapel %1: %2</translation>
     </message>
@@ -3755,6 +3759,38 @@
         <translation>Besetzt: %1</translation>
     </message>
     <message>
+        <source>Blocked by Emil (%1)</source>
+        <translation>Von Emil blockiert (%1)</translation>
+    </message>
+    <message>
+        <source>%1 Emil · %2 of %3 workers free</source>
+        <translation>%1 Emil · %2 von %3 Arbeitern frei</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <source>He gets another worker when you reach %1 points.</source>
+        <translation>Er bekommt einen weiteren Arbeiter, wenn du %1 Punkte erreichst.</translation>
+    </message>
+    <message>
+        <source>He has all his workers.</source>
+        <translation>Er hat alle seine Arbeiter.</translation>
+    </message>
+    <message>
+        <source>Last card: %1</source>
+        <translation>Letzte Karte: %1</translation>
+    </message>
+    <message>
+        <source>cards left %1 · engineers %2 · set aside %3</source>
+        <translation>Karten übrig %1 · Ingenieure %2 · beiseitegelegt %3</translation>
+    </message>
+    <message>
+        <source>discarded: %1</source>
+        <translation>abgeworfen: %1</translation>
+    </message>
+    <message>
         <source>1 worker</source>
         <translation>1 Arbeiter</translation>
     </message>
@@ -3861,6 +3897,10 @@
         <translation>letzte Runde</translation>
     </message>
     <message>
+        <source>Emil</source>
+        <translation>Emil</translation>
+    </message>
+    <message>
         <source>Order: %1</source>
         <translation>Reihenfolge: %1</translation>
     </message>
@@ -3871,6 +3911,14 @@
     <message>
         <source>Drag the locomotive onto a slot of one of your lines</source>
         <translation>Ziehe die Lokomotive auf einen Platz einer deiner Strecken</translation>
+    </message>
+    <message>
+        <source>Solo against Emil: %1 points</source>
+        <translation>Solo gegen Emil: %1 Punkte</translation>
+    </message>
+    <message>
+        <source>Engineers: you %1, Emil %2</source>
+        <translation>Ingenieure: du %1, Emil %2</translation>
     </message>
     <message>
         <source>Round %1 is scored: %2</source>
@@ -4321,6 +4369,50 @@
     <message>
         <source>The game is over. Winner: %1.</source>
         <translation>Das Spiel ist vorbei. Sieg: %1.</translation>
+    </message>
+    <message>
+        <source>Emil reveals %1 and blocks it.</source>
+        <translation>Emil deckt %1 auf und blockiert das Feld.</translation>
+    </message>
+    <message>
+        <source>He sets %1 aside.</source>
+        <translation>Er legt %1 beiseite.</translation>
+    </message>
+    <message>
+        <source>Emil reveals %1 and discards it: %2</source>
+        <translation>Emil deckt %1 auf und wirft die Karte ab: %2</translation>
+    </message>
+    <message>
+        <source>Emil passes for the rest of the round.</source>
+        <translation>Emil passt für den Rest der Runde.</translation>
+    </message>
+    <message>
+        <source>Emil gets another worker: he now has %1.</source>
+        <translation>Emil bekommt einen weiteren Arbeiter: Er hat jetzt %1.</translation>
+    </message>
+    <message>
+        <source>Emil is place %1 in the engineer majority with %2 engineers.</source>
+        <translation>Emil ist Platz %1 bei der Ingenieursmehrheit mit %2 Ingenieuren.</translation>
+    </message>
+    <message>
+        <source>the space is already taken.</source>
+        <translation>Das Feld ist schon besetzt.</translation>
+    </message>
+    <message>
+        <source>he has too few workers left for it.</source>
+        <translation>Er hat dafür zu wenige Arbeiter übrig.</translation>
+    </message>
+    <message>
+        <source>you cannot use rails of that colour yet.</source>
+        <translation>Du kannst Schienen dieser Farbe noch nicht nutzen.</translation>
+    </message>
+    <message>
+        <source>there is no engineer on it.</source>
+        <translation>Darauf liegt kein Ingenieur.</translation>
+    </message>
+    <message>
+        <source>the space is not in this game.</source>
+        <translation>Das Feld ist in diesem Spiel nicht dabei.</translation>
     </message>
     <message>
         <source>%who scores 1 point on the %1</source>
