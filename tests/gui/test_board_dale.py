@@ -562,3 +562,34 @@ def test_pressing_a_card_that_cannot_move_says_why_and_does_not_pan_the_table(sc
     assert blocker.args[0] in widget.prompt.text()
     assert (view.horizontalScrollBar().value(), view.verticalScrollBar().value()) == scroll
     assert controller.match.moves == before
+
+
+def test_at_four_players_hovering_a_small_stack_shows_it_readable(qapp) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QGraphicsSceneHoverEvent
+
+    from gui.boards.dale.board import CARD_W, PeekSlotItem
+
+    install_language("en")
+    seats = [SeatSetup(n, c) for n, c in zip(("Eva", "Tom", "Ida", "Ole"), ("blue", "orange", "green", "vermilion"),
+                                             strict=True)]
+    board = BOARD(BoardContext(RULESET, seats))
+    state = RULESET.new_game(GameConfig(4, 3))
+    rng = random.Random(3)
+    while not state.view(0)["players"][1]["stall"]:
+        seat = state.to_move()[0]
+        actions = state.legal_actions(seat)
+        keen = [a for a in actions if a.kind in ("build", "stack", "confirm")]
+        state.apply(seat, rng.choice(keen) if keen and rng.random() < 0.8 else rng.choice(actions))
+    scene = TableScene()
+    board.viewer = 0
+    view = state.view(0)
+    board.build(scene, view, [], 0)
+    slot = scene.drag.targets["stall:1:1"]
+    assert isinstance(slot, PeekSlotItem) and slot.sceneBoundingRect().width() < 60
+    slot.hoverEnterEvent(QGraphicsSceneHoverEvent())
+    shown = [i for i in scene.items() if isinstance(i, DaleCardItem) and i.piece_id.startswith("peek:")]
+    first = view["players"][1]["stall"][0]
+    assert {i.piece_id for i in shown} == {f"peek:{c['uid']}" for c in first}
+    assert all(i.sceneBoundingRect().width() >= CARD_W for i in shown)
+    slot.hoverLeaveEvent(QGraphicsSceneHoverEvent())
+    assert not [i for i in scene.items() if isinstance(i, DaleCardItem) and i.piece_id.startswith("peek:")]

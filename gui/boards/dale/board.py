@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
 from engine.core.actions import Action
 from engine.core.events import Event
@@ -47,6 +48,7 @@ BUTTONS_X = WIDTH - MARGIN - 120
 PLAY = "play"
 DIE = "die"
 FRAME_KINDS = ("pick", "order", "target", "guess", "set_value")
+PEEK_BELOW = 56.0  # a stall place narrower than this shows its stack large on hover
 # a hand card dropped to start a purchase pays it; dropped onto the stall it opens the stack
 LIFTED = "(lifted)"  # the "target" of a press on a card that cannot move: its reason is asked for
 FOLLOW_UPS = {"buy": "pay", "buy_discard": "pay", "build": "stack"}
@@ -63,6 +65,28 @@ class HandCardItem(DaleCardItem):
         reason = drag.explain(self.piece_id, LIFTED) if drag.explain is not None else None
         if reason:
             drag.drop_rejected.emit(reason)
+
+
+class PeekSlotItem(StallSlotItem):
+    """A stall place too small to read: hovering it shows its stack at full size beside it."""
+
+    def __init__(self, rect: QRectF, number: int, peek: Callable[[], QGraphicsItem | None],
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, number, False, parent)
+        self.peek = peek
+        self.overlay: QGraphicsItem | None = None
+        self.setAcceptHoverEvents(True)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.overlay is None:
+            self.overlay = self.peek()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        overlay, self.overlay = self.overlay, None
+        if overlay is not None and overlay.scene() is not None:
+            overlay.scene().removeItem(overlay)
+        super().hoverLeaveEvent(event)
 
 
 def uid_of(card: dict[str, Any] | None) -> int:
@@ -406,10 +430,15 @@ class DaleBoard(Board):
         stall = player.get("stall") or []
         pitch = rect.width() / STACKS
         slot_w = min(pitch - 6, rect.height() * 0.74)
+        small = slot_w < PEEK_BELOW  # 4 players at 1366×768: the others' stacks are shown large on hover
         for n in range(STACKS):
             x = rect.left() + n * pitch
             next_slot = n == len(stall)
-            slot = StallSlotItem(QRectF(x, rect.top(), slot_w, rect.height()), n + 1, next_slot and building is not None)
+            place = QRectF(x, rect.top(), slot_w, rect.height())
+            if small and building is None and n < len(stall):
+                slot: StallSlotItem = PeekSlotItem(place, n + 1, self._peeker(parent, stall[n], n + 1))
+            else:
+                slot = StallSlotItem(place, n + 1, next_slot and building is not None)
             slot.setToolTip(tr("Stack %1: cards of one animal worth %1 together").replace("%1", str(n + 1)))
             target = f"stall:{s}:{n + 1}"
             if next_slot and building is not None:
@@ -418,6 +447,33 @@ class DaleBoard(Board):
             cards = stall[n] if n < len(stall) else (building if next_slot and building else [])
             if cards:
                 self._stack(scene, slot, cards, QRectF(x + 2, rect.top() + 2, slot_w - 4, rect.height() - 4), n + 1)
+
+    def _peeker(self, panel: ZoneItem, cards: list[dict[str, Any]], number: int) -> Callable[[], QGraphicsItem | None]:
+        """Draws a stack at the size of the market's cards under the seat's panel (no pieces, no targets)."""
+
+        def peek() -> QGraphicsItem | None:
+            frame = panel.parentItem()
+            if frame is None:
+                return None
+            step = 24.0
+            width = CARD_W + 16
+            height = CARD_H + step * (len(cards) - 1) + 40
+            left = min(max(panel.rect.left(), MARGIN), WIDTH - MARGIN - width)
+            box = ZoneItem(QRectF(left, panel.rect.bottom() + 4, width, height), "#fbf3dc", parent=frame)
+            box.setZValue(60)
+            box.border = theme.BRASS_DARK
+            box.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            box.setAcceptHoverEvents(False)
+            TextItem(tr("Stack %1").replace("%1", str(number)), QRectF(left + 8, box.rect.top() + 6, width - 16, 18),
+                     9.5, bold=True, parent=box)
+            for k, card in enumerate(cards):
+                item = DaleCardItem(f"peek:{uid_of(card)}", self.look(card), CARD_W, CARD_H, "", box)
+                item.look.compact = k < len(cards) - 1
+                item.setPos(left + 8, box.rect.top() + 30 + k * step)
+                item.setZValue(k)
+            return box
+
+        return peek
 
     def _stack(self, scene: TableScene, slot: ZoneItem, cards: list[dict[str, Any]], rect: QRectF, number: int) -> None:
         n = len(cards)
