@@ -238,3 +238,18 @@ def test_emil_s_skipped_cards_are_told_with_their_reason(qapp) -> None:  # noqa:
     occupied = board.describe_event(Event("emil_skipped", {"card": "emil_14", "space": "industry_2",
                                                            "reason": "occupied"}), view)
     assert occupied is not None and "already taken" in occupied
+
+
+def test_the_space_emil_just_blocked_is_marked_as_changed(qapp) -> None:  # noqa: ANN001
+    board = BOARD(BoardContext(RULESET, [SeatSetup("Eva", "blue")]))
+    state = RULESET.new_game(GameConfig(1, 4, {}, ("Eva",)))
+    rng = random.Random(4)
+    while True:
+        before = board.space_states(state.view(0))
+        events = state.apply(0, rng.choice([a for a in state.legal_actions(0) if a.kind != "pass"]))
+        blocked = [e for e in events if e.code == "emil_blocked"]
+        if blocked:
+            break
+    after = board.space_states(state.view(0))
+    target = f"space:{blocked[0].params['space']}"
+    assert before[target] != after[target]

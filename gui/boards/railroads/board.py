@@ -611,7 +611,9 @@ class RailroadsBoard(Board):
         return action.kind != "endcard" or seat == viewer
 
     def space_states(self, view: dict[str, Any]) -> dict[str, Any]:
-        spaces = {space_target(str(s.get("id"))): (s.get("occupant"), tuple(s.get("users") or ()))
+        # Emil's workers count too: the space he just blocked is marked like any other change
+        spaces = {space_target(str(s.get("id"))): (s.get("occupant"), tuple(s.get("users") or ()),
+                                                   s.get("emil_workers", 0))
                   for s in view.get("spaces") or []}
         return {**super().space_states(view), **spaces}
 
