@@ -635,3 +635,23 @@ def test_pressing_a_card_the_player_cannot_afford_says_why(screen, qtbot) -> Non
         QTest.mousePress(board_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
     QTest.mouseRelease(board_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
     assert blocker.args[0] == f"This card costs {CAT.buildings[card].cost} and you have {coins}: sell a contract first."
+
+
+def test_deck_tops_mark_each_good_with_its_letters_not_its_colour_alone(qapp) -> None:  # noqa: ANN001
+    from gui.boards.merkator.looks import good_mark
+    from gui.boards.merkator.words import GOOD_IDS, GOODS, Words
+
+    for language in ("en", "cs", "de"):
+        words = Words(language, lambda seat: "")
+        marks = {g: good_mark(words, g) for g in GOOD_IDS}
+        for good in GOOD_IDS:
+            partner = next(g for g in GOOD_IDS if g != good and GOODS[g]["colour"] == GOODS[good]["colour"])
+            assert marks[good] and marks[good] != marks[partner], (language, good)
+            assert len(marks[good]) <= 2
+        assert marks["iron"] != marks["copper"]
+    install_language("en")
+    board = BOARD(BoardContext(RULESET, [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]))
+    card = next(c for c in CAT.contracts.values() if c.goods and not c.peace)
+    look = board.contract_look(card.id, {}, compact=True)
+    goods = [line for line in look.needs if line.colour]
+    assert goods and all(line.mark in {good_mark(board.words, g) for g in GOOD_IDS} for line in goods)

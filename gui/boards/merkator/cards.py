@@ -32,6 +32,7 @@ class NeedLine:
     label: str
     count: int
     short: int  # how many of these are still missing (0: covered)
+    mark: str = ""  # the good's letters on a small card's cube: two goods share each colour
 
 
 @dataclass
@@ -160,7 +161,7 @@ class ContractItem(PieceItem):
             return
         w = self.width
         if self.compact:
-            size = 9.0
+            size = 12.0 if any(line.mark for line in lines) else 9.0
             x = 4.0
             y = top + 5
             for line in lines:
@@ -169,7 +170,7 @@ class ContractItem(PieceItem):
                         x = 4.0
                         y += size + 3
                     colour = QColor(CUBE_COLOURS[line.colour]) if line.colour else QColor("#cdbb94")
-                    draw_cube(painter, QRectF(x, y, size, size), colour)
+                    draw_cube(painter, QRectF(x, y, size, size), colour, line.mark)
                     x += size + 2
             return
         row = min(17.0, (self.height - top - 20) / max(len(lines), 1))

@@ -69,7 +69,7 @@ def need_lines(words: Words, card: str, storage: dict[str, int]) -> list[NeedLin
         if "good" in need:
             g = GOOD_IDS.index(need["good"])
             lines.append(NeedLine(GOODS[need["good"]]["colour"], words.good(need["good"]), need["count"],
-                                  max(0, need["count"] - held[g])))
+                                  max(0, need["count"] - held[g]), good_mark(words, need["good"])))
         elif "category" in need:
             members = CAT.category_goods[need["category"]]
             spare = sum(held[g] - used[g] for g in members)
@@ -80,6 +80,17 @@ def need_lines(words: Words, card: str, storage: dict[str, int]) -> list[NeedLin
             count = int(need["different"])
             lines.append(NeedLine(None, tr("different goods"), count, max(0, count - distinct)))
     return lines
+
+
+def good_mark(words: Any, good: str) -> str:
+    """The fewest first letters of a good's name that tell it from the other good of its colour."""
+    name = words.good(good)
+    others = [words.good(g).lower() for g in GOOD_IDS if g != good and GOODS[g]["colour"] == GOODS[good]["colour"]]
+    for n in range(1, len(name) + 1):
+        mark = name[:n].strip()
+        if mark and not any(o.startswith(mark.lower()) for o in others):
+            return mark[:1].upper() + mark[1:]
+    return name[:2]
 
 
 class CardLooks:
