@@ -3393,7 +3393,7 @@
     </message>
     <message>
         <source>Stack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hromádka %1</translation>
     </message>
     <message>
         <source>Stack %1: %2</source>

@@ -3383,7 +3383,7 @@
     </message>
     <message>
         <source>Stack %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Stapel %1</translation>
     </message>
     <message>
         <source>Stack %1: %2</source>
