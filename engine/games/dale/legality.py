@@ -154,15 +154,22 @@ def _pay_actions(st: DaleState, seat: int) -> list[Action]:
         if c not in sel:
             pool.append(c)
             pool_values[c] = v
-            clearance = clearance or TYPE_KEY[t] == "stock_clearance"
-    if not need_md and not clearance and not any(st.ekey(c) == "stock_clearance" for c in sel):
-        chosen = sorted(st.value(c) for c in sel)
-        addable = payment.plain_addable(chosen, sorted(pool_values.values()), price)
+            clearance = clearance or t == _CLEARANCE
+    copies = st.copies
+    base = st.base
+    size = len(base)
+    sel_types = [copies.get(c, base[c] if c < size else JUNK) for c in sel]
+    sel_values = [st.value(c) for c in sel] if st.mods else [TYPE_VALUE[t] for t in sel_types]
+    if not need_md and not clearance and _CLEARANCE not in sel_types:
+        addable = payment.plain_addable(sorted(sel_values), sorted(pool_values.values()), price)
         out = [_act("pay", c) for c in sorted(pool) if pool_values[c] in addable]
     else:
         out = _special_pay_actions(st, pool, price, need_md)
-    if payment.payment_ok(st, sel, price, need_md):
-        out.append(CONFIRM)
+    # payment.payment_ok on the chosen cards' facts
+    if sel and (not need_md or _DISCOVERY in sel_types):
+        total = sum(sel_values)
+        if total >= price and (_CLEARANCE in sel_types or total - min(sel_values) < price):
+            out.append(CONFIRM)
     out.append(CANCEL)
     return out
 
@@ -490,3 +497,5 @@ def _pay_to_discard(st: DaleState, seat: int) -> None:
 
 
 _ESSENTIAL = next(t.index for t in TYPES if t.key == "essential_purchase")
+_CLEARANCE = next(t.index for t in TYPES if t.key == "stock_clearance")
+_DISCOVERY = next(t.index for t in TYPES if t.key == "market_discovery")

@@ -318,7 +318,10 @@ def can_start_with(
             return True
     for key in keys:
         if key in SQUIRRELS:
-            return feasible(st, seat, [], [], hand, list(st.discards[seat]))
+            # feasible(st, seat, [], [], hand, discards) on the facts already read
+            pool = tuple((v, TYPE_KEY[t], TYPE_DECK[t]) for t, v in zip(types, values, strict=True))
+            disc = tuple(_info(st, c) for c in st.discards[seat]) if "nostalgic_item" in keys else ()
+            return feasible_facts(need, (), (), pool, disc)
     return False
 
 

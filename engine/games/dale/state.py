@@ -33,6 +33,8 @@ class DaleState(GameState):
 
     def __init__(self, config: GameConfig, blank: bool = False) -> None:
         super().__init__(config)
+        # the last legal_actions list with what it was made for, for is_legal to answer from
+        self.offered: tuple[tuple[Any, ...], tuple[Action, ...]] | None = None
         if blank:
             return
         n = config.players
@@ -183,14 +185,27 @@ class DaleState(GameState):
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_move():
             return []
-        return legality.legal_actions(self, seat)
+        actions = legality.legal_actions(self, seat)
+        self.offered = (self._offer_mark(seat), tuple(actions))
+        return actions
+
+    def _offer_mark(self, seat: int) -> tuple[Any, ...]:
+        """What the list of ``offered`` is checked against: the engine changes the state only in
+        ``_apply`` (which counts) and ``resample_hidden`` (which forgets the list); the rest guards
+        against a position edited by hand."""
+        return (seat, self.actions, self.phase, self.frame, tuple(self.hands[seat]), tuple(self.sel))
 
     def is_legal(self, seat: int, action: Action) -> bool:
         if seat not in self.to_move():
             return False
+        offered = self.offered
+        if offered is not None and offered[0] == self._offer_mark(seat):
+            # the list just given out answers (the usual case: a move picked from it)
+            return action in offered[1]
         return legality.is_legal(self, seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
+        self.offered = None
         self.log = []
         legality.perform(self, seat, action)
         self.actions += 1
@@ -384,6 +399,7 @@ class DaleState(GameState):
         t.round = self.round
         t.first = self.first
         t.active = self.active
+        t.offered = None
         return t
 
     def entered_hand(self, uid: int) -> None:
@@ -396,6 +412,7 @@ class DaleState(GameState):
 
     def resample_hidden(self, seat: int, rng: random.Random) -> None:
         """Reshuffle, owner by owner, the cards in hands, decks and looked-at cards ``seat`` cannot see."""
+        self.offered = None
         mapping: dict[int, int] = {}
         for owner in range(self.players):
             slots: list[tuple[list[int], int]] = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from engine.core import GameConfig
+from engine.core import Action, GameConfig
 from engine.games.dale import RULESET, legality, stall
 from engine.games.dale.state import DaleState
 
@@ -80,3 +80,33 @@ def test_can_build_agrees_with_can_start_on_random_games():
             for other in range(st.players):
                 assert legality.can_build(st, other) == stall.can_start(st, other)
             st.apply(seat, rng.choice(st.legal_actions(seat)))
+
+
+def test_is_legal_answered_from_the_offered_list_agrees_with_the_check_of_one_action():
+    rng = random.Random(25)
+    probes = [Action("confirm"), Action("cancel"), Action("done"), Action("build"), Action("pay", (3,))]
+    for game in range(3):
+        st = RULESET.new_game(GameConfig(players=2 + game, seed=game))
+        assert isinstance(st, DaleState)
+        while not st.is_over() and st.round < 30:
+            seat = st.to_move()[0]
+            actions = st.legal_actions(seat)
+            for action in [*actions, *probes]:
+                assert st.is_legal(seat, action) == legality.is_legal(st, seat, action), action
+            st.apply(seat, rng.choice(actions))
+
+
+def test_a_hand_edited_position_is_not_judged_by_the_list_offered_before():
+    from tests.engine.dale.helpers import blank, hand, market
+
+    st = blank(2, ["macaws", "pandas", "raccoons"])
+    slot = 4
+    market(st, None, None, None, None, "shattered_relic")
+    price = st.price(slot)
+    hand(st, 0, "swift_broker")
+    buy = Action("buy", (slot,))
+    assert buy not in st.legal_actions(0)
+    hand(st, 0, *["flashy_show"] * ((price + 4) // 5))  # now the hand can pay
+    assert st.is_legal(0, buy) and buy in st.legal_actions(0)
+    st.hands[0] = st.hands[0][:1]  # and now it cannot again
+    assert not st.is_legal(0, buy)
