@@ -149,11 +149,15 @@ def card_value(outlook: Outlook, card: CardDef, cubes: list[int] | None = None) 
     if kind == "contract":
         return card.points * 0.55 * min(1.0, left / 4.0)
     if kind == "ship":
-        value = 1.0 if outlook.own.port else 0.0
+        own = outlook.own
+        value = 1.0 if own.port else 0.0
         if cubes is not None:
-            for g in range(NUM_GOODS):
-                if cubes[g]:
-                    value += cubes[g] * outlook.cube_value(g)
+            need = outlook.need
+            merchants = own.merchants
+            for g, count in enumerate(cubes):
+                if count:
+                    # Outlook.cube_value, inline
+                    value += count * (2.0 if need[g] else 1.0 if merchants[g] else 0.4)
         return value
     if kind == "fireman":
         return card.strength * outlook.fire_points * 0.12
@@ -191,11 +195,12 @@ def _place(state: SpeicherstadtState, seat: int, actions: list[Action], rng: ran
     outlook = Outlook(state, seat)
     best = actions[0]
     best_score = -math.inf
+    workers, display, ship_cubes, draw = state.workers, state.display, state.ship_cubes, rng.random
     for action in actions:
-        k = int(action.args[0])
-        stack = state.workers[k]
-        value = card_value(outlook, CARDS[state.display[k]], state.ship_cubes[k])
-        score = value - COIN_VALUE_EARLY * (len(stack) + 1) + rng.random() * 1.5
+        k = action.args[0]  # an int: PLACE_ACTIONS are made from column numbers
+        stack = workers[k]
+        value = card_value(outlook, CARDS[display[k]], ship_cubes[k])
+        score = value - COIN_VALUE_EARLY * (len(stack) + 1) + draw() * 1.5
         if seat in stack:
             score -= 1.5
         if score > best_score:
