@@ -197,7 +197,7 @@ def _place(state: SpeicherstadtState, seat: int, actions: list[Action], rng: ran
     best_score = -math.inf
     workers, display, ship_cubes, draw = state.workers, state.display, state.ship_cubes, rng.random
     for action in actions:
-        k = action.args[0]  # an int: PLACE_ACTIONS are made from column numbers
+        k = int(action.args[0])
         stack = workers[k]
         value = card_value(outlook, CARDS[display[k]], ship_cubes[k])
         score = value - COIN_VALUE_EARLY * (len(stack) + 1) + draw() * 1.5
