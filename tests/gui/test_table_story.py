@@ -174,3 +174,28 @@ def test_a_notice_of_many_lines_shows_the_newest_and_points_to_the_log(qapp) -> 
     card.dismiss()
     card.tell(["alone"], 0)
     assert card.text.text() == "alone"
+
+
+def test_dale_cards_travel_when_the_others_buy_or_build(dale) -> None:  # noqa: ANN001
+    widget = dale(("human", "ai"), seed=3)
+    controller = widget.controller
+    rng = random.Random(3)
+    travelled: set[str] = set()
+    for _ in range(400):
+        if controller.is_over() or {"card:bought", "card:built"} <= travelled:
+            break
+        seat = controller.state.to_move()[0]
+        before = controller.view(0)
+        assert controller.submit(rng.choice(controller.legal_actions(seat)), seat)
+        if seat != 1:
+            continue
+        after = controller.view(0)
+        stall_before = sum(len(stack) for stack in before["players"][1].get("stall") or [])
+        stall_after = sum(len(stack) for stack in after["players"][1].get("stall") or [])
+        cards = [p for p in widget.gliding if p.startswith("card:")]
+        if len(after["players"][1].get("discard") or []) > len(before["players"][1].get("discard") or []) and cards:
+            travelled.add("card:bought")  # a card left the market for Tom's discard pile, or his hand for it
+        if stall_after > stall_before:
+            assert cards, "a stack built by Tom appeared without travelling from his panel"
+            travelled.add("card:built")
+    assert "card:built" in travelled or "card:bought" in travelled
