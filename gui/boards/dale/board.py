@@ -257,6 +257,7 @@ class DaleBoard(Board):
                 continue
             item = self.card_item(f"market:{uid_of(card)}", card)
             item.setPos(x, top)
+            scene.track(item, f"card:{uid_of(card)}")
             scene.add_target(item, f"market:{slot}", panel)
             self.card_targets[uid_of(card)] = f"market:{slot}"
             price = TextItem(tr("price %1").replace("%1", str(card.get("price", "?"))),
@@ -271,6 +272,7 @@ class DaleBoard(Board):
         if discard:
             top_card = discard[-1]
             item = self.card_item(f"mdiscard:{uid_of(top_card)}", top_card)
+            scene.track(item, f"card:{uid_of(top_card)}")
             item.setPos(x, top)
             item.setToolTip(item.toolTip() + "<hr>" + tr("Market discard pile (%1): %2").replace(
                 "%1", str(len(discard))).replace("%2", self.words.cards(discard)))
@@ -358,6 +360,7 @@ class DaleBoard(Board):
         panel = ZoneItem(rect, "#eadcb8", parent=frame)
         panel.border = self.context.seat_colour(s)
         scene.add_target(panel, f"player:{s}", frame)
+        scene.mark_space(panel, f"player:{s}")
         player = view["players"][s]
         name = self.context.seat_name(s)
         marker = " ◀" if view.get("active") == s and not view.get("over") else ""
@@ -413,6 +416,7 @@ class DaleBoard(Board):
             top = discard[-1]
             item = self.card_item(f"discard:{uid_of(top)}", top, rect.width(), rect.height())
             item.setPos(rect.topLeft())
+            scene.track(item, f"card:{uid_of(top)}")
             item.setToolTip(item.toolTip() + "<hr>" + listing)
             scene.add_target(item, target, parent)
             self.card_targets[uid_of(top)] = target
@@ -486,6 +490,7 @@ class DaleBoard(Board):
         tip = tr("Stack %1: %2").replace("%1", str(number)).replace("%2", self.words.cards(cards))
         for k, card in enumerate(cards):
             item = self.card_item(f"stall:{uid_of(card)}", card, card_w, card_h, slot)
+            scene.track(item, f"card:{uid_of(card)}")
             item.look.compact = k < n - 1
             item.setToolTip(item.toolTip() + "<hr>" + tip)
             item.setPos(rect.left(), rect.top() + k * step)
@@ -733,6 +738,18 @@ class DaleBoard(Board):
         seats = {f"player:{s}": player for s, player in enumerate(view.get("players") or [])}
         market = {f"market:{slot}": card for slot, card in enumerate(view.get("market") or [])}
         return {**seats, **market, "mdiscard": view.get("market_discard")}
+
+    def origin_of(self, piece_id: str, view: dict[str, Any]) -> str | None:
+        """A card new on a seat's stall or discard pile comes from that person's hand (their own, shown),
+        or from their panel (another's hand, hidden); a card that changes place keeps its id and travels."""
+        kind, _, uid = piece_id.partition(":")
+        if kind != "card":
+            return None
+        for s, player in enumerate(view.get("players") or []):
+            piles = [card for stack in player.get("stall") or [] for card in stack] + list(player.get("discard") or [])
+            if any(str(uid_of(card)) == uid for card in piles):
+                return f"hand:{uid}" if s == self.viewer else f"player:{s}"
+        return None
 
     def big_moment(self, event: Event, view: dict[str, Any]) -> str | None:
         return self.describe_event(event, view) if event.code in ("game_won", "game_abandoned") else None
