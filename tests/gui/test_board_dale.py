@@ -593,3 +593,24 @@ def test_at_four_players_hovering_a_small_stack_shows_it_readable(qapp) -> None:
     assert all(i.sceneBoundingRect().width() >= CARD_W for i in shown)
     slot.hoverLeaveEvent(QGraphicsSceneHoverEvent())
     assert not [i for i in scene.items() if isinstance(i, DaleCardItem) and i.piece_id.startswith("peek:")]
+
+
+def test_a_game_ended_by_the_round_cap_says_so_on_the_table(qapp) -> None:  # noqa: ANN001
+    install_language("en")
+    board = BOARD(context())
+    state = RULESET.new_game(GameConfig(2, 4, {"max_rounds": 1}))
+    rng = random.Random(4)
+    events: list[Event] = []
+    while not state.is_over():
+        seat = state.to_move()[0]
+        events = state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert state.winners() == []
+    scene = TableScene()
+    board.viewer = 0
+    view = state.view(0)
+    board.build(scene, view, [], 0)
+    texts = " ".join(getattr(i, "text", "") or "" for i in scene.items() if isinstance(getattr(i, "text", ""), str))
+    labels = " ".join(i.toHtml() for i in scene.items() if hasattr(i, "toHtml"))
+    assert "round limit" in texts + labels
+    notice = [board.big_moment(e, view) for e in events if e.code == "game_abandoned"]
+    assert notice == ["The round limit is reached: the game ends without a winner."]
