@@ -11,7 +11,7 @@ from engine.core.actions import Action
 from engine.core.events import Event
 from engine.core.game import SeatScore
 from gui.boards.base import Board, BoardContext, TourStep
-from gui.boards.railroads.items import CellItem, LocomotiveTileItem, SlotItem
+from gui.boards.railroads.items import CellItem, DogItem, LocomotiveTileItem, SlotItem
 from gui.boards.railroads.words import COLOUR_HEX, COLOUR_LETTER, Words
 from gui.i18n import tr
 from gui.scene import theme
@@ -37,7 +37,6 @@ LANE_CELL = 40.0
 GROUP_FILL = {"track": "#e6d6b4", "locomotive": "#d9cdb8", "industry": "#e3cfae", "other": "#e8dcc4",
               "turn_order": "#d6d9c4", "last_round_tile": "#e0c9c0", "engineer": "#e4d2b8"}
 EMIL_COLOUR = "#7b5a3c"  # Emil, the solo game's dog: his own colour, never a seat's
-DOG = "🐕"
 BUTTON_KINDS = frozenset({"start_bonus", "pass", "choose", "marker", "qcard", "reuse", "endcard", "skip", "done",
                           "stay", "loco_discard"})
 
@@ -124,12 +123,11 @@ class RailroadsBoard(Board):
         workers = int(space.get("emil_workers", 0) or 0)
         if not workers:
             return
-        pawn = PawnItem(f"emil:{space['id']}", QColor(EMIL_COLOUR), 22, "E", self.context.colour_blind)
+        pawn = PawnItem(f"emil:{space['id']}", QColor(EMIL_COLOUR), 22)
         scene.track(pawn, f"emil:{space['id']}")
         pawn.setParentItem(zone)
         pawn.setPos(pos)
-        label = DOG + (f"×{workers}" if workers > 1 else "")
-        TextItem(label, QRectF(pos.x() - 34, pos.y() + 2, 34, 18), 10, parent=zone)
+        DogItem(QRectF(22 * 0.4 - 6.5, 22 * 0.44, 13, 12), pawn)  # on the pawn's body: it travels with it
         tip.append(tr("Blocked by Emil (%1)").replace("%1", self._cost_text({"workers": workers})))
 
     def _emil_panel(self, frame: BoardFrameItem, view: dict[str, Any], rect: QRectF) -> None:
@@ -139,11 +137,12 @@ class RailroadsBoard(Board):
         band = ZoneItem(QRectF(rect.left() + 3, rect.top() + 3, rect.width() - 6, 20), QColor(EMIL_COLOUR), parent=panel)
         band.radius = 6
         workers = emil.get("workers") or {}
-        head = tr("%1 Emil · %2 of %3 workers free").replace("%1", DOG).replace(
-            "%2", str(workers.get("free", 0))).replace("%3", str(workers.get("total", 0)))
+        DogItem(QRectF(rect.left() + 6, rect.top() + 4, 18, 18), band)
+        head = tr("Emil · %1 of %2 workers free").replace("%1", str(workers.get("free", 0))).replace(
+            "%2", str(workers.get("total", 0)))
         if emil.get("passed"):
             head += " · " + tr("passed")
-        TextItem(head, QRectF(rect.left() + 8, rect.top() + 5, rect.width() - 16, 16), 9.5, bold=True,
+        TextItem(head, QRectF(rect.left() + 28, rect.top() + 5, rect.width() - 36, 16), 9.5, bold=True,
                  colour=theme.text_on(QColor(EMIL_COLOUR)), parent=band)
         threshold = emil.get("next_threshold")
         more = (tr("He gets another worker when you reach %1 points.").replace("%1", str(threshold))
@@ -445,7 +444,7 @@ class RailroadsBoard(Board):
         passed = view.get("passed") or []
         names = [self.context.seat_name(s) + (" ✓" if s < len(passed) and passed[s] else "") for s in order]
         if view.get("emil"):
-            names.insert(0, DOG + " " + tr("Emil") + (" ✓" if (view.get("emil") or {}).get("passed") else ""))
+            names.insert(0, tr("Emil") + (" ✓" if (view.get("emil") or {}).get("passed") else ""))
         TextItem(tr("Order: %1").replace("%1", " → ".join(names)), QRectF(rect.left() + 8, rect.top() + 28,
                                                                          rect.width() - 16, 34), 9, parent=zone)
         current = view.get("current")

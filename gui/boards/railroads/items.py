@@ -99,3 +99,36 @@ class LocomotiveTileItem(PieceItem):
         painter.setPen(QColor("#ffffff"))
         painter.setFont(theme.font(10, bold=True))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+class DogItem(QGraphicsItem):
+    """Emil's mark, drawn rather than typed (not every font has a dog): a round head with two
+    drooping ears, a muzzle and a nose."""
+
+    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        adopt(self, parent)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        w, h = r.width(), r.height()
+        ink = QColor("#3b2a1a")
+        painter.setPen(QPen(ink, max(0.8, w / 18)))
+        painter.setBrush(QColor("#d9b98c"))
+        painter.drawEllipse(QRectF(r.left() + w * 0.2, r.top() + h * 0.12, w * 0.6, h * 0.7))  # head
+        painter.setBrush(QColor("#6b4a2c"))
+        painter.drawEllipse(QRectF(r.left(), r.top() + h * 0.08, w * 0.3, h * 0.55))  # ears
+        painter.drawEllipse(QRectF(r.right() - w * 0.3, r.top() + h * 0.08, w * 0.3, h * 0.55))
+        painter.setBrush(QColor("#f3e3c6"))
+        painter.drawEllipse(QRectF(r.left() + w * 0.33, r.top() + h * 0.5, w * 0.34, h * 0.36))  # muzzle
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ink)
+        painter.drawEllipse(QRectF(r.left() + w * 0.43, r.top() + h * 0.52, w * 0.14, h * 0.12))  # nose
+        painter.drawEllipse(QRectF(r.left() + w * 0.34, r.top() + h * 0.34, w * 0.08, h * 0.08))  # eyes
+        painter.drawEllipse(QRectF(r.right() - w * 0.42, r.top() + h * 0.34, w * 0.08, h * 0.08))
