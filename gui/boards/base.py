@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor
 from engine.core.actions import Action
 from engine.core.events import Event
 from engine.core.game import Ruleset, SeatScore
-from gui.i18n import tr
+from gui.i18n import tr, tr_count
 from gui.records import points_text
 from gui.scene.dragdrop import Move
 from gui.scene.table import TableScene
@@ -151,6 +151,14 @@ class Board(QObject):
     def category_label(self, key: str) -> str:
         """The scoring screen's name of a breakdown category."""
         return humanize(key)
+
+    def score_text(self, value: float) -> str:
+        """A running score as the side panel says it ("12 points", "53½ points"); a game that
+        counts something else (Dale's stacks) says that."""
+        if float(value).is_integer():
+            number = int(value)
+            return tr("1 point") if number == 1 else tr_count("%n points", number)
+        return tr("%1 points").replace("%1", points_text(value))
 
     def tiebreak_label(self) -> str:
         """What the tie-break counts, for the score screen ("coins"); "" leaves the row unexplained."""

@@ -301,17 +301,19 @@ class GameScreen(QWidget):
         scores = self.running_scores(view)
         summaries = [self.board.seat_summary(view, seat) for seat in range(len(controller.seats))]
         to_move = [] if controller.is_over() else controller.state.to_move()
-        self.players.show_players(controller.seats, scores, to_move, self.thinking, summaries,
+        texts = [self.board.score_text(score) if score is not None else None for score in scores]
+        self.players.show_players(controller.seats, texts, to_move, self.thinking, summaries,
                                   self.settings.colour_blind)
 
-    def running_scores(self, view: dict[str, Any]) -> list[int | None]:
+    def running_scores(self, view: dict[str, Any]) -> list[float | None]:
         listed = view.get("scores")
         if isinstance(listed, list):
-            result: list[int | None] = []
+            result: list[float | None] = []
             for entry in listed:
                 if isinstance(entry, dict):
                     entry = entry.get("total")
-                result.append(entry if isinstance(entry, int) and not isinstance(entry, bool) else None)
+                # halves are points too (Merkator)
+                result.append(entry if isinstance(entry, (int, float)) and not isinstance(entry, bool) else None)
             return result
         ruleset = self.controller.ruleset
         if ruleset is not None and ruleset.info.hidden_information:

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from gui.i18n import tr, tr_count
+from gui.i18n import tr
 from gui.seats import COLOUR_LETTERS, SeatSetup
+
+NUMBER = re.compile(r"(-?\d+½?)")
 
 
 class PlayersPanel(QFrame):
@@ -17,7 +21,7 @@ class PlayersPanel(QFrame):
         self.layout_.setSpacing(4)
         self.rows: list[QLabel] = []
 
-    def show_players(self, seats: list[SeatSetup], scores: list[int | None], to_move: list[int],
+    def show_players(self, seats: list[SeatSetup], scores: list[str | None], to_move: list[int],
                      thinking: int, summaries: list[str], colour_blind: bool = False) -> None:
         while len(self.rows) < len(seats):
             label = QLabel(self)
@@ -30,9 +34,8 @@ class PlayersPanel(QFrame):
             score = scores[seat] if seat < len(scores) else None
             letter = f" [{COLOUR_LETTERS.get(setup.colour, '')}]" if colour_blind else ""
             details = [setup.describe()]
-            if score is not None:
-                points = tr("1 point") if score == 1 else tr_count("%n points", score)
-                details.append(points.replace(str(score), f"<b>{score}</b>", 1))
+            if score is not None:  # "12 points", "53½ points", "5 stacks": the number in bold
+                details.append(NUMBER.sub(r"<b>\1</b>", _escape(score), count=1))
             if seat == thinking:
                 details.append("<i>" + tr("thinking…") + "</i>")
             elif seat in to_move:

@@ -727,6 +727,11 @@ class DaleBoard(Board):
     def category_label(self, key: str) -> str:
         return self.words.category(key) or super().category_label(key)
 
+    def score_text(self, value: float) -> str:
+        # Dale has no points: a seat counts the stacks in its stall
+        stacks = int(value)
+        return tr("1 stack") if stacks == 1 else tr("%n stacks", "", stacks).replace("%n", str(stacks))
+
     def tiebreak_label(self) -> str:
         return tr("completed the stall")
 
