@@ -193,7 +193,7 @@ def score_final(state: RailroadsState) -> None:
         rivals.append(emil.as_rival(state))  # Emil's engineers count for the majority, his points do not
     for seat, (place, points) in sorted(majority(rivals).items()):
         if seat >= state.players:
-            state.events.append(Event("emil_majority", {"place": place, "engineers": len(state.emil.engineers)}))
+            state.events.append(Event("emil_majority", {"place": place, "engineers": len(rivals[seat].engineers)}))
             continue
         p = state.seats[seat]
         p.add_points("engineers", points)
