@@ -19,11 +19,11 @@ class RailroadsRuleset(Ruleset):
         max_players=4,
         descriptions={
             "en": "Lay rails from Moscow to Vladivostok, St. Petersburg and Kiev; locomotives, factories "
-                  "and engineers decide how far your lines score.",
+                  "and engineers decide how far your lines score. Alone, you play against Emil (German Railroads).",
             "cs": "Stavte koleje z Moskvy do Vladivostoku, Petrohradu a Kyjeva; lokomotivy, továrny "
-                  "a inženýři rozhodnou, kam až vaše tratě bodují.",
+                  "a inženýři rozhodnou, kam až vaše tratě bodují. Sám hraješ proti Emilovi (German Railroads).",
             "de": "Baut Schienen von Moskau nach Wladiwostok, St. Petersburg und Kiew; Lokomotiven, Fabriken "
-                  "und Ingenieure bestimmen, wie weit eure Strecken punkten.",
+                  "und Ingenieure bestimmen, wie weit eure Strecken punkten. Allein spielst du gegen Emil (German Railroads).",
         },
         options=OPTIONS,
         hidden_information=True,
