@@ -1,0 +1,65 @@
+"""The tactics suites: the normal and strong levels find the clearly best move of hand-checked positions.
+
+Each position in tests/tactics/<game>/ is a save file with the seat to move, the best move(s) and the
+reason (see tests/tactics/README.md). The levels search at fixed iteration counts with fixed seeds,
+so the hit rates are the same on every machine.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from engine.ai.base import make_player
+from engine.ai.ismcts import ISMCTSPlayer
+from engine.core.saves import match_from_json
+
+FOLDER = Path(__file__).parents[2] / "tactics"
+GAMES = ("dale",)
+# the arena's fixed budgets (docs/ai.md): normal 200 iterations, strong five times as many
+ITERATIONS = {"normal": 200, "strong": 1000}
+THRESHOLD = {"normal": 0.90, "strong": 0.95}
+MIN_POSITIONS = 15
+SEED = 27
+
+
+def positions(game: str) -> list[tuple[str, dict]]:
+    return [(p.stem, json.loads(p.read_text(encoding="utf-8"))) for p in sorted((FOLDER / game).glob("*.json"))]
+
+
+@cache
+def misses(game: str, level: str) -> tuple[str, ...]:
+    """The positions whose best move the level does not play."""
+    missed = []
+    for name, position in positions(game):
+        state = match_from_json(position["save"], name).state
+        player = make_player(f"{level}:iterations={ITERATIONS[level]}", SEED)
+        assert isinstance(player, ISMCTSPlayer)
+        if player.choose(state, position["seat"]).key not in position["best"]:
+            missed.append(name)
+    return tuple(missed)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_position_replays_with_its_best_moves_legal(game: str) -> None:
+    found = positions(game)
+    assert len(found) >= MIN_POSITIONS
+    for name, position in found:
+        state = match_from_json(position["save"], name).state
+        seat = position["seat"]
+        assert state.to_move() == [seat], name
+        legal = {a.key for a in state.legal_actions(seat)}
+        assert position["best"] and set(position["best"]) <= legal, name
+        assert len(legal) > len(position["best"]), name
+        assert position["reason"].strip(), name
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+@pytest.mark.parametrize("game", GAMES)
+def test_level_finds_the_best_moves(game: str, level: str) -> None:
+    total = len(positions(game))
+    missed = misses(game, level)
+    assert (total - len(missed)) / total >= THRESHOLD[level], f"{level} misses {missed}"

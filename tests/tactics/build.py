@@ -1,0 +1,104 @@
+"""Build a game's tactics positions from seeded games: ``python -m tests.tactics.build <game> [count]``.
+
+Seeded games are played with the game's quick playout moves (random where it has none); at every
+moment of the game's late phase the position is judged by ``tests.tactics.verify``; a position
+whose best moves are clearly ahead is written to ``tests/tactics/<game>/<name>.json``.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from engine import games
+from engine.ai.evaluation import Knowledge, search_actions
+from engine.core.game import GameConfig, GameState
+from engine.core.match import Match
+from engine.core.saves import match_to_json
+from tests.tactics import reasons
+from tests.tactics.verify import GAP, UnjudgedError, judge
+
+FOLDER = Path(__file__).parent
+PER_GAME = 2  # positions taken from one seeded game, so that the suite has many different games
+MAX_BEST = 2  # one clearly right move, or two equally right ones
+
+
+def _dale_late(state: GameState, seat: int) -> bool:
+    return state.phase == "main" and len(state.stalls[seat]) == 7  # type: ignore[attr-defined]
+
+
+def _speicherstadt_late(state: GameState, seat: int) -> bool:
+    return state.last_round and state.phase in ("loading", "purchase")  # type: ignore[attr-defined]
+
+
+def _railroads_late(state: GameState, seat: int) -> bool:
+    return state.round == state.rounds and state.turn_seat < 0  # type: ignore[attr-defined]
+
+
+def _jantaris_late(state: GameState, seat: int) -> bool:
+    from engine.games.jantaris.data import END_PRESTIGE
+
+    return max(sum(p) for p in state.pp) >= END_PRESTIGE - 4  # type: ignore[attr-defined]
+
+
+LATE: dict[str, Callable[[GameState, int], bool]] = {
+    "dale": _dale_late,
+    "speicherstadt": _speicherstadt_late,
+    "railroads": _railroads_late,
+    "jantaris": _jantaris_late,
+}
+PLAYERS = {"dale": (2, 3, 4), "speicherstadt": (2, 3, 4, 5), "railroads": (2, 3, 4), "jantaris": (3, 4)}
+
+
+def positions_of_game(game: str, players: int, seed: int) -> list[dict]:
+    ruleset = games.get(game)
+    config = ruleset.normalize_config(GameConfig(players, seed, {}))
+    match = Match(ruleset, config)
+    knowledge = Knowledge(ruleset)
+    rng = random.Random(seed)
+    found: list[dict] = []
+    while not match.state.is_over() and len(found) < PER_GAME and len(match.moves) < 3000:
+        state = match.state
+        movers = state.to_move()
+        seat = movers[0]
+        actions = search_actions(state, seat)
+        if len(movers) == 1 and len(actions) > 1 and LATE[game](state, seat) and rng.random() < 0.5:
+            try:
+                verdict = judge(state, seat)
+            except UnjudgedError:
+                verdict = None
+            if verdict is not None and verdict.gap >= GAP[game] and len(verdict.best) <= MAX_BEST and len(actions) - len(verdict.best) >= 2:
+                found.append({
+                    "save": match_to_json(match),
+                    "seat": seat,
+                    "best": sorted(a.key for a in verdict.best),
+                    "reason": reasons.reason(game, state, seat, verdict),
+                    "worth": {a.key: w for a, w in sorted(verdict.worth.items(), key=lambda kv: -kv[1])},
+                })
+        match.apply(seat, knowledge.rollout_move(state, seat, actions, rng))
+    return found
+
+
+def build(game: str, count: int) -> list[Path]:
+    folder = FOLDER / game
+    folder.mkdir(exist_ok=True)
+    written: list[Path] = []
+    seed = 0
+    while len(written) < count and seed < 400:
+        seed += 1
+        players = PLAYERS[game][seed % len(PLAYERS[game])]
+        for index, position in enumerate(positions_of_game(game, players, seed)):
+            if len(written) >= count:
+                break
+            path = folder / f"p{players}_seed{seed}_{index + 1}.json"
+            path.write_text(json.dumps(position, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            written.append(path)
+            print(path.name, position["best"], position["reason"], flush=True)
+    return written
+
+
+if __name__ == "__main__":
+    build(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 16)

@@ -1,0 +1,117 @@
+"""The check behind every tactics position: what each first move is worth by the game's own scoring.
+
+A move's worth is the best the seat can make of the rest of its own turn (every chain of its own
+steps is tried; in Speicherstadt also of its later turns), while every other seat plays quietly
+(it passes, declines or ends its turn) until the game ends; the worth is then the seat's final total, or, in Dale, whether the seat has won.
+A position counts as tactical when the best moves are worth at least ``GAP`` more than every other
+move and no step of the tried chains drew from the game's random numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.ai.evaluation import search_actions
+from engine.core.actions import Action
+from engine.core.game import GameState
+
+QUIET_KINDS = ("done", "pass", "decline", "stay", "skip", "end", "drop")
+CHAIN_NODES = 4000  # a turn whose chains are more than this is not judged
+QUIET_STEPS = 400
+# games whose seat plays its own later turns at its best too (the last loading after a purchase)
+OWN_LATER_TURNS = ("speicherstadt",)
+GAP = {"speicherstadt": 3, "railroads": 4, "jantaris": 2, "dale": 1, "merkator": 3}
+
+
+class UnjudgedError(Exception):
+    """The position cannot be judged exactly (too many chains, a random draw, no quiet end)."""
+
+
+class _UncertainError(Exception):
+    """A Dale move drew a card: whatever follows is no certain win."""
+
+
+@dataclass(frozen=True)
+class Judgement:
+    worth: dict[Action, float]
+    best: list[Action]
+    gap: float
+    breakdown_best: dict[str, int]
+    breakdown_other: dict[str, int]
+
+
+def quiet_action(state: GameState, seat: int) -> Action:
+    actions = state.legal_actions(seat)
+    for kind in QUIET_KINDS:
+        for action in actions:
+            if action.kind == kind:
+                return action
+    return actions[0]
+
+
+def _final(state: GameState, seat: int, budget: list[int]) -> tuple[float, dict[str, int]]:
+    """The seat's worth once the game has been played quietly to its end."""
+    if state.game_id == "dale":
+        won = state.is_over() and seat in state.winners()
+        return (1.0 if won else 0.0), {"won": int(won)}
+    for _ in range(QUIET_STEPS):
+        if state.is_over():
+            break
+        movers = state.to_move()
+        if movers == [seat] and state.game_id in OWN_LATER_TURNS:
+            return _chain_best(state, seat, budget)
+        state._apply(movers[0], quiet_action(state, movers[0]))
+    if not state.is_over():
+        raise UnjudgedError("the game does not end when everybody plays quietly")
+    score = state.scores()[seat]
+    return float(score.total), dict(score.breakdown)
+
+
+def _chain_best(state: GameState, seat: int, budget: list[int]) -> tuple[float, dict[str, int]]:
+    """The best final worth over every continuation of the seat's own turn."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise UnjudgedError("too many chains")
+    if state.is_over() or state.to_move() != [seat]:
+        return _final(state, seat, budget)
+    best: tuple[float, dict[str, int]] | None = None
+    for action in search_actions(state, seat):
+        try:
+            worth = _chain_best(_step(state, seat, action), seat, budget)
+        except _UncertainError:
+            worth = (0.0, {"won": 0})
+        if best is None or worth[0] > best[0]:
+            best = worth
+    assert best is not None
+    return best
+
+
+def _step(state: GameState, seat: int, action: Action) -> GameState:
+    child = state.clone()
+    before = child.rng.getstate()
+    child._apply(seat, action)
+    if child.rng.getstate() != before:
+        if child.game_id == "dale":  # a draw may help or not: only a certain win counts
+            raise _UncertainError
+        raise UnjudgedError("a random draw")
+    return child
+
+
+def judge(state: GameState, seat: int) -> Judgement:
+    """Every first move's worth; raises UnjudgedError when that cannot be told exactly."""
+    budget = [CHAIN_NODES]
+    worth: dict[Action, float] = {}
+    parts: dict[Action, dict[str, int]] = {}
+    for action in search_actions(state, seat):
+        try:
+            worth[action], parts[action] = _chain_best(_step(state, seat, action), seat, budget)
+        except _UncertainError:
+            worth[action], parts[action] = 0.0, {"won": 0}
+    top = max(worth.values())
+    best = [a for a, w in worth.items() if w == top]
+    others = [a for a in worth if a not in best]
+    if not others:
+        return Judgement(worth, best, 0.0, parts[best[0]], parts[best[0]])
+    runner = max(others, key=lambda a: worth[a])
+    gap = top - worth[runner]
+    return Judgement(worth, best, gap, parts[best[0]], parts[runner])
