@@ -19,7 +19,7 @@ from engine.core.game import GameConfig, GameState
 from engine.core.match import Match
 from engine.core.saves import match_to_json
 from tests.tactics import reasons
-from tests.tactics.verify import GAP, UnjudgedError, judge
+from tests.tactics.verify import GAP, WIN, Judgement, UnjudgedError, judge
 
 FOLDER = Path(__file__).parent
 PER_GAME = 2  # positions taken from one seeded game, so that the suite has many different games
@@ -41,7 +41,9 @@ def _railroads_late(state: GameState, seat: int) -> bool:
 def _jantaris_late(state: GameState, seat: int) -> bool:
     from engine.games.jantaris.data import END_PRESTIGE
 
-    return max(sum(p) for p in state.pp) >= END_PRESTIGE - 4  # type: ignore[attr-defined]
+    # a secret vote is judged against the others' hidden votes: no clear move
+    near = max(sum(p) for p in state.pp) >= END_PRESTIGE - 4  # type: ignore[attr-defined]
+    return near and state.decision is not None and state.decision[0] != "vote"  # type: ignore[attr-defined]
 
 
 LATE: dict[str, Callable[[GameState, int], bool]] = {
@@ -51,6 +53,16 @@ LATE: dict[str, Callable[[GameState, int], bool]] = {
     "jantaris": _jantaris_late,
 }
 PLAYERS = {"dale": (2, 3, 4), "speicherstadt": (2, 3, 4, 5), "railroads": (2, 3, 4), "jantaris": (3, 4)}
+
+
+def decides(game: str, verdict: Judgement) -> bool:
+    """Only the best moves win the game (a move that changes nothing of the result is no tactic)."""
+    if game == "dale":
+        return True  # there the worth is the win itself
+    top = max(verdict.worth.values())
+    if verdict.gap - WIN < GAP[game]:
+        return False  # a win by the tie-break alone is no clear move
+    return top >= WIN and all(w < WIN for a, w in verdict.worth.items() if a not in verdict.best)
 
 
 def positions_of_game(game: str, players: int, seed: int) -> list[dict]:
@@ -70,7 +82,7 @@ def positions_of_game(game: str, players: int, seed: int) -> list[dict]:
                 verdict = judge(state, seat)
             except UnjudgedError:
                 verdict = None
-            if verdict is not None and verdict.gap >= GAP[game] and len(verdict.best) <= MAX_BEST and len(actions) - len(verdict.best) >= 2:
+            if verdict is not None and decides(game, verdict) and verdict.gap >= GAP[game] and len(verdict.best) <= MAX_BEST and len(actions) - len(verdict.best) >= 2:
                 found.append({
                     "save": match_to_json(match),
                     "seat": seat,

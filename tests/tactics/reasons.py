@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.actions import Action
 from engine.core.game import GameState
-from tests.tactics.verify import Judgement
+from tests.tactics.verify import WIN, Judgement
 
 
 def _move_words(game: str, action: Action) -> str:
@@ -16,7 +16,8 @@ def _move_words(game: str, action: Action) -> str:
         if kind in ("sell", "store", "keep", "convert", "market_sell"):
             return f"{kind.replace('_', ' ')} the {args[1]} cube ({args[0]})"
     if game == "railroads" and kind == "place":
-        return f"take the action space {args[0]} with {args[1]} worker(s)"
+        coins = f" paying {args[1]} coin(s)" if args[1] != "0" else ""
+        return f"use the action space {args[0].replace('_', ' ')}{coins}"
     if game == "dale" and kind == "build":
         return "build a stack"
     if game == "dale" and kind == "copy":
@@ -41,5 +42,6 @@ def reason(game: str, state: GameState, seat: int, verdict: Judgement) -> str:
         "railroads": "in the last round",
         "jantaris": "with the end of the game in sight",
     }.get(game, "late in the game")
-    return (f"{late}, {best} makes {verdict.gap:g} points more by the end than the best other move"
-            f"{detail}")
+    points = verdict.gap - WIN if max(verdict.worth.values()) >= WIN else verdict.gap
+    return (f"{late}, {best} wins the game: it makes {points:g} points more by the end than the best "
+            f"other move{detail}, which leaves another player ahead")

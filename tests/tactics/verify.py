@@ -2,7 +2,8 @@
 
 A move's worth is the best the seat can make of the rest of its own turn (every chain of its own
 steps is tried; in Speicherstadt also of its later turns), while every other seat plays quietly
-(it passes, declines or ends its turn) until the game ends; the worth is then the seat's final total, or, in Dale, whether the seat has won.
+(it passes, declines or ends its turn) until the game ends; the worth is then the seat's final total plus WIN when it wins alone, or, in Dale,
+whether the seat has won.
 A position counts as tactical when the best moves are worth at least ``GAP`` more than every other
 move and no step of the tried chains drew from the game's random numbers.
 """
@@ -15,6 +16,7 @@ from engine.ai.evaluation import search_actions
 from engine.core.actions import Action
 from engine.core.game import GameState
 
+WIN = 1000.0  # added to the final total of a seat that wins alone: a won game beats any score
 QUIET_KINDS = ("done", "pass", "decline", "stay", "skip", "end", "drop")
 CHAIN_NODES = 4000  # a turn whose chains are more than this is not judged
 QUIET_STEPS = 400
@@ -64,7 +66,8 @@ def _final(state: GameState, seat: int, budget: list[int]) -> tuple[float, dict[
     if not state.is_over():
         raise UnjudgedError("the game does not end when everybody plays quietly")
     score = state.scores()[seat]
-    return float(score.total), dict(score.breakdown)
+    won = WIN if state.winners() == [seat] else 0.0
+    return float(score.total) + won, dict(score.breakdown)
 
 
 def _chain_best(state: GameState, seat: int, budget: list[int]) -> tuple[float, dict[str, int]]:

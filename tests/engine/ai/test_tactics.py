@@ -18,12 +18,17 @@ from engine.ai.ismcts import ISMCTSPlayer
 from engine.core.saves import match_from_json
 
 FOLDER = Path(__file__).parents[2] / "tactics"
-GAMES = ("dale",)
+GAMES = ("dale", "railroads")
 # the arena's fixed budgets (docs/ai.md): normal 200 iterations, strong five times as many
 ITERATIONS = {"normal": 200, "strong": 1000}
 THRESHOLD = {"normal": 0.90, "strong": 0.95}
 MIN_POSITIONS = 15
 SEED = 27
+# games whose suite the levels do not pass yet, with what they miss (docs/ai.md, "Tactics")
+SHORT_OF_THRESHOLD = {
+    "railroads": "in the last round the search sees the game as lost (or won) whatever it does and "
+    "does not tell apart a move worth 15-40 points more, which wins",
+}
 
 
 def positions(game: str) -> list[tuple[str, dict]]:
@@ -62,4 +67,8 @@ def test_every_position_replays_with_its_best_moves_legal(game: str) -> None:
 def test_level_finds_the_best_moves(game: str, level: str) -> None:
     total = len(positions(game))
     missed = misses(game, level)
-    assert (total - len(missed)) / total >= THRESHOLD[level], f"{level} misses {missed}"
+    reached = (total - len(missed)) / total >= THRESHOLD[level]
+    if game in SHORT_OF_THRESHOLD:
+        assert not reached, f"{game} now passes at {level}: take it off SHORT_OF_THRESHOLD"
+        pytest.xfail(f"{SHORT_OF_THRESHOLD[game]}; {level} misses {len(missed)} of {total}: {missed}")
+    assert reached, f"{level} misses {missed}"
