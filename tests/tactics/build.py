@@ -94,12 +94,12 @@ def positions_of_game(game: str, players: int, seed: int) -> list[dict]:
     return found
 
 
-def build(game: str, count: int) -> list[Path]:
+def build(game: str, count: int, first_seed: int = 1) -> list[Path]:
     folder = FOLDER / game
     folder.mkdir(exist_ok=True)
-    written: list[Path] = []
-    seed = 0
-    while len(written) < count and seed < 400:
+    written = sorted(folder.glob("*.json"))  # positions kept from an earlier run count
+    seed = first_seed - 1
+    while len(written) < count and seed < first_seed + 400:
         seed += 1
         players = PLAYERS[game][seed % len(PLAYERS[game])]
         for index, position in enumerate(positions_of_game(game, players, seed)):
@@ -113,4 +113,4 @@ def build(game: str, count: int) -> list[Path]:
 
 
 if __name__ == "__main__":
-    build(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 16)
+    build(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 16, int(sys.argv[3]) if len(sys.argv) > 3 else 1)

@@ -18,7 +18,7 @@ from engine.ai.ismcts import ISMCTSPlayer
 from engine.core.saves import match_from_json
 
 FOLDER = Path(__file__).parents[2] / "tactics"
-GAMES = ("dale", "railroads")
+GAMES = ("dale", "jantaris", "railroads")
 # the arena's fixed budgets (docs/ai.md): normal 200 iterations, strong five times as many
 ITERATIONS = {"normal": 200, "strong": 1000}
 THRESHOLD = {"normal": 0.90, "strong": 0.95}
@@ -26,6 +26,8 @@ MIN_POSITIONS = 15
 SEED = 27
 # games whose suite the levels do not pass yet, with what they miss (docs/ai.md, "Tactics")
 SHORT_OF_THRESHOLD = {
+    "jantaris": "near the end the search does not see the 2-4 Great Market points that a visit to the "
+    "guild or the square brings when the others go quietly, and which win the game",
     "railroads": "in the last round the search sees the game as lost (or won) whatever it does and "
     "does not tell apart a move worth 15-40 points more, which wins",
 }
