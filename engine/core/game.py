@@ -32,6 +32,8 @@ class OptionSpec:
     explanation in players' words per language; ``tag`` one of ``OPTION_TAGS``.
     ``seat_choice`` marks an ``int`` option whose 0 means "drawn at random" and 1.. a seat
     (a start player): the dialog offers "random" and the seats' names.
+    ``people_default``, when not None, is the value the new-game dialog proposes while a person
+    is seated (``default`` stays for games of AI players only, the arena's).
     """
 
     key: str
@@ -46,6 +48,7 @@ class OptionSpec:
     help: Mapping[str, str] = field(default_factory=dict)
     tag: str = ""
     seat_choice: bool = False
+    people_default: Any = None
 
     def __post_init__(self) -> None:
         if self.kind not in OPTION_KINDS:

@@ -144,6 +144,13 @@ class OptionEditor:
         fix_height(line, HELP_WIDTH)
         return line
 
+    def set_value(self, value: Any) -> None:
+        """Used for the values that follow the seats (``people_default``): numbers and check boxes."""
+        if isinstance(self.widget, QSpinBox):
+            self.widget.setValue(int(value))
+        elif isinstance(self.widget, QCheckBox):
+            self.widget.setChecked(bool(value))
+
     def value(self) -> Any:
         widget = self.widget
         if isinstance(widget, QCheckBox):
@@ -262,6 +269,8 @@ class NewGameDialog(QDialog):
             grid.addWidget(QLabel(f"<b>{title}</b>", seats_box), 0, column)
         most = max((r.info.max_players for r in self.rulesets), default=1)
         self.rows = [SeatRow(grid, i + 1, seats_box) for i in range(most)]
+        for row in self.rows:
+            row.kind.currentIndexChanged.connect(self._seat_kinds_changed)
         layout.addWidget(seats_box)
 
         self.options_box = QGroupBox(tr("Options and variants"), self)
@@ -359,7 +368,9 @@ class NewGameDialog(QDialog):
         for spec in ruleset.info.options:
             if spec.players and count not in spec.players:
                 continue
-            value = stored.get(spec.key, spec.default) if isinstance(stored, dict) else spec.default
+            fallback = spec.people_default if spec.people_default is not None and self.people_seated() \
+                else spec.default
+            value = stored.get(spec.key, fallback) if isinstance(stored, dict) else fallback
             try:
                 value = spec.validate(value)
             except ConfigError:
@@ -386,6 +397,20 @@ class NewGameDialog(QDialog):
             self.editors.append(editor)
         self.options_box.setVisible(bool(self.editors))
         self._fit_options()
+
+    def people_seated(self) -> bool:
+        return any(row.kind.currentData() == "human" for row in self.rows[:self.player_count()])
+
+    def _seat_kinds_changed(self) -> None:
+        """An option with a default for games with people follows the seats while it keeps a default."""
+        people = self.people_seated()
+        for editor in self.editors:
+            spec = editor.spec
+            if spec.people_default is None:
+                continue
+            was, now = (spec.default, spec.people_default) if people else (spec.people_default, spec.default)
+            if editor.value() == was:
+                editor.set_value(now)
 
     def _fit_options(self) -> None:
         """The options take the height they need, at most what leaves the dialog on a 768-pixel screen;

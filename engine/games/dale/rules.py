@@ -27,6 +27,7 @@ ROUNDS_OPTION = OptionSpec(
     labels={"en": "Round cap", "cs": "Limit kol", "de": "Rundenlimit"},
     minimum=0,
     maximum=1000,
+    people_default=0,  # a tool for games of AI players only: with a person seated the game has no cap
     help={"en": "A game still running after this many rounds ends as a draw; 0 plays on without a cap.",
           "cs": "Hra, která po tolika kolech ještě běží, končí remízou; 0 znamená hrát bez limitu.",
           "de": "Eine Partie, die nach so vielen Runden noch läuft, endet unentschieden; 0 spielt ohne Limit."},
