@@ -90,7 +90,7 @@ class RailroadsBoard(Board):
                 piece.set_highlight("lit")
 
     def _space_item(self, scene: TableScene, parent: Any, space: dict[str, Any], rect: QRectF) -> None:
-        name = self.words._pick(space.get("names"), str(space.get("id")))
+        name = self.words.pick(space.get("names"), str(space.get("id")))
         zone = ZoneItem(rect, GROUP_FILL.get(str(space.get("group")), "#e6d6b4"))
         scene.add_target(zone, space_target(str(space["id"])), parent)
         TextItem(name, QRectF(rect.left() + 5, rect.top() + 3, rect.width() - 10, 44), 9, parent=zone)
@@ -206,7 +206,7 @@ class RailroadsBoard(Board):
                 TextItem(f"{engineer.get('number')}{engineer.get('letter', '')}", QRectF(rect.left() + 4, rect.top() + 4,
                                                                                       rect.width() - 8, 18), 10,
                          bold=True, parent=cell)
-                cell.setToolTip(self.words._pick(engineer.get("text"), ""))
+                cell.setToolTip(self.words.pick(engineer.get("text"), ""))
 
     def _engineer_space(self, scene: TableScene, parent: Any, space: dict[str, Any], engineer: Any, rect: QRectF,
                         role: str) -> None:
@@ -215,12 +215,12 @@ class RailroadsBoard(Board):
         label = tr("hire") if role == "hire" else tr("use")
         TextItem(label, QRectF(rect.left() + 3, rect.bottom() - 17, rect.width() - 6, 15), 9, colour=theme.INK_SOFT,
                  parent=zone)
-        tip = [self.words._pick(space.get("names"), str(space["id"])), self._cost_text(space.get("cost") or {})]
+        tip = [self.words.pick(space.get("names"), str(space["id"])), self._cost_text(space.get("cost") or {})]
         if engineer:
             TextItem(f"{engineer.get('number')}{engineer.get('letter', '')}", QRectF(rect.left() + 4, rect.top() + 4,
                                                                                   rect.width() - 8, 18), 10,
                      bold=True, parent=zone)
-            tip.append(self.words._pick(engineer.get("text"), ""))
+            tip.append(self.words.pick(engineer.get("text"), ""))
         occupant = space.get("occupant")
         if isinstance(occupant, int):
             pawn = PawnItem(f"occ:{space['id']}", self.colour_of(occupant), 20, self.context.seat_letter(occupant),
@@ -244,7 +244,7 @@ class RailroadsBoard(Board):
         TextItem(stock, QRectF(area.left() + 8, area.top() + 37, area.width() - 16, 16), 9, colour=theme.INK_SOFT,
                  parent=zone)
         cards = view.get("question_cards") or []
-        names = ", ".join(self.words._pick(c.get("names"), str(c.get("id"))) for c in cards)
+        names = ", ".join(self.words.pick(c.get("names"), str(c.get("id"))) for c in cards)
         line = TextItem(tr("“?” cards: %1").replace("%1", names or "–"),
                         QRectF(area.left() + 8, area.top() + 54, area.width() - 16, 16), 9, parent=zone)
         line.setToolTip(names)
@@ -336,7 +336,7 @@ class RailroadsBoard(Board):
                 label += " ✓"
             TextItem(label, QRectF(cell.rect.left() + 4, cell.rect.top() + 7, width - 8, 18), 9.5, bold=True,
                      parent=cell)
-            cell.setToolTip(self.words._pick(engineer.get("text"), ""))
+            cell.setToolTip(self.words.pick(engineer.get("text"), ""))
 
     def _line(self, scene: TableScene, panel: Any, view: dict[str, Any], seat: int, player: dict[str, Any],
               line: dict[str, Any], rect: QRectF) -> None:
@@ -344,7 +344,7 @@ class RailroadsBoard(Board):
         state = (player.get("lines") or {}).get(line_id) or {}
         rails = state.get("rails") or {}
         reach = int(state.get("reach", 0))
-        TextItem(self.words._pick(line.get("names"), line_id), QRectF(rect.left() + 2, rect.top(), LINE_LABEL_W - 8, 18),
+        TextItem(self.words.pick(line.get("names"), line_id), QRectF(rect.left() + 2, rect.top(), LINE_LABEL_W - 8, 18),
                  9, bold=True, parent=panel)
         locos = state.get("locomotives") or []
         for slot, tile in enumerate(locos):
@@ -360,7 +360,7 @@ class RailroadsBoard(Board):
         track = ZoneItem(cells, "#d9c7a0")
         scene.add_target(track, f"track:{seat}:{line_id}", panel)
         track.setToolTip(tr("%1: drag a rail marker here to move it one space on").replace(
-            "%1", self.words._pick(line.get("names"), line_id)))
+            "%1", self.words.pick(line.get("names"), line_id)))
         cell_w = min(36.0, (cells.width() - 6 - DEPOT_W) / max(length, 1))
         first = cells.left() + 3 + DEPOT_W
         specials: dict[int, list[dict[str, Any]]] = {}
@@ -484,9 +484,9 @@ class RailroadsBoard(Board):
         for line in layout.get("lines") or []:
             line_id = str(line.get("id"))
             state = (player.get("lines") or {}).get(line_id) or {}
-            label = TextItem(self.words._pick(line.get("names"), line_id), QRectF(rect.left() + 6, y, label_w - 8, 16),
+            label = TextItem(self.words.pick(line.get("names"), line_id), QRectF(rect.left() + 6, y, label_w - 8, 16),
                              9, parent=panel)
-            label.setToolTip(self.words._pick(line.get("names"), line_id))
+            label.setToolTip(self.words.pick(line.get("names"), line_id))
             length = int(line.get("length", 1))
             cell_w = (rect.width() - label_w - 44) / 15
             reach = int(state.get("reach", 0))

@@ -29,7 +29,7 @@ class Words:
         self.view: dict[str, Any] = {}
 
     # --- names ---------------------------------------------------------------------------
-    def _pick(self, names: Any, fallback: str) -> str:
+    def pick(self, names: Any, fallback: str) -> str:
         if not isinstance(names, dict) or not names:
             return fallback
         return str(names.get(self.language) or names.get("en") or fallback)
@@ -40,12 +40,12 @@ class Words:
         if colour == "black_or_grey":
             return tr("black or grey")
         names = ((self.view.get("layout") or {}).get("colour_names") or {}).get(str(colour))
-        return self._pick(names, str(colour))
+        return self.pick(names, str(colour))
 
     def line(self, line_id: Any) -> str:
         for line in (self.view.get("layout") or STATIC["layout"]).get("lines") or []:
             if line.get("id") == line_id:
-                return self._pick(line.get("names"), str(line_id))
+                return self.pick(line.get("names"), str(line_id))
         if line_id == "industry":
             return tr("the industry track")
         return str(line_id)
@@ -53,7 +53,7 @@ class Words:
     def space(self, space_id: Any) -> str:
         for space in self.view.get("spaces") or []:
             if space.get("id") == space_id:
-                return self._pick(space.get("names"), str(space_id))
+                return self.pick(space.get("names"), str(space_id))
         engineer = (self.view.get("engineers") or {}).get(str(space_id))
         if engineer:
             return self.engineer(space_id)
@@ -66,22 +66,22 @@ class Words:
 
     def engineer_text(self, engineer_id: Any) -> str:
         engineer = (self.view.get("engineers") or {}).get(str(engineer_id)) or {}
-        return self._pick(engineer.get("text"), self.effect(engineer.get("effect") or {}))
+        return self.pick(engineer.get("text"), self.effect(engineer.get("effect") or {}))
 
     def card(self, group: str, card_id: Any) -> str:
         card = ((self.view.get("cards") or {}).get(group) or {}).get(str(card_id)) or {}
-        return self._pick(card.get("names"), str(card_id))
+        return self.pick(card.get("names"), str(card_id))
 
     def factory(self, number: Any) -> str:
         return tr("Factory %1").replace("%1", str(number))
 
     def factory_text(self, number: Any) -> str:
         factory = (self.view.get("factories") or {}).get(str(number)) or {}
-        return self._pick(factory.get("text"), "")
+        return self.pick(factory.get("text"), "")
 
     def special(self, kind: Any) -> str:
         types = (self.view.get("layout") or {}).get("special_types") or {}
-        return self._pick((types.get(str(kind)) or {}).get("names"), str(kind))
+        return self.pick((types.get(str(kind)) or {}).get("names"), str(kind))
 
     def locomotive(self, tile: Any) -> str:
         number = 9 if tile == 10 else tile
