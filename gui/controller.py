@@ -203,7 +203,7 @@ class GameController(QObject):
             if own:
                 assert self.unfinished is not None
                 self.unfinished.set_aside(path)
-            self.error_raised.emit(tr("This save cannot be loaded: %1").replace("%1", str(exc)))
+            self.error_raised.emit(tr("This save cannot be loaded: %1").replace("%1", error_text(exc)))
             return False
         try:
             seats = seats_from_extra(extra, match.config.names, match.auto_seats)

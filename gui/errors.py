@@ -17,6 +17,36 @@ def _option_name(info: GameInfo | None, key: str) -> str:
     return key
 
 
+def _save_text(code: str, params: dict[str, Any]) -> str:
+    """Why a save file cannot be loaded; "" for codes that are not about saves."""
+    if code == "save_too_large":
+        return tr("the file is too large for a save (the limit is %1 KB).").replace("%1", str(params.get("limit_kb")))
+    if code == "save_damaged":
+        return tr("the file is damaged or cut short (line %1, column %2).").replace(
+            "%1", str(params.get("line"))).replace("%2", str(params.get("column")))
+    if code == "save_too_deep":
+        return tr("the file nests its data too deeply to be a save.")
+    if code == "save_bad_value":
+        return tr("the file holds a value that no save contains.")
+    if code == "save_not_kontor":
+        return tr("the file is not a Kontor save.")
+    if code == "save_newer":
+        return tr("the save was written by a newer version of Kontor.")
+    if code == "save_unknown_game":
+        return tr("the save is of a game this version does not know (“%1”).").replace("%1", str(params.get("game")))
+    if code == "save_field":
+        return tr("its entry “%1” is damaged.").replace("%1", str(params.get("field")))
+    if code == "save_move":
+        return tr("its move %1 is damaged or cannot be replayed.").replace("%1", str(params.get("number")))
+    if code == "save_missing":
+        return tr("the file “%1” does not exist.").replace("%1", str(params.get("name")))
+    if code == "save_folder":
+        return tr("“%1” is a folder, not a save file.").replace("%1", str(params.get("name")))
+    if code == "save_unreadable":
+        return tr("the file “%1” cannot be read.").replace("%1", str(params.get("name")))
+    return ""
+
+
 def error_text(error: BaseException, info: GameInfo | None = None) -> str:
     """``error`` as a sentence in the interface language; the engine's English words when its
     code is unknown here. ``info`` names options by their label instead of their key."""
@@ -50,6 +80,9 @@ def error_text(error: BaseException, info: GameInfo | None = None) -> str:
     if code == "deck_count":
         return tr("Choose exactly %n animal decks (one more than there are players), or none for a random set.",
                   "", int(params.get("wanted", 0)))
+    save = _save_text(code, params)
+    if save:
+        return save
     if code == "variant_b_needs_coins":
         return tr("Variant B needs coins: it cannot be played together with the game without coins.")
     return str(error)

@@ -3453,7 +3453,11 @@
     </message>
     <message numerus="yes">
         <source>%n stacks</source>
-        <translation><numerusform>%n hromádka</numerusform><numerusform>%n hromádky</numerusform><numerusform>%n hromádek</numerusform></translation>
+        <translation>
+            <numerusform>%n hromádka</numerusform>
+            <numerusform>%n hromádky</numerusform>
+            <numerusform>%n hromádek</numerusform>
+        </translation>
     </message>
     <message>
         <source>completed the stall</source>
@@ -5140,6 +5144,54 @@
     <message>
         <source>corrected in your overrides file</source>
         <translation>opraveno ve vašem souboru oprav</translation>
+    </message>
+    <message>
+        <source>the file is too large for a save (the limit is %1 KB).</source>
+        <translation>soubor je na uloženou hru příliš velký (limit je %1 KB).</translation>
+    </message>
+    <message>
+        <source>the file is damaged or cut short (line %1, column %2).</source>
+        <translation>soubor je poškozený nebo useknutý (řádek %1, sloupec %2).</translation>
+    </message>
+    <message>
+        <source>the file nests its data too deeply to be a save.</source>
+        <translation>soubor vnořuje data příliš hluboko, nemůže to být uložená hra.</translation>
+    </message>
+    <message>
+        <source>the file holds a value that no save contains.</source>
+        <translation>soubor obsahuje hodnotu, kterou žádná uložená hra nemá.</translation>
+    </message>
+    <message>
+        <source>the file is not a Kontor save.</source>
+        <translation>soubor není uložená hra Kontoru.</translation>
+    </message>
+    <message>
+        <source>the save was written by a newer version of Kontor.</source>
+        <translation>hru uložila novější verze Kontoru.</translation>
+    </message>
+    <message>
+        <source>the save is of a game this version does not know (“%1”).</source>
+        <translation>uložená hra je hrou, kterou tato verze nezná („%1“).</translation>
+    </message>
+    <message>
+        <source>its entry “%1” is damaged.</source>
+        <translation>její položka „%1“ je poškozená.</translation>
+    </message>
+    <message>
+        <source>its move %1 is damaged or cannot be replayed.</source>
+        <translation>její tah %1 je poškozený nebo ho nelze přehrát.</translation>
+    </message>
+    <message>
+        <source>the file “%1” does not exist.</source>
+        <translation>soubor „%1“ neexistuje.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a save file.</source>
+        <translation>„%1“ je složka, ne uložená hra.</translation>
+    </message>
+    <message>
+        <source>the file “%1” cannot be read.</source>
+        <translation>soubor „%1“ nelze přečíst.</translation>
     </message>
     <message>
         <source>the game is over.</source>

@@ -3443,7 +3443,10 @@
     </message>
     <message numerus="yes">
         <source>%n stacks</source>
-        <translation><numerusform>%n Stapel</numerusform><numerusform>%n Stapel</numerusform></translation>
+        <translation>
+            <numerusform>%n Stapel</numerusform>
+            <numerusform>%n Stapel</numerusform>
+        </translation>
     </message>
     <message>
         <source>completed the stall</source>
@@ -5109,6 +5112,54 @@
     <message>
         <source>corrected in your overrides file</source>
         <translation>in deiner Korrekturdatei berichtigt</translation>
+    </message>
+    <message>
+        <source>the file is too large for a save (the limit is %1 KB).</source>
+        <translation>die Datei ist für einen Spielstand zu groß (die Grenze ist %1 KB).</translation>
+    </message>
+    <message>
+        <source>the file is damaged or cut short (line %1, column %2).</source>
+        <translation>die Datei ist beschädigt oder abgeschnitten (Zeile %1, Spalte %2).</translation>
+    </message>
+    <message>
+        <source>the file nests its data too deeply to be a save.</source>
+        <translation>die Datei verschachtelt ihre Daten zu tief für einen Spielstand.</translation>
+    </message>
+    <message>
+        <source>the file holds a value that no save contains.</source>
+        <translation>die Datei enthält einen Wert, den kein Spielstand enthält.</translation>
+    </message>
+    <message>
+        <source>the file is not a Kontor save.</source>
+        <translation>die Datei ist kein Kontor-Spielstand.</translation>
+    </message>
+    <message>
+        <source>the save was written by a newer version of Kontor.</source>
+        <translation>der Spielstand stammt von einer neueren Kontor-Version.</translation>
+    </message>
+    <message>
+        <source>the save is of a game this version does not know (“%1”).</source>
+        <translation>der Spielstand gehört zu einem Spiel, das diese Version nicht kennt („%1“).</translation>
+    </message>
+    <message>
+        <source>its entry “%1” is damaged.</source>
+        <translation>sein Eintrag „%1“ ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>its move %1 is damaged or cannot be replayed.</source>
+        <translation>sein Zug %1 ist beschädigt oder lässt sich nicht nachspielen.</translation>
+    </message>
+    <message>
+        <source>the file “%1” does not exist.</source>
+        <translation>die Datei „%1“ gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a save file.</source>
+        <translation>„%1“ ist ein Ordner, kein Spielstand.</translation>
+    </message>
+    <message>
+        <source>the file “%1” cannot be read.</source>
+        <translation>die Datei „%1“ kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>the game is over.</source>

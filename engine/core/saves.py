@@ -75,7 +75,8 @@ def nesting_depth(data: Any, limit: int = MAX_DEPTH) -> int:
 def parse_json(text: str, source: str, limit: int = MAX_SAVE_BYTES, depth: int = MAX_DEPTH) -> Any:
     """JSON from text that may start with a UTF-8 BOM; size, nesting and numbers are bounded."""
     if len(text) > limit:
-        raise SaveError(f"{source} is too large ({len(text) // 1024} KB; the limit is {limit // 1024} KB)")
+        raise SaveError(f"{source} is too large ({len(text) // 1024} KB; the limit is {limit // 1024} KB)",
+                        "save_too_large", limit_kb=limit // 1024)
     text = text.removeprefix("\ufeff")
 
     def no_constant(name: str) -> Any:
@@ -85,78 +86,121 @@ def parse_json(text: str, source: str, limit: int = MAX_SAVE_BYTES, depth: int =
         data = json.loads(text, parse_constant=no_constant)
     except json.JSONDecodeError as exc:
         raise SaveError(
-            f"{source} is damaged or truncated (invalid JSON at line {exc.lineno}, column {exc.colno})"
+            f"{source} is damaged or truncated (invalid JSON at line {exc.lineno}, column {exc.colno})",
+            "save_damaged", line=exc.lineno, column=exc.colno,
         ) from None
     except RecursionError:
-        raise SaveError(f"{source} nests lists or objects too deeply") from None
+        raise SaveError(f"{source} nests lists or objects too deeply", "save_too_deep") from None
     except ValueError as exc:  # a number of thousands of digits, NaN, Infinity
-        raise SaveError(f"{source} holds a value that is not allowed ({exc})") from None
+        raise SaveError(f"{source} holds a value that is not allowed ({exc})", "save_bad_value") from None
     if nesting_depth(data, depth) > depth:
-        raise SaveError(f"{source} nests lists or objects too deeply (more than {depth} levels)")
+        raise SaveError(
+            f"{source} nests lists or objects too deeply (more than {depth} levels)",
+            "save_too_deep",
+        )
     return data
 
 
 def _check_config(data: Any, info: GameInfo, source: str) -> GameConfig:
     """The ``config`` block, field by field, before any part of a game is built."""
     if not isinstance(data, dict):
-        raise SaveError(f"{source}: field config must be an object, not {_shown(data)}")
+        raise SaveError(
+            f"{source}: field config must be an object, not {_shown(data)}",
+            "save_field", field="config",
+        )
     players = data.get("players")
     if not _is_int(players) or not info.min_players <= players <= info.max_players:
         raise SaveError(
             f"{source}: field config.players must be a whole number from {info.min_players} "
-            f"to {info.max_players}, not {_shown(players)}"
+            f"to {info.max_players}, not {_shown(players)}",
+            "save_field", field="config.players",
         )
     seed = data.get("seed", 0)
     if not _is_int(seed) or not -SEED_LIMIT < seed < SEED_LIMIT:
-        raise SaveError(f"{source}: field config.seed must be a whole number below 2^64, not {_shown(seed)}")
+        raise SaveError(
+            f"{source}: field config.seed must be a whole number below 2^64, not {_shown(seed)}",
+            "save_field", field="config.seed",
+        )
     options = data.get("options", {})
     if not isinstance(options, dict):
-        raise SaveError(f"{source}: field config.options must be an object, not {_shown(options)}")
+        raise SaveError(
+            f"{source}: field config.options must be an object, not {_shown(options)}",
+            "save_field", field="config.options",
+        )
     names = data.get("names", [])
     if not isinstance(names, list) or (names and len(names) != players):
-        raise SaveError(f"{source}: field config.names must be a list of {players} names, not {_shown(names)}")
+        raise SaveError(
+            f"{source}: field config.names must be a list of {players} names, not {_shown(names)}",
+            "save_field", field="config.names",
+        )
     for index, name in enumerate(names):
         if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
             raise SaveError(
                 f"{source}: field config.names[{index}] must be a name of 1 to {MAX_NAME} characters, "
-                f"not {_shown(name)}"
+                f"not {_shown(name)}",
+                "save_field", field=f"config.names[{index}]",
             )
     overrides = data.get("overrides", {})
     if not isinstance(overrides, dict):
-        raise SaveError(f"{source}: field config.overrides must be an object, not {_shown(overrides)}")
+        raise SaveError(
+            f"{source}: field config.overrides must be an object, not {_shown(overrides)}",
+            "save_field", field="config.overrides",
+        )
     try:
         return GameConfig(players, seed, options, tuple(names), overrides)
     except ConfigError as exc:
-        raise SaveError(f"{source}: field config is invalid: {exc}") from None
+        raise SaveError(
+            f"{source}: field config is invalid: {exc}",
+            "save_field", field="config.options",
+        ) from None
 
 
 def _check_seats(data: Any, players: int, source: str) -> list[int]:
     if not isinstance(data, list) or len(data) > players:
-        raise SaveError(f"{source}: field auto_seats must be a list of seats, not {_shown(data)}")
+        raise SaveError(
+            f"{source}: field auto_seats must be a list of seats, not {_shown(data)}",
+            "save_field", field="auto_seats",
+        )
     for seat in data:
         if not _is_int(seat) or not 0 <= seat < players:
-            raise SaveError(f"{source}: field auto_seats holds {_shown(seat)}, not a seat from 0 to {players - 1}")
+            raise SaveError(
+                f"{source}: field auto_seats holds {_shown(seat)}, not a seat from 0 to {players - 1}",
+                "save_field", field="auto_seats",
+            )
     return list(data)
 
 
 def _check_moves(data: Any, players: int, source: str) -> list[tuple[int, Action]]:
     if not isinstance(data, list):
-        raise SaveError(f"{source}: field actions must be a list of moves, not {_shown(data)}")
+        raise SaveError(
+            f"{source}: field actions must be a list of moves, not {_shown(data)}",
+            "save_field", field="actions",
+        )
     moves: list[tuple[int, Action]] = []
     for number, entry in enumerate(data, start=1):
         if not isinstance(entry, list) or len(entry) != 2:
-            raise SaveError(f"{source}: move {number} must be a [seat, notation] pair, not {_shown(entry)}")
+            raise SaveError(
+                f"{source}: move {number} must be a [seat, notation] pair, not {_shown(entry)}",
+                "save_move", number=number,
+            )
         seat, notation = entry
         if not _is_int(seat) or not 0 <= seat < players:
-            raise SaveError(f"{source}: move {number} has {_shown(seat)}, not a seat from 0 to {players - 1}")
+            raise SaveError(
+                f"{source}: move {number} has {_shown(seat)}, not a seat from 0 to {players - 1}",
+                "save_move", number=number,
+            )
         if not isinstance(notation, str) or not 0 < len(notation) <= MAX_NOTATION:
             raise SaveError(
-                f"{source}: move {number} needs a notation of 1 to {MAX_NOTATION} characters, not {_shown(notation)}"
+                f"{source}: move {number} needs a notation of 1 to {MAX_NOTATION} characters, not {_shown(notation)}",
+                "save_move", number=number,
             )
         try:
             moves.append((seat, Action.from_notation(notation)))
         except IllegalAction as exc:
-            raise SaveError(f"{source}: move {number} ({_shown(notation)}) is not a move: {exc}") from None
+            raise SaveError(
+                f"{source}: move {number} ({_shown(notation)}) is not a move: {exc}",
+                "save_move", number=number,
+            ) from None
     return moves
 
 
@@ -165,31 +209,41 @@ def check_header(data: Any, source: str) -> Ruleset:
     from engine import games  # late import: the registry imports every game
 
     if not isinstance(data, dict):
-        raise SaveError(f"{source} is not a Kontor save (not a JSON object)")
+        raise SaveError(f"{source} is not a Kontor save (not a JSON object)", "save_not_kontor")
     if data.get("format") != FORMAT:
-        raise SaveError(f"{source} is not a Kontor save (format is {_shown(data.get('format'))})")
+        raise SaveError(
+            f"{source} is not a Kontor save (format is {_shown(data.get('format'))})",
+            "save_not_kontor",
+        )
     version = data.get("version")
     if not _is_int(version) or version < 1:
-        raise SaveError(f"{source} has an invalid version {_shown(version)}")
+        raise SaveError(f"{source} has an invalid version {_shown(version)}", "save_field", field="version")
     if version > VERSION:
         raise SaveError(
             f"{source} was written by a newer Kontor (save version {version}, "
-            f"this version reads up to {VERSION})"
+            f"this version reads up to {VERSION})",
+            "save_newer",
         )
     game_id = data.get("game")
     if not isinstance(game_id, str) or not 0 < len(game_id) <= MAX_GAME_ID:
-        raise SaveError(f"{source}: field game must name a game, not {_shown(game_id)}")
+        raise SaveError(
+            f"{source}: field game must name a game, not {_shown(game_id)}",
+            "save_field", field="game",
+        )
     try:
         return games.get(game_id)
     except ConfigError as exc:
-        raise SaveError(f"{source}: {exc}") from None
+        raise SaveError(f"{source}: {exc}", "save_unknown_game", game=game_id) from None
 
 
 def check_extra(data: Any, source: str = "the save") -> dict[str, Any]:
     """The ``extra`` block: an object, or an empty one when it is missing."""
     extra = data.get("extra", {}) if isinstance(data, dict) else {}
     if not isinstance(extra, dict):
-        raise SaveError(f"{source}: field extra must be an object, not {_shown(extra)}")
+        raise SaveError(
+            f"{source}: field extra must be an object, not {_shown(extra)}",
+            "save_field", field="extra",
+        )
     return extra
 
 
@@ -203,13 +257,14 @@ def match_from_json(data: Any, source: str = "the save") -> Match:
     try:
         match = Match(ruleset, config, auto_seats=auto)
     except ConfigError as exc:
-        raise SaveError(f"{source} has an invalid game set-up: {exc}") from None
+        raise SaveError(f"{source} has an invalid game set-up: {exc}", "save_field", field="config") from None
     for number, (seat, action) in enumerate(moves, start=1):
         try:
             match.apply(seat, action)
         except IllegalAction as exc:
             raise SaveError(
-                f"{source}: move {number} ({action.to_notation()}) cannot be replayed: {exc}"
+                f"{source}: move {number} ({action.to_notation()}) cannot be replayed: {exc}",
+                "save_move", number=number,
             ) from None
     return match
 
@@ -226,20 +281,27 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> str:
         with path.open("rb") as handle:
             size = os.fstat(handle.fileno()).st_size
             if size > limit:
-                raise SaveError(f"{name} is too large ({size // 1024} KB; the limit is {limit // 1024} KB)")
+                raise SaveError(f"{name} is too large ({size // 1024} KB; the limit is {limit // 1024} KB)",
+                               "save_too_large", limit_kb=limit // 1024)
             raw = handle.read(limit + 1)
     except FileNotFoundError:
-        raise SaveError(f"save file {name} does not exist") from None
+        raise SaveError(f"save file {name} does not exist", "save_missing", name=path.name) from None
     except IsADirectoryError:
-        raise SaveError(f"{name} is a folder, not a save file") from None
+        raise SaveError(f"{name} is a folder, not a save file", "save_folder", name=path.name) from None
     except OSError as exc:
-        raise SaveError(f"save file {name} cannot be read: {exc.strerror}") from None
+        raise SaveError(
+            f"save file {name} cannot be read: {exc.strerror}",
+            "save_unreadable", name=path.name,
+        ) from None
     if len(raw) > limit:
-        raise SaveError(f"{name} is too large (the limit is {limit // 1024} KB)")
+        raise SaveError(
+            f"{name} is too large (the limit is {limit // 1024} KB)",
+            "save_too_large", limit_kb=limit // 1024,
+        )
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{name} is not a Kontor save (not UTF-8 text)") from None
+        raise SaveError(f"{name} is not a Kontor save (not UTF-8 text)", "save_not_kontor") from None
 
 
 def load_save(path: str | os.PathLike[str]) -> tuple[Match, dict[str, Any]]:

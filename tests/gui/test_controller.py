@@ -218,3 +218,24 @@ def test_odd_values_in_the_extra_block_give_default_seats(qtbot, tmp_path: Path)
         controller.shutdown()
 
     check()
+
+
+@pytest.mark.parametrize("lang,words", [("cs", "poškozen"), ("de", "beschädigt")])
+def test_a_damaged_save_is_reported_in_the_players_language(qtbot, tmp_path: Path, lang: str, words: str) -> None:  # noqa: ANN001
+    from engine.core.match import Match
+    from engine.core.saves import save_match
+    from gui.i18n import install_language
+
+    match = Match(games.get("tiny"), GameConfig(2, 3, {}, ("Eva", "Jan")))
+    match.apply(0, Action("bid", (1,)))
+    path = tmp_path / "cut.kontor.json"
+    save_match(match, path)
+    path.write_text(path.read_text()[:40])
+    install_language(lang)
+    controller = GameController(ai_delay_ms=60_000)
+    errors: list[str] = []
+    controller.error_raised.connect(errors.append)
+    assert not controller.load(path)
+    controller.shutdown()
+    assert len(errors) == 1
+    assert words in errors[0] and "truncated" not in errors[0], errors[0]

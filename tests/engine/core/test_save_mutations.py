@@ -111,6 +111,7 @@ def test_damaged_saves_load_or_raise_save_error_and_stay_unchanged(game_id: str,
             match = load_match(path)
         except SaveError as exc:
             assert str(exc) and "\n" not in str(exc)
+            assert exc.code.startswith("save_"), "the window cannot say this in the player's language"
         else:
             match.replay_check()
             assert match.game_id == game_id

@@ -125,8 +125,9 @@ def edited(change) -> str:  # noqa: ANN001
     ],
 )
 def test_every_field_is_checked_with_a_message_naming_it(text, field):
-    with pytest.raises(SaveError, match=field):
+    with pytest.raises(SaveError, match=field) as caught:
         loads(text)
+    assert caught.value.code.startswith("save_")  # the window says it in the player's language
 
 
 def test_a_byte_order_mark_is_accepted(tmp_path):
