@@ -38,6 +38,11 @@ from gui.widgets.players_panel import PlayersPanel
 from gui.widgets.table_story import NoticeCard, StoryBar, TableStory
 
 
+def _private(view: dict[str, Any]) -> dict[str, Any]:
+    """A view without the key that only names who looks: two seats with equal rests see the same."""
+    return {key: value for key, value in view.items() if key != "viewer"}
+
+
 class GameScreen(QWidget):
     """Shows the controller's match to the right person; never changes the state itself."""
 
@@ -186,10 +191,14 @@ class GameScreen(QWidget):
         self.board_view.auto_fit = True
 
     def needs_handover(self, active: int | None) -> bool:
+        """Cover the table only when the next person would see something the last one may not,
+        or the other way round: in Jantaris the auction's bids pass from hand to hand, its vote does not."""
         match = self.controller.match
         if match is None or active is None or active == self.revealed:
             return False
-        return match.ruleset.info.hidden_information and len(self.controller.human_seats()) > 1
+        if not match.ruleset.info.hidden_information or len(self.controller.human_seats()) < 2:
+            return False
+        return _private(self.controller.view(active)) != _private(self.controller.view(self.revealed))
 
     def refresh(self) -> None:
         controller = self.controller

@@ -201,6 +201,27 @@ def test_the_auction_shows_the_bid_who_is_in_and_plays_raise_and_drop(screen) ->
     assert widget.controller.match.history[-1].action == drop
 
 
+def test_auction_bids_pass_between_people_without_covering_the_table(screen) -> None:  # noqa: ANN001
+    widget = screen(kinds=("human", "human", "human"))
+    controller = widget.controller
+    state = controller.state
+
+    def two_bidders(seat: int, _actions: list[Action]) -> bool:
+        view = state.view(None)
+        return view["prompt"]["code"] == "auction_bid" and len(view["auction"]["in"]) >= 2
+
+    drive(widget, two_bidders, lambda c, s, a, rng: None, 4, 6000, reveal=True)
+    bidder = widget.viewer
+    assert bidder is not None and widget.centre.currentWidget() is widget.board_view
+    raise_bid = next(a for a in widget.current_actions if a.kind == "bid")
+    widget.scene.drag.click_target(f"button:{raise_bid.key}")
+    assert controller.match.history[-1].action == raise_bid
+    # everything on the table is public during the auction: the next person bids on the same table
+    following = controller.human_seats_to_move()[0]
+    assert following != bidder
+    assert widget.centre.currentWidget() is widget.board_view and widget.viewer == following
+
+
 def test_the_vote_is_chosen_behind_the_handover_and_never_shown_to_the_next_person(screen) -> None:  # noqa: ANN001
     widget = screen(kinds=("human", "human", "human"))
     controller = widget.controller
