@@ -282,8 +282,10 @@ def mode_text(ruleset: Ruleset, mode: str, lang: str) -> str:
     return ", ".join(parts) or tr("standard rules")
 
 
-def summary_lines(records: Records, ruleset: Ruleset, lang: str, limit: int = 3) -> list[str]:
-    """The start screen's lines for one game: the most played players, then the solo bests."""
+def summary_lines(records: Records, ruleset: Ruleset, lang: str, limit: int = 3,
+                  amount: Callable[[float], str] = points_text) -> list[str]:
+    """The start screen's lines for one game: the most played players, then the solo bests
+    (``amount`` says a score: the number, or what the game counts, "8 stacks")."""
     game = records.games.get(ruleset.info.id)
     if game is None:
         return []
@@ -293,8 +295,8 @@ def summary_lines(records: Records, ruleset: Ruleset, lang: str, limit: int = 3)
         wins_text = tr("1 win") if tally.wins == 1 else tr("%n wins", "", tally.wins)
         counts = games_text + ", " + wins_text
         lines.append(tr("%1: %2, best %3, mean %4").replace("%1", name).replace("%2", counts)
-                     .replace("%3", points_text(tally.best or 0)).replace("%4", points_text(round(tally.mean or 0, 1))))
+                     .replace("%3", amount(tally.best or 0)).replace("%4", amount(round(tally.mean or 0, 1))))
     for mode, tally in sorted(game.solo.items(), key=lambda item: -(item[1].best or 0))[:limit]:
         lines.append(tr("Solo (%1): best %2 by %3").replace("%1", mode_text(ruleset, mode, lang))
-                     .replace("%2", points_text(tally.best or 0)).replace("%3", tally.holder))
+                     .replace("%2", amount(tally.best or 0)).replace("%3", tally.holder))
     return lines

@@ -3448,6 +3448,10 @@
         <translation>Konec hry</translation>
     </message>
     <message>
+        <source>%1 stacks</source>
+        <translation>%1 hromádky</translation>
+    </message>
+    <message>
         <source>1 stack</source>
         <translation>1 hromádka</translation>
     </message>
@@ -3458,6 +3462,22 @@
             <numerusform>%n hromádky</numerusform>
             <numerusform>%n hromádek</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>As many stacks as %1; decided by the tie-break: %2.</source>
+        <translation>Stejně hromádek jako %1; rozhodlo pravidlo pro shodu: %2.</translation>
+    </message>
+    <message>
+        <source>As many stacks as %1; decided by the tie-break.</source>
+        <translation>Stejně hromádek jako %1; rozhodlo pravidlo pro shodu.</translation>
+    </message>
+    <message>
+        <source>New record: %1, %2 (best before: %3)</source>
+        <translation>Nový rekord: %1, %2 (dosud nejlépe %3)</translation>
+    </message>
+    <message>
+        <source>Stacks by round</source>
+        <translation>Hromádky po kolech</translation>
     </message>
     <message>
         <source>completed the stall</source>

@@ -3438,6 +3438,10 @@
         <translation>Spielende</translation>
     </message>
     <message>
+        <source>%1 stacks</source>
+        <translation>%1 Stapel</translation>
+    </message>
+    <message>
         <source>1 stack</source>
         <translation>1 Stapel</translation>
     </message>
@@ -3447,6 +3451,22 @@
             <numerusform>%n Stapel</numerusform>
             <numerusform>%n Stapel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>As many stacks as %1; decided by the tie-break: %2.</source>
+        <translation>Gleich viele Stapel wie %1; entschieden hat der Gleichstand-Vergleich: %2.</translation>
+    </message>
+    <message>
+        <source>As many stacks as %1; decided by the tie-break.</source>
+        <translation>Gleich viele Stapel wie %1; der Gleichstand wurde aufgelöst.</translation>
+    </message>
+    <message>
+        <source>New record: %1, %2 (best before: %3)</source>
+        <translation>Neuer Rekord: %1, %2 (bisher bestes Ergebnis: %3)</translation>
+    </message>
+    <message>
+        <source>Stacks by round</source>
+        <translation>Stapel Runde für Runde</translation>
     </message>
     <message>
         <source>completed the stall</source>

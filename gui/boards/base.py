@@ -13,7 +13,7 @@ from engine.core.actions import Action
 from engine.core.events import Event
 from engine.core.game import Ruleset, SeatScore
 from gui.i18n import tr, tr_count
-from gui.records import points_text
+from gui.records import NewRecord, points_text
 from gui.scene.dragdrop import Move
 from gui.scene.table import TableScene
 from gui.seats import COLOUR_LETTERS, SeatSetup, default_seats
@@ -163,6 +163,27 @@ class Board(QObject):
     def tiebreak_label(self) -> str:
         """What the tie-break counts, for the score screen ("coins"); "" leaves the row unexplained."""
         return ""
+
+    def tied_text(self, others: str, counts: str) -> str | None:
+        """The score screen's line when the winner was level with ``others`` and the tie-break
+        (``counts``: what it counted, may be "") decided; None: the screen's own words ("Tied on
+        points with ..."), a game that counts something else says that."""
+        return None
+
+    def record_text(self, found: NewRecord) -> str | None:
+        """The score screen's line of a record just set; None: the screen's own words ("New record:
+        Eva, 53 points ..."), a game that counts something else says that."""
+        return None
+
+    def chart_title(self) -> str | None:
+        """The title of the score screen's chart of the totals round by round; None: "Score by round"."""
+        return None
+
+    @staticmethod
+    def statistic_text(value: float) -> str:
+        """A best or mean score in the start screen's statistics: the number ("53½"); a game that
+        counts something else says what ("8 stacks"). Called on the class: there is no match yet."""
+        return points_text(value)
 
     def tiebreak_value(self, score: SeatScore) -> str:
         """A seat's tie-break as the score screen shows it (by default its values, halves as halves)."""

@@ -44,14 +44,18 @@ def is_draw(scores: list[SeatScore], winners: list[int]) -> bool:
 
 
 def tiebreak_text(scores: list[SeatScore], seats: list[SeatSetup], winners: list[int],
-                  counts: str = "") -> str:
-    """Say so when the winner was decided by the tie-break rather than by points (and what it counted)."""
+                  counts: str = "", board: Any = None) -> str:
+    """Say so when the winner was decided by the tie-break rather than by points (and what it counted);
+    ``board`` (a Board) may say it in its game's words (Dale counts stacks)."""
     if not winners:
         return ""
     best = max(s.total for s in scores)
     level = [s.seat for s in scores if s.total == best]
     if len(level) > 1 and len(winners) < len(level):
         others = ", ".join(seats[s].name for s in level if s not in winners)
+        own = board.tied_text(others, counts) if board is not None else None
+        if own is not None:
+            return own
         if counts:
             return tr("Tied on points with %1; decided by the tie-break: %2.").replace("%1", others).replace(
                 "%2", counts)
@@ -89,6 +93,7 @@ class ScoreChart(QWidget):
         self.history: list[list[float]] = []
         self.colours: list[QColor] = []
         self.names: list[str] = []
+        self.title = tr("Score by round")
         self.setMinimumSize(360, 220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(tr("Score by round"))
@@ -96,7 +101,9 @@ class ScoreChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(440, 240)
 
-    def show_history(self, history: list[list[float]], seats: list[SeatSetup]) -> None:
+    def show_history(self, history: list[list[float]], seats: list[SeatSetup], title: str | None = None) -> None:
+        self.title = title or tr("Score by round")
+        self.setAccessibleName(self.title)
         self.history = history
         self.colours = [QColor(seat.hex) for seat in seats]
         self.names = [seat.name for seat in seats]
@@ -126,7 +133,7 @@ class ScoreChart(QWidget):
         painter.fillRect(self.rect(), QColor("#fbf4e2"))
         area = self.plot_rect()
         painter.setPen(QPen(QColor("#6b5b45"), 1))
-        painter.drawText(QRectF(8, 2, self.width() - 16, 20), Qt.AlignmentFlag.AlignLeft, tr("Score by round"))
+        painter.drawText(QRectF(8, 2, self.width() - 16, 20), Qt.AlignmentFlag.AlignLeft, self.title)
         if not self.history:
             return
         values = [v for row in self.history for v in row]
@@ -196,8 +203,12 @@ class ScoreChart(QWidget):
             painter.drawLine(QPointF(at.x() - r, at.y() + r), QPointF(at.x() + r, at.y() - r))
 
 
-def record_text(found: NewRecord) -> str:
-    """ "New record: Eva, 53 points (best before: 48)" for the score screen."""
+def record_text(found: NewRecord, board: Any = None) -> str:
+    """ "New record: Eva, 53 points (best before: 48)" for the score screen; ``board`` (a Board)
+    may say it in its game's words (Dale counts stacks)."""
+    own = board.record_text(found) if board is not None else None
+    if own is not None:
+        return own
     text = tr("New solo record: %1, %2 points (best before: %3)") if found.solo else \
         tr("New record: %1, %2 points (best before: %3)")
     return text.replace("%1", found.name).replace("%2", points_text(found.score)).replace(
@@ -313,11 +324,11 @@ class ScoreScreen(QWidget):
             self.tiebreak.setText(rest)
         else:
             self.winner.setText(winner_text(scores, seats, winners))
-            self.tiebreak.setText("" if draw else tiebreak_text(scores, seats, winners, counts))
+            self.tiebreak.setText("" if draw else tiebreak_text(scores, seats, winners, counts, board))
         self.tiebreak.setVisible(bool(self.tiebreak.text()))
-        self.records.setText("<br>".join("★ " + html.escape(record_text(found)) for found in records))
+        self.records.setText("<br>".join("★ " + html.escape(record_text(found, board)) for found in records))
         self.records.setVisible(bool(records))
-        self.chart.show_history(history or [], seats)
+        self.chart.show_history(history or [], seats, board.chart_title() if board is not None else None)
         self.chart.setVisible(bool(history) and len(history or []) >= 2)
         height = self.table.horizontalHeader().height() + 4
         height += sum(self.table.rowHeight(row) for row in range(self.table.rowCount()))

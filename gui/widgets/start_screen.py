@@ -191,8 +191,11 @@ class StartScreen(QWidget):
 
     def show_records(self, records: Records) -> None:
         """Each game's statistics under its tile: the most played players and the solo bests."""
+        from gui.boards import board_class  # the boards say their game's scores (Dale counts stacks)
+
         for tile in self.tiles:
-            lines = summary_lines(records, games.get(tile.game_id), language())
+            lines = summary_lines(records, games.get(tile.game_id), language(),
+                                  amount=board_class(tile.game_id).statistic_text)
             tile.records.setVisible(bool(lines))
             heading = "<b>" + html.escape(tr("Records")) + "</b>"
             tile.records.setText("<br>".join([heading, *(html.escape(line) for line in lines)]))

@@ -25,6 +25,7 @@ from gui.boards.dale.items import (
 )
 from gui.boards.dale.words import CARDS, Words
 from gui.i18n import tr
+from gui.records import NewRecord, points_text
 from gui.scene import theme
 from gui.scene.dragdrop import Move
 from gui.scene.table import BoardFrameItem, LabelItem, TableScene
@@ -729,8 +730,28 @@ class DaleBoard(Board):
 
     def score_text(self, value: float) -> str:
         # Dale has no points: a seat counts the stacks in its stall
+        return self.statistic_text(value)
+
+    @staticmethod
+    def statistic_text(value: float) -> str:
+        if not float(value).is_integer():  # a mean of the statistics
+            return tr("%1 stacks").replace("%1", points_text(value))
         stacks = int(value)
         return tr("1 stack") if stacks == 1 else tr("%n stacks", "", stacks).replace("%n", str(stacks))
+
+    def tied_text(self, others: str, counts: str) -> str | None:
+        if counts:
+            return tr("As many stacks as %1; decided by the tie-break: %2.").replace("%1", others).replace(
+                "%2", counts)
+        return tr("As many stacks as %1; decided by the tie-break.").replace("%1", others)
+
+    def record_text(self, found: NewRecord) -> str | None:
+        # Dale has no solo game: a record is a player's best stall
+        return tr("New record: %1, %2 (best before: %3)").replace("%1", found.name).replace(
+            "%2", self.statistic_text(found.score)).replace("%3", self.statistic_text(found.previous))
+
+    def chart_title(self) -> str | None:
+        return tr("Stacks by round")
 
     def tiebreak_label(self) -> str:
         return tr("completed the stall")
