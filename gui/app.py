@@ -257,9 +257,10 @@ class MainWindow(QMainWindow):
         new_records = self.records.count(match.ruleset, match.config, self.controller.seats, scores,
                                          match.state.winners())
         history = score_history(match.ruleset, match.config, match.moves)
+        bests = self.records.solo_bests(match.ruleset, match.config)
         self.score_screen.show_scores(scores, self.controller.seats, match.state.winners(), board.category_label,
                                       records=new_records, board=board, view=self.controller.view(None),
-                                      history=history)
+                                      history=history, solo_bests=bests)
         self.stack.setCurrentWidget(self.score_screen)
 
     def show_error(self, message: str) -> None:

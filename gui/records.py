@@ -12,12 +12,13 @@ from typing import Any
 from engine.core.errors import SaveError
 from engine.core.game import GameConfig, Ruleset, SeatScore
 from engine.core.saves import parse_json, read_text, write_atomic
-from gui.i18n import tr
+from gui.i18n import language, tr
 from gui.paths import data_dir
 from gui.seats import SeatSetup
 from gui.user_files import MAX_USER_FILE_BYTES, MAX_USER_FILE_DEPTH
 
 RECORDS_VERSION = 1
+SOLO_TOP = 5  # a solo mode keeps its five best scores, for the score screen
 
 
 def records_path() -> Path:
@@ -45,6 +46,7 @@ class Tally:
     best: float | None = None
     total: float = 0.0
     holder: str = ""  # who set the best (solo records)
+    top: list[tuple[float, str]] = field(default_factory=list)  # a solo mode's best scores and who made them
 
     @property
     def mean(self) -> float | None:
@@ -54,6 +56,8 @@ class Tally:
         data: dict[str, Any] = {"games": self.games, "wins": self.wins, "best": self.best, "total": self.total}
         if self.holder:
             data["holder"] = self.holder
+        if self.top:
+            data["top"] = [[score, name] for score, name in self.top]
         return data
 
     @classmethod
@@ -65,7 +69,13 @@ class Tally:
             raise ValueError("a tally has bad counts")
         if best is not None and not _number(best):
             raise ValueError("a tally has a bad best score")
-        return cls(games, wins, best, float(total), str(data.get("holder", "")))
+        top = data.get("top", [])
+        if not isinstance(top, list) or len(top) > SOLO_TOP or not all(
+                isinstance(entry, list) and len(entry) == 2 and _number(entry[0]) and isinstance(entry[1], str)
+                and len(entry[1]) <= 100 for entry in top):
+            raise ValueError("a tally has a bad list of best scores")
+        return cls(games, wins, best, float(total), str(data.get("holder", "")),
+                   [(float(score), name) for score, name in top])
 
 
 def _count(value: Any) -> bool:
@@ -160,6 +170,10 @@ def record_game(records: Records, game_id: str, seats: Sequence[Seat], winners: 
         if tally.best is not None and seats[0].score > tally.best:
             found.append(NewRecord(seats[0].name, seats[0].score, tally.best, solo=True))
         _count_into(tally, seats[0], 0 in winners)
+        # a tie keeps the earlier score first: it was made first
+        tally.top.append((seats[0].score, seats[0].name))
+        tally.top.sort(key=lambda entry: -entry[0])
+        del tally.top[SOLO_TOP:]
     return found
 
 
@@ -240,14 +254,23 @@ class RecordKeeper:
         self.counted = True
         by_seat = {score.seat: score.total for score in scores}
         finished = [Seat(setup.name, by_seat.get(i, 0), not setup.is_ai) for i, setup in enumerate(seats)]
-        options = {key: value for key, value in config.options.items()
-                   if not _is_seat_choice(ruleset, key)}
-        found = record_game(self.records, ruleset.info.id, finished, winners, options)
+        found = record_game(self.records, ruleset.info.id, finished, winners, _mode_options(ruleset, config))
         try:
             save_records(self.records, self.path)
         except OSError as exc:
             self.warn(tr("The statistics could not be saved: %1").replace("%1", str(exc.strerror or exc)))
         return found
+
+
+    def solo_bests(self, ruleset: Ruleset, config: GameConfig) -> tuple[str, list[tuple[float, str]]]:
+        """The solo mode of ``config`` in words and its best scores so far, best first."""
+        mode = solo_mode(_mode_options(ruleset, config))
+        tally = self.records.of(ruleset.info.id).solo.get(mode)
+        return mode_text(ruleset, mode, language()), list(tally.top) if tally is not None else []
+
+
+def _mode_options(ruleset: Ruleset, config: GameConfig) -> dict[str, Any]:
+    return {key: value for key, value in config.options.items() if not _is_seat_choice(ruleset, key)}
 
 
 def _is_seat_choice(ruleset: Ruleset, key: str) -> bool:

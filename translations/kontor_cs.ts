@@ -3140,6 +3140,10 @@
         <translation>Nový rekord: %1, body: %2 (dosud nejlépe %3)</translation>
     </message>
     <message>
+        <source>Best solo scores (%1): %2</source>
+        <translation>Nejlepší sólová skóre (%1): %2</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Konečné pořadí</translation>
     </message>

@@ -3132,6 +3132,10 @@
         <translation>Neuer Rekord: %1, Punkte: %2 (bisher bestes Ergebnis: %3)</translation>
     </message>
     <message>
+        <source>Best solo scores (%1): %2</source>
+        <translation>Beste Solo-Ergebnisse (%1): %2</translation>
+    </message>
+    <message>
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>

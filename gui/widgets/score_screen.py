@@ -215,6 +215,12 @@ def record_text(found: NewRecord, board: Any = None) -> str:
         "%3", points_text(found.previous))
 
 
+def solo_bests_text(mode: str, bests: Sequence[tuple[float, str]]) -> str:
+    """ "Best solo scores (standard rules): 312 Eva · 298 Eva · 276 Tom" """
+    shown = " · ".join(f"{points_text(score)} {name}" for score, name in bests)
+    return tr("Best solo scores (%1): %2").replace("%1", mode).replace("%2", shown)
+
+
 class ScoreScreen(QWidget):
     play_again = Signal()
     back_to_start = Signal()
@@ -277,9 +283,11 @@ class ScoreScreen(QWidget):
 
     def show_scores(self, scores: list[SeatScore], seats: list[SeatSetup], winners: list[int],
                     label: Callable[[str], str], records: Sequence[NewRecord] = (), board: Any = None,
-                    view: dict[str, Any] | None = None, history: list[list[float]] | None = None) -> None:
+                    view: dict[str, Any] | None = None, history: list[list[float]] | None = None,
+                    solo_bests: tuple[str, Sequence[tuple[float, str]]] | None = None) -> None:
         """``board`` (a Board) names the tie-break and may rate a solo game from the final ``view``;
-        ``history`` holds the totals round by round for the chart."""
+        ``history`` holds the totals round by round for the chart; ``solo_bests`` the solo mode in
+        words and its best scores (this game included)."""
         view = view or {}
         counts = board.tiebreak_label() if board is not None else ""
         verdict = board.solo_verdict(scores, view) if board is not None and len(scores) == 1 else None
@@ -326,8 +334,11 @@ class ScoreScreen(QWidget):
             self.winner.setText(winner_text(scores, seats, winners))
             self.tiebreak.setText("" if draw else tiebreak_text(scores, seats, winners, counts, board))
         self.tiebreak.setVisible(bool(self.tiebreak.text()))
-        self.records.setText("<br>".join("★ " + html.escape(record_text(found, board)) for found in records))
-        self.records.setVisible(bool(records))
+        lines = ["★ " + html.escape(record_text(found, board)) for found in records]
+        if solo_bests is not None and solo_bests[1] and len(scores) == 1:
+            lines.append(html.escape(solo_bests_text(*solo_bests)))
+        self.records.setText("<br>".join(lines))
+        self.records.setVisible(bool(lines))
         self.chart.show_history(history or [], seats, board.chart_title() if board is not None else None)
         self.chart.setVisible(bool(history) and len(history or []) >= 2)
         height = self.table.horizontalHeader().height() + 4

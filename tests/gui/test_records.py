@@ -132,6 +132,29 @@ def test_finished_games_are_counted_once_and_shown_on_the_start_and_score_screen
     assert "Solo (standard rules): best" in tile.records.text()
 
 
+def test_a_solo_mode_keeps_its_five_best_scores_best_first() -> None:
+    records = Records()
+    for score in (40, 55, 38, 61, 47, 52, 30):
+        record_game(records, "merkator", [Seat("Eva" if score != 52 else "Ida", score)], [0], {"long_game": True})
+    record_game(records, "merkator", [Seat("Tom", 99)], [0], {"long_game": False})  # another mode
+    top = records.games["merkator"].solo['{"long_game":true}'].top
+    assert top == [(61, "Eva"), (55, "Eva"), (52, "Ida"), (47, "Eva"), (40, "Eva")]
+    assert Records.from_json(json.loads(json.dumps(records.to_json()))) == records
+
+
+def test_the_solo_score_screen_shows_the_best_scores_of_the_same_rules(
+        qtbot, window: MainWindow, kontor_home: Path) -> None:  # noqa: ANN001
+    scores = []
+    for seed in (1, 2, 3):
+        finish_tiny(window, ("Eva",), seed)
+        scores.append(window.controller.state.scores()[0].total)
+    text = window.score_screen.records.text()
+    assert window.score_screen.records.isVisible()
+    assert "Best solo scores (standard rules): " in text
+    shown = text.split("Best solo scores (standard rules): ")[1]
+    assert shown.split(" · ") == [f"{points_text(v)} Eva" for v in sorted(scores, reverse=True)]
+
+
 def test_the_window_starts_with_a_damaged_statistics_file(qtbot, no_blocking_dialogs, kontor_home: Path) -> None:  # noqa: ANN001
     path = records_path()
     path.write_text("{damaged", encoding="utf-8")
