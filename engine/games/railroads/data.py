@@ -38,6 +38,8 @@ class Special:
     points: int
     multiplier: int
     bit: int
+    effect: Any = None  # what an immediate special gives (Germany), else None
+    area: int = -1  # the tile area a station opens (Germany), else -1
 
 
 @dataclass(frozen=True)
@@ -135,6 +137,10 @@ class Catalogue:
                 e["number"], e["id"], e["letter"], cost["workers"], cost["coins"], e["effect"]
             )
         self.engineer_by_id = {e.id: e for e in self.engineers.values()}
+        self.germany: dict[str, Any] = load_json("germany.json")
+        self.raw["germany"] = self.germany
+        for kind, spec in self.germany["special_types"].items():
+            self.special_types.setdefault(kind, spec)
         self.majority: dict[str, Any] = engineers["majority"]
         self.hire_coins: int = engineers["hire_cost"]["coins"]
         self.start_cards: dict[str, dict[str, Any]] = {c["id"]: c["effect"] for c in cards["starting_bonus"]}
@@ -146,10 +152,21 @@ class Catalogue:
 
 
 class BoardDef:
-    """A player-board layout (Russia; Germany joins as another entry of tracks.json)."""
+    """A player-board layout: Russia, or one shape of a player's Germany board (``germany_board.py``
+    builds those: a branch chosen or not, track tiles laid or not; each shape is one shared value).
+
+    A line is a sequence of spaces 1..length with its specials; ``caps`` limits, per colour, on how
+    many lines that colour may stand at once (None: no limit); ``worker_cap`` the most workers the
+    board's new-worker spaces give (None: no limit); ``max_markers`` the most industry markers."""
+
+    caps: tuple[int, ...] | None = None
+    worker_cap: int | None = None
+    branch: str = ""  # Germany: the chosen branch of the main line ('' before the choice)
+    tiles: tuple[str, ...] = ()  # Germany: the tile in each area ('' while empty)
 
     def __init__(self, key: str, data: dict[str, Any], types: dict[str, dict[str, Any]]) -> None:
         self.key = key
+        self.max_markers: int = load_json("industry.json")["max_markers"]
         lines = []
         bit = 0
         for index, ld in enumerate(data["lines"]):
@@ -169,13 +186,17 @@ class BoardDef:
                 index, ld["id"], ld["length"], colours, tuple(c in colours for c in range(len(COLOURS))),
                 ld["loco_slots"], tuple(specials), ld["names"], any(sp.type == "star_points" for sp in specials),
             ))
-        self.lines: tuple[Line, ...] = tuple(lines)
+        self.finish(tuple(lines), data["doubler_line"], data["doubler_spaces"], data["start"]["first_locomotive_line"])
+
+    def finish(self, lines: tuple[Line, ...], doubler_line: str, doubler_spaces: list[int], first_loco: str) -> None:
+        """Set what follows from the lines (shared by every kind of board)."""
+        self.lines: tuple[Line, ...] = lines
         self.line_index = {line.id: line.index for line in self.lines}
         self.specials: tuple[Special, ...] = tuple(s for line in self.lines for s in line.specials)
         self.once: tuple[Special, ...] = tuple(s for s in self.specials if s.timing == "once")
-        self.doubler_line: int = self.line_index[data["doubler_line"]]
-        self.doubler_spaces: tuple[int, ...] = tuple(data["doubler_spaces"])
-        self.first_loco_line: int = self.line_index[data["start"]["first_locomotive_line"]]
+        self.doubler_line: int = self.line_index[doubler_line]
+        self.doubler_spaces: tuple[int, ...] = tuple(doubler_spaces)
+        self.first_loco_line: int = self.line_index[first_loco]
         self.slots: tuple[tuple[int, int], ...] = tuple(
             (line.index, k) for line in self.lines for k in range(line.loco_slots)
         )
