@@ -173,6 +173,48 @@ def test_dragging_a_hand_card_onto_a_market_card_starts_the_purchase_and_pays(sc
     board_of(widget)
 
 
+def test_identical_cards_are_one_payment_and_any_of_them_pays(screen, qtbot) -> None:  # noqa: ANN001
+    """The engine offers identical hand cards once (the lowest-numbered one); the player may drag any of them."""
+    widget = screen(kinds=("human", "human"))
+    controller = widget.controller
+
+    def twins_can_pay() -> bool:
+        if not prompt_is(widget, "choose_action")():
+            return False
+        hand = controller.state.view(0)["players"][0]["hand"]
+        for buy in (a for a in controller.legal_actions(0) if a.kind == "buy"):
+            after = legal_after(controller, buy)
+            for card in hand:
+                twins = [c["uid"] for c in hand if (c["card"], c.get("copy"), c["value"]) ==
+                         (card["card"], card.get("copy"), card["value"])]
+                if len(twins) > 1 and Action("pay", (min(twins),)) in after:
+                    return True
+        return False
+
+    play_until(widget, twins_can_pay)
+    hand = widget.current_view["players"][0]["hand"]
+    buy, twins = next((b, t) for b in controller.legal_actions(0) if b.kind == "buy" for t in (
+        [c["uid"] for c in hand if (c["card"], c.get("copy"), c["value"]) == (card["card"], card.get("copy"),
+                                                                               card["value"])] for card in hand)
+        if len(t) > 1 and Action("pay", (min(t),)) in legal_after(controller, b))
+    pays = [a for a in legal_after(controller, buy) if a.kind == "pay"]
+    assert len(pays) == len({(c["card"], c.get("copy"), c["value"]) for c in hand if c["uid"] in
+                             {int(a.args[0]) for a in pays}})  # one payment choice per kind of card
+    drag = widget.scene.drag
+    drag.pick(f"hand:{max(twins)}")  # the copy the engine does not name
+    drag.click_target(f"market:{buy.args[0]}")
+    qtbot.waitUntil(lambda: len(controller.match.moves) >= 2 and controller.match.moves[-1][1].kind == "pay",
+                    timeout=2000)
+    assert controller.match.moves[-2:] == [(0, buy), (0, Action("pay", (min(twins),)))]
+    board = board_of(widget)
+    labels = [board.describe_action(a, widget.current_view) for a in controller.legal_actions(0)]
+    assert len(labels) == len(set(labels))  # the actions list names each payment once
+    left = [u for u in twins if u != min(twins)]
+    pay = next((a for a in controller.legal_actions(0) if a.kind == "pay" and int(a.args[0]) == min(left)), None)
+    if len(left) > 1 and pay is not None:  # the rest still pay alike, by a click on any of them
+        assert all(widget.scene.drag.click_actions[f"hand:{u}"] == [pay] for u in left)
+
+
 def test_a_click_on_a_market_card_starts_the_purchase_without_paying(screen, qtbot) -> None:  # noqa: ANN001
     widget = screen(kinds=("human", "human"))
     controller = widget.controller
@@ -264,7 +306,7 @@ def test_dropping_a_hand_card_onto_the_stall_starts_the_stack_with_that_card(scr
 def test_a_looked_at_card_is_chosen_from_the_tray(screen, qtbot) -> None:  # noqa: ANN001
     widget = screen(kinds=("human", "human"), seed=1)
     controller = widget.controller
-    play_until(widget, prompt_is(widget, "spyglass_keep", "special_offer_keep", "sabotage_throw"), seed=1)
+    play_until(widget, prompt_is(widget, "spyglass_keep", "special_offer_keep", "sabotage_throw"), seed=3)
     drag = widget.scene.drag
     picks = controller.legal_actions(0)
     assert picks and all(a.kind == "pick" for a in picks)

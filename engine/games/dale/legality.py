@@ -49,6 +49,30 @@ def _act(kind: str, arg: int | str) -> Action:
     return made
 
 
+def _alike(st: DaleState, c: int) -> tuple[int, int, int, bool]:
+    """What tells a card from another of the same deck: its type, the type it copies, its value
+    and whether its ability was used this turn. Cards alike in all four are the same choice."""
+    return st.ctype(c), st.etype(c), st.value(c), c in st.used
+
+
+def one_of_each(st: DaleState, cards: list[int]) -> list[int]:
+    """The lowest-numbered card of each kind among ``cards``, in order: identical cards are one choice."""
+    seen: set[tuple[int, int, int, bool]] = set()
+    out = []
+    for c in sorted(cards):
+        kind = _alike(st, c)
+        if kind not in seen:
+            seen.add(kind)
+            out.append(c)
+    return out
+
+
+def _first_of_kind(st: DaleState, cards: list[int], c: int) -> bool:
+    """Whether ``c`` is the card ``one_of_each(st, cards)`` keeps for its kind."""
+    kind = _alike(st, c)
+    return not any(p < c and _alike(st, p) == kind for p in cards)
+
+
 def can_build(st: DaleState, seat: int) -> bool:
     """``stall.can_start`` on the usable cards' facts, read in one pass."""
     usable, types, values = _usable_facts(st, seat)
@@ -162,7 +186,7 @@ def _pay_actions(st: DaleState, seat: int) -> list[Action]:
     sel_values = [st.value(c) for c in sel] if st.mods else [TYPE_VALUE[t] for t in sel_types]
     if not need_md and not clearance and _CLEARANCE not in sel_types:
         addable = payment.plain_addable(sorted(sel_values), sorted(pool_values.values()), price)
-        out = [_act("pay", c) for c in sorted(pool) if pool_values[c] in addable]
+        out = [_act("pay", c) for c in one_of_each(st, pool) if pool_values[c] in addable]
     else:
         out = _special_pay_actions(st, pool, price, need_md)
     # payment.payment_ok on the chosen cards' facts
@@ -180,7 +204,7 @@ def _special_pay_actions(st: DaleState, pool: list[int], price: int, need_md: bo
     out = []
     keys, vals = facts
     seen: dict[tuple[str, int], bool] = {}
-    for c in sorted(pool):
+    for c in one_of_each(st, pool):
         sig = (keys[c], vals[c])
         if sig not in seen:
             rest = [p for p in pool if p != c]
@@ -199,7 +223,8 @@ def _plain_build_actions(
     sel_values = [st.value(c) for c in sel] if st.mods else [TYPE_VALUE[t] for t in sel_types]
     need = len(st.stalls[seat]) + 1
     allowed = stall.plain_allowed(need, tuple(zip(sel_types, sel_values, strict=True)), pool_facts)
-    out = [_act("stack", c) for c, ok in sorted(zip(pool, allowed, strict=True)) if ok]
+    kept = set(one_of_each(st, pool))
+    out = [_act("stack", c) for c, ok in sorted(zip(pool, allowed, strict=True)) if ok and c in kept]
     if (
         sel
         and JUNK not in sel_types
@@ -248,8 +273,9 @@ def _build_actions(st: DaleState, seat: int) -> list[Action]:
         dorder,
         any(infos[c][1] == "nostalgic_item" for c in st.sel + st.sel_disc),
     )
-    out = [_act("stack", pool[i]) for i in order if hand_ok[i]]
-    out += [_act("stack_discard", dpool[i]) for i in dorder if disc_ok[i]]
+    kept = set(one_of_each(st, pool)) | set(one_of_each(st, dpool))
+    out = [_act("stack", pool[i]) for i in order if hand_ok[i] and pool[i] in kept]
+    out += [_act("stack_discard", dpool[i]) for i in dorder if disc_ok[i] and dpool[i] in kept]
     if stall.stack_valid(st, seat, st.sel, st.sel_disc):
         out.append(CONFIRM)
     out.append(CANCEL)
@@ -277,13 +303,13 @@ def legal_actions(st: DaleState, seat: int) -> list[Action]:
     if phase == "build":
         return _build_actions(st, seat)
     if phase == "inventory":
-        return [_act("discard", c) for c in sorted(st.hands[seat])] + [DONE]
+        return [_act("discard", c) for c in one_of_each(st, st.hands[seat])] + [DONE]
     if phase == "winter":
         return [BUILD, PASS]
     if phase == "essential":
         out = []
         if st.buy_slot < 3:
-            out = [_act("trash", c) for c in sorted(st.sel) if TYPES[st.etype(c)].is_junk]
+            out = [_act("trash", c) for c in one_of_each(st, [c for c in st.sel if TYPES[st.etype(c)].is_junk])]
         return [*out, DONE]
     return []
 
@@ -338,6 +364,8 @@ def _pay_is_legal(st: DaleState, seat: int, action: Action) -> bool:
     usable, types, values = _usable_facts(st, seat)
     sel = st.sel
     pool = [p for p in usable if p not in sel]
+    if not _first_of_kind(st, pool, c):
+        return False  # an identical card with a lower number stands for it
     if not need_md and "stock_clearance" not in st.keys_of(pool + sel):
         # the question _pay_actions asks, so the answer usually comes from its cache
         pool_values = sorted(v for p, v in zip(usable, values, strict=True) if p not in sel)
@@ -364,7 +392,8 @@ def is_legal(st: DaleState, seat: int, action: Action) -> bool:
         if action == DONE:
             return True
         c = _one_card(action.args)
-        return action.kind == "discard" and c is not None and c in st.hands[seat]
+        return action.kind == "discard" and c is not None and c in st.hands[seat] and _first_of_kind(
+            st, st.hands[seat], c)
     if phase == "winter":
         return action == BUILD or action == PASS
     if phase == "essential":
@@ -377,6 +406,7 @@ def is_legal(st: DaleState, seat: int, action: Action) -> bool:
             and st.buy_slot < 3
             and c in st.sel
             and TYPES[st.etype(c)].is_junk
+            and _first_of_kind(st, [p for p in st.sel if TYPES[st.etype(p)].is_junk], c)
         )
     return False
 

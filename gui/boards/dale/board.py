@@ -94,6 +94,31 @@ def uid_of(card: dict[str, Any] | None) -> int:
     return int(card["uid"]) if card else -1
 
 
+HAND_STEPS = ("pay", "stack", "discard")  # steps that take one hand card
+
+
+def stand_ins(hand: list[dict[str, Any]], actions: list[Action]) -> dict[tuple[str, int], Action]:
+    """Each hand card's pay, stack or discard step: its own, or the step of an identical card.
+
+    The engine offers identical cards (the same card, copy and value) once, by the lowest-numbered
+    one; the player may still drag or click any of them."""
+    offered = {(a.kind, int(a.args[0])): a for a in actions if a.kind in HAND_STEPS and a.args}
+    look = {uid_of(card): (card.get("card"), card.get("copy"), card.get("value")) for card in hand}
+    out: dict[tuple[str, int], Action] = {}
+    for (kind, uid), action in sorted(offered.items()):
+        out[(kind, uid)] = action
+        for other, same in look.items():
+            if same == look.get(uid) and (kind, other) not in offered:
+                out.setdefault((kind, other), action)
+    return out
+
+
+def holders(action: Action, steps: dict[tuple[str, int], Action]) -> list[int]:
+    """The hand cards that play ``action`` (its own card and the identical ones standing in for it)."""
+    found = [uid for (kind, uid), step in steps.items() if kind == action.kind and step == action]
+    return found or [int(action.args[0])]
+
+
 class DaleBoard(Board):
     """Drag hand cards onto the market to pay, onto your stall to build, onto the play area to play."""
 
@@ -115,6 +140,7 @@ class DaleBoard(Board):
         self.picked = ""  # the piece lifted or selected now
         self.gesture_piece = ""  # the piece of the gesture that ended last ("" for a click on a target)
         self.shown_actions: list[Action] = []
+        self.hand_steps: dict[tuple[str, int], Action] = {}  # what each hand card's pay/stack/discard plays
         self.shown_seat: int | None = None
 
     # --- who sits at the bottom edge ---------------------------------------------
@@ -147,6 +173,7 @@ class DaleBoard(Board):
     def build(self, scene: TableScene, view: dict[str, Any], actions: list[Action], seat: int | None) -> None:
         self._follow_gestures(scene)
         self.shown_actions, self.shown_seat = list(actions), seat
+        self.hand_steps = stand_ins(self._own_hand(view, seat), actions)
         self.card_targets = {}
         self.wanted = {int(a.args[1]) for a in actions if a.kind == "copy"} | {
             int(a.args[0]) for a in actions if a.kind in ("pick", "order")}
@@ -199,8 +226,8 @@ class DaleBoard(Board):
         follow = FOLLOW_UPS.get(action.kind)
         if follow is None or not piece.startswith("hand:") or self.hooked is None:
             return
-        then = Action(follow, (int(piece.split(":")[1]),))
-        if then in self.shown_actions and self.shown_seat is not None and self.shown_seat == self.viewer:
+        then = self.hand_steps.get((follow, int(piece.split(":")[1])))
+        if then is not None and then in self.shown_actions and self.shown_seat is not None and self.shown_seat == self.viewer:
             drag = self.hooked
             # played as the next step of the event loop, like every gesture (the table is being rebuilt)
             QTimer.singleShot(0, drag, lambda: drag.action_chosen.emit(then)
@@ -224,8 +251,9 @@ class DaleBoard(Board):
                 result.append(("stall:next", action))
             elif kind == "inventory":
                 result.append(("discard:own", action))
-            elif kind in ("pay", "stack", "discard") and phase in ("pay", "build", "inventory"):
-                result.append((f"hand:{args[0]}", action))
+            elif kind in HAND_STEPS and phase in ("pay", "build", "inventory"):
+                # every identical hand card plays the step the engine offers for its kind
+                result += [(f"hand:{uid}", action) for uid in holders(action, self.hand_steps)]
             elif kind == "target":
                 result.append((f"player:{args[0]}", action))
         return result
@@ -667,6 +695,7 @@ class DaleBoard(Board):
             return []
         player = view["players"][seat]
         hand = [uid_of(c) for c in player.get("hand") or []]
+        steps = stand_ins(self._own_hand(view, seat), actions)
         phase = view.get("phase")
         prompt = (view.get("prompt") or {}).get("params") or {}
         result: list[Move] = []
@@ -692,14 +721,24 @@ class DaleBoard(Board):
                     result.append(Move(action, f"hand:{args[0]}", target))
             elif kind == "pay":
                 slot = int(prompt.get("slot", -1))
-                result.append(Move(action, f"hand:{args[0]}", f"market:{slot}" if slot >= 0 else "mdiscard"))
+                result += [Move(action, f"hand:{u}", f"market:{slot}" if slot >= 0 else "mdiscard")
+                           for u in holders(action, steps)]
             elif kind == "stack":
-                result.append(Move(action, f"hand:{args[0]}", "stall:next"))
+                result += [Move(action, f"hand:{u}", "stall:next") for u in holders(action, steps)]
             elif kind == "stack_discard":
                 result.append(Move(action, f"tray:{args[0]}", "stall:next"))
             elif kind == "discard" and phase == "inventory":
-                result.append(Move(action, f"hand:{args[0]}", "discard:own"))
+                result += [Move(action, f"hand:{u}", "discard:own") for u in holders(action, steps)]
         return result
+
+    @staticmethod
+    def _own_hand(view: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
+        """The seat's hand cards that lie in its hand on the table (not those chosen to pay or stack)."""
+        players = view.get("players") or []
+        if seat is None or not 0 <= seat < len(players):
+            return []
+        chosen = {uid_of(c) for c in view.get("selected") or []} if view.get("active") == seat else set()
+        return [c for c in players[seat].get("hand") or [] if uid_of(c) not in chosen]
 
     def register_choices(self, scene: TableScene, actions: list[Action]) -> None:
         """Picks of cards already on the table become clicks on them (hand, market, stalls)."""

@@ -82,7 +82,7 @@ def _slow_legal(st: DaleState, seat: int) -> list[Action]:
         price, need_md = legality.pay_price(st)
         out = [
             Action("pay", (c,))
-            for c in sorted(pool)
+            for c in legality.one_of_each(st, pool)  # identical cards are one choice
             if payment.payment_feasible(st, [*st.sel, c], [p for p in pool if p != c], price, need_md)
         ]
         if payment.payment_ok(st, st.sel, price, need_md):
@@ -92,13 +92,13 @@ def _slow_legal(st: DaleState, seat: int) -> list[Action]:
     dpool = [c for c in st.discards[seat] if c not in st.sel_disc]
     out = [
         Action("stack", (c,))
-        for c in sorted(pool)
+        for c in legality.one_of_each(st, pool)
         if stall.feasible(st, seat, [*st.sel, c], st.sel_disc, [p for p in pool if p != c], dpool)
     ]
     if any(st.ekey(c) == "nostalgic_item" for c in st.sel + st.sel_disc):
         out += [
             Action("stack_discard", (c,))
-            for c in sorted(dpool)
+            for c in legality.one_of_each(st, dpool)
             if stall.feasible(st, seat, st.sel, [*st.sel_disc, c], pool, [p for p in dpool if p != c])
         ]
     if stall.stack_valid(st, seat, st.sel, st.sel_disc):

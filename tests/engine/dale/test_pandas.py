@@ -33,7 +33,7 @@ def test_prepaid_good_takes_a_market_card_free_without_bonus():
 def test_essential_purchase_may_throw_away_up_to_three_paying_junk():
     st = blank()
     market(st, None, None, None, "essential_purchase", None)
-    junk = hand(st, 0, "junk", "junk", "junk", "junk")
+    junk = sorted(hand(st, 0, "junk", "junk", "junk", "junk"))  # the lowest-numbered junk stands for the rest
     deck(st, 0, *["junk"] * 5)
     act(st, "buy:3", *[f"pay:{j}" for j in junk], "confirm")
     assert st.phase == "essential"
@@ -96,7 +96,8 @@ def test_special_offer_keeps_one_of_three_and_throws_the_rest_away():
 def test_stock_clearance_lifts_the_unnecessary_card_rule():
     st = blank()
     market(st, None, None, None, None, "cookies")
-    sc, j1, j2 = hand(st, 0, "stock_clearance", "junk", "junk")
+    sc, *junk = hand(st, 0, "stock_clearance", "junk", "junk")
+    j1, j2 = sorted(junk)  # the lowest-numbered junk stands for the other
     deck(st, 0, *["junk"] * 5)
     act(st, "buy:4", f"pay:{sc}", f"pay:{j1}", f"pay:{j2}", "confirm")
     assert st.discards[0] == [sc, j1, j2]

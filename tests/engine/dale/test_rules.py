@@ -73,7 +73,7 @@ def test_overpaying_is_allowed_when_exact_is_impossible_and_gives_no_change():
 def test_three_junk_pay_a_three_exactly():
     st = blank()
     market(st, None, None, None, None, "shattered_relic")
-    cards = hand(st, 0, "junk", "junk", "junk", "spyglass")
+    cards = [*sorted(hand(st, 0, "junk", "junk", "junk")), *hand(st, 0, "spyglass")]  # lowest junk first
     act(st, "buy:4", f"pay:{cards[0]}", f"pay:{cards[1]}")
     assert f"pay:{cards[3]}" not in legal(st)
     deck(st, 0, *["junk"] * 5)
@@ -128,7 +128,7 @@ def test_cleanup_draws_to_five_and_never_discards_above():
     act(st, "inventory", "done")
     assert len(st.hands[0]) == 7 and len(st.deck_rest[0]) == 1
     st.active, st.phase = 0, "main"
-    cards = list(st.hands[0])
+    cards = sorted(st.hands[0])  # identical junk: the lowest-numbered card stands for the rest
     deck(st, 0, *["junk"] * 5)
     act(st, "inventory", *[f"discard:{c}" for c in cards[:4]], "done")
     assert len(st.hands[0]) == 5 and st.discards[0] == cards[:4]
