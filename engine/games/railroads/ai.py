@@ -12,7 +12,7 @@ import math
 import random
 
 from engine.core import Action
-from engine.games.railroads import scoring
+from engine.games.railroads import coal_ai, germany_ai, scoring
 from engine.games.railroads.data import COLOURS, catalogue
 from engine.games.railroads.player import Seat
 from engine.games.railroads.state import RailroadsState
@@ -85,7 +85,7 @@ def _rail_gain(p: Seat, line: int, colour: int) -> float:
     elif colour == 0:
         for sp in board.lines[line].specials:
             if sp.space == space and not (p.fired >> sp.bit) & 1:
-                gain += 3.0 if sp.type in ("unlock_colour", "new_worker", "bonus_marker") else 1.0
+                gain += SPECIAL_GAIN.get(sp.type, 1.0)
         if line == board.doubler_line:
             gain += 0.3
     return gain + 0.2 * colour
@@ -101,9 +101,15 @@ def _loco_gain(p: Seat, line: int, slot: int, tile: int) -> float:
     return after - before + 0.05 * reach
 
 
+# a playout's guess of what reaching a special space brings (Germany's kinds included)
+SPECIAL_GAIN = {
+    "unlock_colour": 3.0, "new_worker": 3.0, "bonus_marker": 3.0, "income_token": 3.0, "station": 2.0,
+    "immediate": 2.0, "extra_industry_marker": 2.0,
+}
+
 SPACE_BASE = {
     "track": 3.0, "locomotive": 4.0, "industry": 3.0, "other": 2.5, "engineer": 3.5, "turn_order": 1.0,
-    "last_round_tile": 4.0,
+    "last_round_tile": 4.0, "coal": 2.5,
 }
 
 
@@ -114,6 +120,16 @@ def rollout_action(state: RailroadsState, seat: int, actions: list[Action], rng:
     p = state.seats[seat]
     if kind in ("place", "pass"):
         return _rollout_place(state, p, actions, rng)
+    if kind in coal_ai.KINDS:
+        choice = coal_ai.rollout_action(state, seat, actions, rng)
+        if choice is not None:
+            return choice
+        token = germany_ai.token_to_use(actions, rng)  # the free actions of both modules in one list
+        if token is not None:
+            return token
+        return actions[-1] if actions[-1].kind == "end_turn" else None
+    if kind in germany_ai.KINDS:
+        return germany_ai.rollout_action(state, seat, actions, rng)
     if kind in ("rail", "loco", "industry", "factory", "loco_discard"):
         best = None
         best_score = -math.inf
@@ -140,8 +156,16 @@ def rollout_action(state: RailroadsState, seat: int, actions: list[Action], rng:
 
 
 def _rollout_place(state: RailroadsState, p: Seat, actions: list[Action], rng: random.Random) -> Action:
+    if p.tokens:
+        token = germany_ai.token_to_use(actions, rng)  # an income token is free: use it first
+        if token is not None:
+            return token
     places = [a for a in actions if a.kind == "place"]
     if not places:
+        if state.coal is not None:
+            free = coal_ai.free_action(state, state.seats.index(p), actions, rng)  # free actions before passing
+            if free is not None:
+                return free
         return actions[-1]
     best = places[0]
     best_score = -math.inf
@@ -149,6 +173,8 @@ def _rollout_place(state: RailroadsState, p: Seat, actions: list[Action], rng: r
         sid = str(action.args[0])
         space = CAT.spaces.get(sid)
         score = SPACE_BASE.get(space.group, 3.0) if space is not None else 4.0
+        if space is not None and space.group == "coal":
+            score += coal_ai.place_bonus(state, p, state.seats.index(p), sid)
         if space is not None and space.effect["type"] == "rail_steps":
             colour = space.effect["colour"]
             if colour in COLOUR_OF:
@@ -158,6 +184,10 @@ def _rollout_place(state: RailroadsState, p: Seat, actions: list[Action], rng: r
         if score > best_score:
             best, best_score = action, score
     if p.free + p.temp == 0 and best_score < 3.5 and any(a.kind == "pass" for a in actions):
+        if state.coal is not None:
+            free = coal_ai.free_action(state, state.seats.index(p), actions, rng)  # free actions before passing
+            if free is not None:
+                return free
         return actions[-1]
     return best
 
@@ -181,6 +211,10 @@ def estimate(state: RailroadsState, seat: int) -> float:
     value += sum(scoring.end_card_points(p, c) for c in p.end_cards)
     value += WORKER_VALUE * (p.free + p.temp) + COIN_VALUE * p.coins * (1 if left > 1 else 0.3)
     value += 1.5 * (p.workers - state.setup["workers"]) * max(0, left - 1)
+    if state.germany is not None:
+        value += germany_ai.estimate(state, p, left)
+    if state.coal is not None:
+        value += coal_ai.estimate(state, seat, left)
     return value
 
 

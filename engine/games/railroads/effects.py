@@ -10,6 +10,7 @@ decisions taken one at a time ``("choice", mandatory, options)``, ``("marker", F
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
@@ -23,8 +24,9 @@ from engine.games.railroads.data import (
     BoardDef,
     catalogue,
 )
+from engine.games.railroads.modules import engineer_number
 from engine.games.railroads.moves import SKIP, act
-from engine.games.railroads.player import Seat, loco_reach, pool_admits
+from engine.games.railroads.player import STOKER, Seat, loco_reach, pool_admits
 
 if TYPE_CHECKING:
     from engine.games.railroads.state import RailroadsState
@@ -38,6 +40,9 @@ def capacity(board: BoardDef, rails: list[list[int]], unlocked: list[bool], line
     if not ld.allowed[colour] or not unlocked[colour]:
         return 0
     row = rails[line]
+    if board.caps is not None and not row[colour] and board.caps[colour]:
+        if sum(1 for r in rails if r[colour]) >= board.caps[colour]:
+            return 0  # the colour already stands on as many lines as the player has rails of it
     if colour:
         prev = colour - 1
         while prev > 0 and not ld.allowed[prev]:
@@ -93,7 +98,8 @@ def simulate(board: BoardDef, p: Seat, rails: list[list[int]], unlocked: list[bo
             for colour in range(len(COLOURS)):
                 if not pool_admits(code, colour, used):
                     continue
-                for line in lines:
+                for line in (lines if board.caps is None or not board.caps[colour]
+                             else _capped_order(board, rails, unlocked, colour)):
                     if capacity(board, rails, unlocked, line, colour):
                         rails[line][colour] += 1
                         if colour == 0:
@@ -111,6 +117,13 @@ def simulate(board: BoardDef, p: Seat, rails: list[list[int]], unlocked: list[bo
             return False
         pools = [q for q in pools if q[1] > 0]
     return True
+
+
+def _capped_order(board: BoardDef, rails: list[list[int]], unlocked: list[bool], colour: int) -> list[int]:
+    """Lines for a step of a colour limited to a number of lines: those it stands on first, then the
+    others by their room (starting it where it can go furthest leaves the most steps possible)."""
+    return sorted(range(len(board.lines)), key=lambda line: (
+        0 if rails[line][colour] else 1, -capacity(board, rails, unlocked, line, colour)))
 
 
 def _sim_unlocks(board: BoardDef, p: Seat, rails: list[list[int]], unlocked: list[bool], line: int) -> None:
@@ -135,8 +148,8 @@ def rail_steps(state: RailroadsState, p: Seat, rail_pools: list[tuple[Any, ...]]
                     candidates.append((line.index, colour))
                     break
     mandatory = [item for item in rail_pools if item[1]]
-    if not mandatory or (len(rail_pools) == 1 and not mandatory[0][4]):
-        return candidates
+    if not mandatory or (len(rail_pools) == 1 and not mandatory[0][4] and board.caps is None):
+        return candidates  # (a colour limited to some lines makes the choice of line matter)
     kept = []
     for line, colour in candidates:
         index = pick_pool(state.pools, colour)
@@ -203,6 +216,8 @@ class Req:
             elif kind in ("end_bonus_card", "hire_engineer", "use_engineer_action", "reuse_action_space",
                           "temp_workers"):
                 checks.append(leaf)
+            elif kind in CHECKS:
+                checks.append(leaf)
         self.rails = tuple(rails)
         self.checks = tuple(checks)
 
@@ -225,7 +240,27 @@ def rooms(p: Seat) -> list[int]:
     for line in board.lines:
         for colour in line.colours:
             result[colour] += capacity(board, p.rails, p.unlocked, line.index, colour)
+    if board.caps is not None:
+        for colour, cap in enumerate(board.caps):
+            if cap:
+                result[colour] = _capped_room(board, p, colour, cap)
     return result
+
+
+def _capped_room(board: BoardDef, p: Seat, colour: int, cap: int) -> int:
+    """A colour limited to ``cap`` lines: the room of the lines it stands on, plus the best lines it may
+    still start on."""
+    started = 0
+    room = 0
+    fresh = []
+    for line in board.lines:
+        if p.rails[line.index][colour]:
+            started += 1
+            room += capacity(board, p.rails, p.unlocked, line.index, colour)
+        else:
+            fresh.append(capacity(board, p.rails, p.unlocked, line.index, colour))
+    fresh.sort(reverse=True)
+    return room + sum(fresh[: max(0, cap - started)])
 
 
 def feasible(state: RailroadsState, seat: int, effect: dict[str, Any], room: list[int] | None = None) -> bool:
@@ -258,6 +293,8 @@ def _feasible_req(state: RailroadsState, seat: int, req: Req, room: list[int] | 
         elif kind == "temp_workers":
             if state.turquoise >= 0:
                 return False
+        elif not CHECKS[kind](state, seat, leaf):
+            return False
     if req.industry and p.industry_capacity(state.opts.get("industry_split", True)) < req.industry:
         return False
     if req.locos or req.factories:
@@ -389,16 +426,18 @@ def push(state: RailroadsState, seat: int, effect: dict[str, Any], mand: bool) -
         p.medal = True
         events.append(Event("medal_placed", {}, seat))
     elif kind == "extra_industry_marker":
-        if len(p.industry) < CAT.max_markers and (CAT.markers_share or 0 not in p.industry):
+        if len(p.industry) < p.board.max_markers and (CAT.markers_share or 0 not in p.industry):
             p.industry.append(0)
             events.append(Event("industry_marker_added", {"marker": len(p.industry) - 1}, seat))
+    elif kind in EFFECTS:
+        EFFECTS[kind](state, seat, effect, mand)
     else:
         raise ValueError(f"unknown effect type {kind!r}")
 
 
 def formula(p: Seat, name: str) -> int:
     if name == "engineer_numbers":
-        return max(0, sum(p.engineers))
+        return max(0, sum(engineer_number(n) for n in p.engineers))
     if name == "two_highest_locomotives":
         tiles = sorted((loco_reach(t) for t in p.loco_tiles()), reverse=True)
         return sum(tiles[:2])
@@ -440,6 +479,12 @@ def _unlock(state: RailroadsState, seat: int, sp: Any) -> None:
 def _new_worker(state: RailroadsState, seat: int, sp: Any) -> None:
     state.events.append(Event("special_reached", {"type": sp.type, "line": state.line_id(sp.line),
                                                   "space": sp.space}, seat))
+    p = state.seats[seat]
+    cap = p.board.worker_cap
+    if cap is not None and p.line_workers >= cap:
+        state.events.append(Event("worker_cap_reached", {"cap": cap}, seat))
+        return
+    p.line_workers += 1
     gain_worker(state, seat, "line")
 
 
@@ -460,6 +505,20 @@ HANDLERS = {
     "line_doubling": _announce, "star_points": _announce, "medal": _announce,
 }
 
+# actions and pending decisions a module adds (germany.py registers its own when imported):
+# RESOLVERS[action kind](state, seat, action); DECISIONS[decision kind](state, seat, item) -> answers
+RESOLVERS: dict[str, Callable[[RailroadsState, int, Action], None]] = {}
+DECISIONS: dict[str, Callable[[RailroadsState, int, tuple[Any, ...]], list[Action]]] = {}
+# effect types a module adds (coal.py, extras.py): EFFECTS[type](state, seat, effect, mandatory) puts
+# it before the player; CHECKS[type](state, seat, leaf) -> whether it can be done in full now;
+# MARKER_USABLE[type](state, seat, effect) -> whether a bonus marker of that effect is worth taking;
+# HOOKS: "factory_effect"(state, seat, slot, effect) -> the effect a firing factory carries out,
+# "factory_replaced"(state, seat, slot), "stoker_returned"(state, seat) (coal.py's stokers)
+EFFECTS: dict[str, Callable[[RailroadsState, int, dict[str, Any], bool], None]] = {}
+CHECKS: dict[str, Callable[[RailroadsState, int, dict[str, Any]], bool]] = {}
+MARKER_USABLE: dict[str, Callable[[RailroadsState, int, dict[str, Any]], bool]] = {}
+HOOKS: dict[str, Callable[..., Any]] = {}
+
 
 # --- carrying out one resolving action ------------------------------------------
 def industry_step(state: RailroadsState, seat: int, marker: int) -> None:
@@ -469,15 +528,28 @@ def industry_step(state: RailroadsState, seat: int, marker: int) -> None:
     state.events.append(Event("industry_moved", {"marker": marker, "to": pos}, seat))
     kind = CAT.lane_kinds[pos]
     if kind == "factory":
-        number = p.factories[CAT.lane_slot[pos] - 1]
-        if number:
-            state.events.append(Event("factory_fired", {"number": number, "slot": CAT.lane_slot[pos]}, seat))
-            push(state, seat, CAT.factory_effects[number], False)
+        fire_factory(state, seat, CAT.lane_slot[pos])
     elif kind == "bonus_marker" and not p.lane_bonus:
         p.lane_bonus = True
         state.events.append(Event("special_reached", {"type": "bonus_marker", "line": "industry", "space": pos}, seat))
         if p.unused_markers():
             state.locked.append(("marker", False))
+
+
+def fire_factory(state: RailroadsState, seat: int, slot: int, again: bool = False) -> None:
+    """The factory in ``slot`` (1-5) carries out its action, as when an industry marker enters it."""
+    number = state.seats[seat].factories[slot - 1]
+    if not number:
+        return
+    params: dict[str, Any] = {"number": number, "slot": slot}
+    if again:
+        params["again"] = True
+    state.events.append(Event("factory_fired", params, seat))
+    effect = CAT.factory_effects[number]
+    hook = HOOKS.get("factory_effect")
+    if hook is not None:
+        effect = hook(state, seat, slot, effect)
+    push(state, seat, effect, False)
 
 
 def _take_pool(state: RailroadsState, kind: str) -> bool:
@@ -541,6 +613,9 @@ def resolve(state: RailroadsState, seat: int, action: Action) -> None:
     elif kind == "loco_discard":
         tile = state.held if state.held else _take_lowest(state, seat)
         state.held = 0
+        if tile > STOKER:  # a stoker leaves the game with its locomotive
+            tile -= STOKER
+            HOOKS["stoker_returned"](state, seat)
         if tile != SPECIAL_LOCO:
             state.returned.append(tile)
             state.returned.sort()
@@ -556,8 +631,12 @@ def resolve(state: RailroadsState, seat: int, action: Action) -> None:
         if len(args) > 2:
             slot = int(args[2])
             replaced = p.factories[slot - 1]
-            state.returned.append(replaced)
-            state.returned.sort()
+            if replaced < SPECIAL_LOCO:  # a locomotive's back; the coal factory leaves the game
+                state.returned.append(replaced)
+                state.returned.sort()
+            hook = HOOKS.get("factory_replaced")
+            if hook is not None:
+                hook(state, seat, slot)
         else:
             slot = p.factories.index(0) + 1
             replaced = 0
@@ -600,6 +679,8 @@ def resolve(state: RailroadsState, seat: int, action: Action) -> None:
     elif kind == "done":
         state.pools = []
         events.append(Event("rest_forfeited", {}, seat))
+    elif kind in RESOLVERS:
+        RESOLVERS[kind](state, seat, action)
     else:
         raise ValueError(f"unknown action {action.key}")
 
@@ -614,9 +695,13 @@ def marker_usable(state: RailroadsState, seat: int, marker: str) -> bool:
     if kind == "question_card":
         return any(feasible(state, seat, CAT.question_cards[c]) for c in state.qcards)
     if kind == "extra_industry_marker":
-        return len(p.industry) < CAT.max_markers and (CAT.markers_share or 0 not in p.industry)
+        return len(p.industry) < p.board.max_markers and (CAT.markers_share or 0 not in p.industry)
     if kind == "doubler":
         return p.free_doublers() > 0
+    if kind == "take_revaluation":
+        return p.values == "base"  # the revaluation tiles do not combine
+    if kind in MARKER_USABLE:
+        return MARKER_USABLE[kind](state, seat, effect)
     return True
 
 
@@ -630,6 +715,8 @@ def decision_actions(state: RailroadsState, seat: int, item: tuple[Any, ...]) ->
         result = [act("marker", m) for m in state.seats[seat].unused_markers() if marker_usable(state, seat, m)]
     elif kind == "qcard":
         result = [act("qcard", c) for c in state.qcards if feasible(state, seat, CAT.question_cards[c])]
+    elif kind in DECISIONS:
+        result = DECISIONS[kind](state, seat, item)
     else:
         result = [act("reuse", sid) for sid in reuse_candidates(state, seat, item[2], mand)]
     if result and not mand:

@@ -161,6 +161,8 @@ def _block(state: RailroadsState, card: str) -> None:
     emil.spaces[sid] = workers
     emil.last = card
     state.occupied[sid] = EMIL
+    if sid in state.twins:
+        state.occupied[state.twins[sid]] = EMIL  # the combined coal space: both choices blocked
     params: dict[str, Any] = {"card": card, "space": sid, "workers": workers, "coins": coins}
     take = CARDS[card].get("take", "")
     if take == "engineer":

@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, Event
@@ -46,7 +47,7 @@ CAT.marker_effects[MARKER] = DATA["bonus_tokens"]["marker"]["effect"]
 modules.mark(MARKER, OPTION)
 
 
-def new_tokens(opts: dict[str, Any]) -> dict[str, int]:
+def new_tokens(opts: Mapping[str, Any]) -> dict[str, int]:
     """The shared supply of bonus tokens: kind -> how many are left."""
     return {tid: t["count"] for tid, t in TOKENS.items() if all(opts.get(m) for m in t.get("needs", ()))}
 
@@ -181,7 +182,13 @@ effects.EFFECTS.update({"bonus_token": _bonus_token, "start_bonus_draw": _start_
                         "reuse_factory": _reuse_factory, "coal_factory": _coal_factory,
                         "build_factory": _build_factory})
 effects.CHECKS["reuse_factory"] = lambda state, seat, leaf: bool(_factory_slots(state, seat))
-effects.CHECKS["take_revaluation"] = lambda state, seat, leaf: state.seats[seat].values == "base"
+
+
+def _no_revaluation_yet(state: RailroadsState, seat: int, leaf: dict[str, Any]) -> bool:
+    return state.seats[seat].values == "base"  # the revaluation tiles do not combine
+
+
+effects.CHECKS["take_revaluation"] = _no_revaluation_yet
 effects.MARKER_USABLE["bonus_token"] = lambda state, seat, effect: bool(_tokens_left(state))
 effects.DECISIONS.update({"bonus_token": _token_actions, "refire": _refire_actions, "coal_buy": _coal_buy_actions,
                           "build": _build_actions})

@@ -8,6 +8,7 @@ with ``allowed``.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 NEEDS: dict[Any, tuple[str, ...]] = {}  # catalogue key (space id, card id, engineer key ...) -> options
@@ -18,7 +19,7 @@ def mark(key: Any, *options: str) -> None:
     NEEDS[key] = tuple(options)
 
 
-def allowed(key: Any, opts: dict[str, Any]) -> bool:
+def allowed(key: Any, opts: Mapping[str, Any]) -> bool:
     needs = NEEDS.get(key)
     if needs is None:
         return True

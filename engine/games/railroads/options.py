@@ -137,5 +137,46 @@ OPTIONS = (
     ),
 )
 
+OPTIONS += (
+    OptionSpec(
+        "germany",
+        "bool",
+        False,
+        _n("Germany module (German Railroads)", "Modul Německo (Německé železnice)",
+           "Modul Deutschland (German Railroads)"),
+        help=_n(
+            "Germany boards: Munich with the branch to Berlin or Hamburg, track tiles, income tokens.",
+            "Desky Německo: Mnichov s odbočkou do Berlína nebo Hamburku, destičky tratí, žetony příjmu.",
+            "Deutschland-Tafeln: München mit Abzweig nach Berlin oder Hamburg, Streckenplättchen, Einkommen.",
+        ),
+    ),
+)
+
+OPTIONS += (
+    OptionSpec(
+        "coal",
+        "bool",
+        False,
+        _n("Coal module (German Railroads)", "Modul Uhlí (Německé železnice)", "Modul Kohle (German Railroads)"),
+        help=_n(
+            "Coal table, foundries and stokers; one round and one engineer fewer, +1 coal and +1 rouble each.",
+            "Tabulka uhlí, slévárny a topiči; o kolo a o inženýra méně, každý +1 uhlí a +1 rubl.",
+            "Kohletableau, Gießereien und Heizer; eine Runde und ein Ingenieur weniger, je +1 Kohle und +1 Rubel.",
+        ),
+    ),
+    OptionSpec(
+        "extras",
+        "bool",
+        False,
+        _n("Additional material (German Railroads)", "Doplňující herní materiál (Německé železnice)",
+           "Zusätzliches Material (German Railroads)"),
+        help=_n(
+            "Five new engineers, bonus tokens and two new “?” cards (the coal items only with the Coal module).",
+            "Pět nových inženýrů, bonusové žetony a dvě nové karty „?“ (uhelné jen s modulem Uhlí).",
+            "Fünf neue Ingenieure, Bonusplättchen und zwei neue „?“-Karten (die Kohle-Teile nur mit dem Modul Kohle).",
+        ),
+    ),
+)
+
 # board spaces that an option can take off the board
 SPACE_OPTIONS = {"industry_1_black_1": "industry_1_black_1", "loco_or_factory_2": "loco_or_factory_2"}

@@ -7,8 +7,16 @@ from engine.games.railroads.data import ANY, BLACK_OR_GREY, SPECIAL_LOCO, BoardD
 CAT = catalogue()
 
 
+STOKER = 16  # added to a locomotive's tile on the board when a stoker sits on it (Coal module)
+
+
 def loco_reach(tile: int) -> int:
-    return 9 if tile == SPECIAL_LOCO else tile
+    """A tile's level: its number (9 for the "?" #9), one more with a stoker."""
+    if tile < SPECIAL_LOCO:
+        return tile
+    if tile > STOKER:
+        return loco_reach(tile - STOKER) + 1
+    return 9
 
 
 class Seat:
@@ -18,6 +26,7 @@ class Seat:
         "board", "rails", "locos", "unlocked", "fired", "industry", "lane_bonus", "factories", "doublers",
         "markers_used", "medal", "values", "engineers", "eng_used", "end_cards", "extra_workers",
         "workers", "free", "temp", "placed", "coins", "score", "breakdown", "turn_card", "placements",
+        "line_workers", "tokens", "tokens_used", "markers",
     )
 
     def __init__(self, board: BoardDef, workers: int, coins: int) -> None:
@@ -32,6 +41,7 @@ class Seat:
         self.factories: list[int] = [0] * CAT.factory_slots
         self.doublers = 0
         self.markers_used: list[str] = []
+        self.markers: tuple[str, ...] = CAT.markers  # the bonus markers of this game (extras adds one)
         self.medal = False
         self.values = "base"  # the colour value table in use
         self.engineers: list[int] = []
@@ -47,6 +57,11 @@ class Seat:
         self.breakdown: dict[str, int] = {}
         self.turn_card = 0
         self.placements: list[str] = []
+        # Germany: workers gained from the board's new-worker spaces (capped by board.worker_cap),
+        # income tokens owned (kinds, sorted; repeats allowed) and those used this round
+        self.line_workers = 0
+        self.tokens: list[str] = []
+        self.tokens_used: list[str] = []
 
     def copy(self) -> Seat:
         twin = Seat.__new__(Seat)
@@ -60,6 +75,7 @@ class Seat:
         twin.factories = self.factories[:]
         twin.doublers = self.doublers
         twin.markers_used = self.markers_used[:]
+        twin.markers = self.markers
         twin.medal = self.medal
         twin.values = self.values
         twin.engineers = self.engineers[:]
@@ -75,6 +91,9 @@ class Seat:
         twin.breakdown = dict(self.breakdown)
         twin.turn_card = self.turn_card
         twin.placements = self.placements[:]
+        twin.line_workers = self.line_workers
+        twin.tokens = self.tokens[:]
+        twin.tokens_used = self.tokens_used[:]
         return twin
 
     # --- points ---------------------------------------------------------------
@@ -101,10 +120,14 @@ class Seat:
     # --- rails ----------------------------------------------------------------
     def capacity(self, line: int, colour: int) -> int:
         """How many steps of ``colour`` the line can still take now (0 if the colour may not go there)."""
-        ld = self.board.lines[line]
+        board = self.board
+        ld = board.lines[line]
         if not ld.allowed[colour] or not self.unlocked[colour]:
             return 0
         rails = self.rails[line]
+        if board.caps is not None and not rails[colour] and board.caps[colour]:
+            if sum(1 for row in self.rails if row[colour]) >= board.caps[colour]:
+                return 0  # the colour already stands on as many lines as the player has rails of it
         if colour:
             # a colour stays strictly behind the next lower colour the line allows
             prev = colour - 1
@@ -153,7 +176,7 @@ class Seat:
         return len(self.board.doubler_spaces) - self.doublers
 
     def unused_markers(self) -> list[str]:
-        return [m for m in CAT.markers if m not in self.markers_used]
+        return [m for m in self.markers if m not in self.markers_used]
 
 
 def pool_admits(code: int, colour: int, used: int) -> bool:

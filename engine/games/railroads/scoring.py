@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core import Event
 from engine.games.railroads import emil
 from engine.games.railroads.data import catalogue
+from engine.games.railroads.modules import engineer_number
 from engine.games.railroads.player import Seat, loco_reach
 
 if TYPE_CHECKING:
@@ -164,7 +165,8 @@ def majority(seats: list[Seat]) -> dict[int, tuple[int, int]]:
     """Seat -> (place, points) of the engineer majority: most engineers first, ties by highest number."""
     rule = CAT.majority
     ranked = sorted(
-        ((engineer_count(p), max(p.engineers, default=0), s) for s, p in enumerate(seats)
+        ((engineer_count(p), max((engineer_number(n) for n in p.engineers), default=0), s)
+         for s, p in enumerate(seats)
          if engineer_count(p) >= rule["minimum"]),
         reverse=True,
     )

@@ -13,8 +13,9 @@ from typing import Any
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
 from engine.core.game import copy_rng
-from engine.games.railroads import effects, emil, scoring, view
+from engine.games.railroads import coal, effects, emil, extras, free_actions, germany, modules, scoring, view
 from engine.games.railroads.data import ANY, COLOUR_CODES, COLOURS, catalogue
+from engine.games.railroads.free_actions import END_TURN
 from engine.games.railroads.moves import DONE, LOCO_DISCARD, PASS, SKIP, STAY, act
 from engine.games.railroads.player import Seat, loco_reach
 
@@ -87,12 +88,15 @@ class RailroadsState(GameState):
         solo = n == 1
         setup = CAT.setup[n] if not solo else {**CAT.setup[emil.SETUP["as_players"]], "coins": emil.SETUP["coins"],
                                                 "start_bonus_choosers": 0}
+        if opts.get("coal"):
+            setup = coal.adjust_setup(setup, n)  # one round fewer, one engineer fewer, +1 coin
         self.opts: dict[str, Any] = dict(opts)
         self.setup = setup
         self.side: str = setup["side"]
         self.rounds: int = setup["rounds"]
         self.round = 1
-        self.board = CAT.boards["russia"]
+        self.board = germany.start_board(opts)  # the board every player starts with
+        self.germany: germany.Table | None = germany.new_table(opts)  # the Germany module's tiles and tokens
         removed = {space for key, space in (("industry_1_black_1", "industry_1_black_1"),
                                             ("loco_or_factory_2", "loco_or_factory_2"))
                    if not opts.get(key, True)}
@@ -101,6 +105,9 @@ class RailroadsState(GameState):
         self.space_ids: tuple[str, ...] = tuple(
             s for s in CAT.space_order if self.side in CAT.spaces[s].sides and s not in removed
         )
+        if opts.get("coal"):
+            self.space_ids += coal.table_spaces(n)
+        self.twins: dict[str, str] = coal.TWINS if opts.get("coal") else {}  # spaces occupied together
         self.public_slots: int = CAT.sides[self.side]["public_engineers"]
         self.plan = space_plan(self.space_ids)
         self.seats = [Seat(self.board, setup["workers"], setup["coins"]) for _ in range(n)]
@@ -110,14 +117,14 @@ class RailroadsState(GameState):
         for number in range(2, 10):
             self.supply[number] = setup["loco_copies"]
         self.returned: list[int] = []
-        self.qcards: list[str] = list(CAT.question_cards)
+        self.qcards: list[str] = [c for c in CAT.question_cards if modules.allowed(c, opts)]
         # engineer row: slot 0 is the hiring slot, then the public slots, then the upcoming ones
-        a_tiles = [e.number for e in CAT.engineers.values() if e.letter == "A"]
-        b_tiles = [e.number for e in CAT.engineers.values() if e.letter == "B"]
+        a_tiles = [e.number for e in CAT.engineers.values() if e.letter == "A" and modules.allowed(e.number, opts)]
+        b_tiles = [e.number for e in CAT.engineers.values() if e.letter == "B" and modules.allowed(e.number, opts)]
         rng.shuffle(a_tiles)
         rng.shuffle(b_tiles)
         slots = CAT.sides[self.side]["engineer_slots"]
-        row = a_tiles[: setup["engineers"]["A"]] + b_tiles[: setup["engineers"]["B"]]
+        row = extras.deal([a_tiles, b_tiles], [setup["engineers"]["A"], setup["engineers"]["B"]])
         self.row: list[int] = row + [0] * (slots - len(row))
         deck = list(CAT.end_cards)
         rng.shuffle(deck)
@@ -135,7 +142,7 @@ class RailroadsState(GameState):
         self.claims: list[int] = [-1, -1]
         self.turquoise = -1
         self.phase = START
-        self.start_left: list[str] = list(CAT.start_cards)
+        self.start_left: list[str] = [c for c in CAT.start_cards if modules.allowed(c, opts)]
         self.choosers: list[int] = [order[n - 1 - k] for k in range(setup["start_bonus_choosers"])]
         self.relocators: list[int] = []
         self.next_order: list[int] = order[:]
@@ -150,6 +157,15 @@ class RailroadsState(GameState):
         self._legal: dict[int, list[Action]] = {}
         self._search: dict[int, list[Action]] = {}  # the AI's move lists, kept like _legal
         self.emil: emil.Emil | None = emil.new_emil(self) if solo else None
+        # the modules' free actions in a player's own turn (free_actions.py); () without modules
+        self.free_hub = free_actions.hub(self.opts)
+        self.free_kinds = free_actions.kinds(self.free_hub)
+        self.coal: coal.Coal | None = coal.new_coal(self) if opts.get("coal") else None
+        self.tokens: dict[str, int] = extras.new_tokens(opts) if opts.get("extras") else {}
+        if opts.get("extras"):
+            markers = CAT.markers + (extras.MARKER,)
+            for p in self.seats:
+                p.markers = markers
         if not self.choosers:
             self._start_round()
 
@@ -163,7 +179,13 @@ class RailroadsState(GameState):
         twin.rounds = self.rounds
         twin.round = self.round
         twin.board = self.board
+        twin.germany = self.germany.copy() if self.germany is not None else None
         twin.space_ids = self.space_ids
+        twin.twins = self.twins
+        twin.free_hub = self.free_hub
+        twin.free_kinds = self.free_kinds
+        twin.coal = self.coal.copy() if self.coal is not None else None
+        twin.tokens = dict(self.tokens)
         twin.public_slots = self.public_slots
         twin.plan = self.plan
         twin.seats = [s.copy() for s in self.seats]
@@ -212,6 +234,8 @@ class RailroadsState(GameState):
             self.seats[s].end_cards = sorted(pool.pop() for _ in self.seats[s].end_cards)
         if not looking:
             self.deck = sorted(pool)
+        if self.coal is not None:
+            coal.resample(self, rng)
         # only which hidden card lies where changed, never how many: the legal moves stay
 
     # --- the contract ---------------------------------------------------------
@@ -280,6 +304,12 @@ class RailroadsState(GameState):
             self.events.append(Event("relocation_declined", {}, seat))
             self._after_relocation()
             return self.events
+        elif kind == "end_turn":
+            self._end_turn()
+        elif kind in self.free_kinds:
+            if self.turn_seat < 0:
+                self._begin(seat, "pre")  # a free action before the turn's action
+            free_actions.apply(self, seat, action)
         else:
             effects.resolve(self, seat, action)
         self._advance()
@@ -322,6 +352,7 @@ class RailroadsState(GameState):
             self._next_player()
         elif mode == "relocate":
             self._after_relocation()
+        # mode "pre": a free action before the turn's action is done; the player chooses that action now
 
     # --- placing and passing --------------------------------------------------
     def space_cost(self, sid: str, seat: int) -> tuple[int, int]:
@@ -454,6 +485,8 @@ class RailroadsState(GameState):
             workers, need = self.space_cost(eng.id, seat)
             for x in self.coin_choices(seat, workers, need):
                 result.append(act("place", eng.id, x))
+        if self.free_hub:
+            result.extend(free_actions.offer(self, seat))
         result.append(PASS)
         return result
 
@@ -484,6 +517,8 @@ class RailroadsState(GameState):
             self.crowd.append(seat)
         else:
             self.occupied[sid] = seat
+            if self.twins and sid in self.twins:
+                self.occupied[self.twins[sid]] = seat  # the combined coal space: both choices taken
         p.placements.append(sid)
         if space.effect["type"] == "use_engineer_action":
             number = self.row[space.effect["slot"]]
@@ -558,6 +593,8 @@ class RailroadsState(GameState):
             self.crowd.append(seat)
         else:
             self.occupied[sid] = seat
+            if self.twins and sid in self.twins:
+                self.occupied[self.twins[sid]] = seat
         self.seats[seat].placements.append(sid)
         self.events.append(Event("relocated", {"space": sid}, seat))
         self._begin(seat, "relocate")
@@ -571,6 +608,8 @@ class RailroadsState(GameState):
     # --- end of round -----------------------------------------------------------
     def _end_round(self) -> None:
         scoring.score_round(self)
+        if self.coal is not None:
+            coal.end_round(self)
         self.order = self.next_order
         for seat in range(self.players):
             p = self.seats[seat]
@@ -579,6 +618,7 @@ class RailroadsState(GameState):
             p.placed = 0
             p.placements = []
             p.eng_used = []
+            p.tokens_used = []  # Germany: income tokens face up again after scoring
         if self.opts.get("turn_order_cards_each_round", True) and self.emil is None:
             for position, seat in enumerate(self.order):
                 self.seats[seat].turn_card = position + 1
@@ -631,14 +671,23 @@ class RailroadsState(GameState):
                     acts.append(DONE)
                 return acts
             self.pools = []
+        if self.free_hub:
+            acts = free_actions.followups(self, seat)
+            if acts:
+                return acts
         if self.deferred:
             result = [act("endcard", c) for c in self.deck]
-            if not result:
-                self.deferred = []
-                return []
-            if not self.deferred[0]:
-                result.append(SKIP)
-            return result
+            if result:
+                if not self.deferred[0]:
+                    result.append(SKIP)
+                return result
+            self.deferred = []
+        if self.free_hub and self.mode == "turn":
+            # the turn's action is done: free actions remain, or the turn ends
+            acts = free_actions.offer(self, seat)
+            if acts:
+                acts.append(END_TURN)
+                return acts
         return []
 
     def _loco_actions(self, p: Seat, tile: int, held: bool) -> list[Action]:

@@ -54,6 +54,23 @@ Top level
                 turn (reason: occupied | too_few_workers | colour_unusable | no_engineer | not_in_play),
                 "spaces": {space: his workers}, "engineers": [ids] (count for the majority),
                 "tiles": [locomotives/factories he set aside], "cards": {id: {"space"}}}
+    germany     None, or with the Germany module its table: the board layout, the track tiles and their
+                public offer by size, the income tokens and their display (keys in germany_view.py).
+                Each player's lines are then players[i]["germany"]["lines"] (space by space, with the
+                branch and the tiles laid); ``layout`` keeps the shared parts (industry lane, special
+                types, colour names) and the Russia lines.
+    coal        None, or with the Coal module (coal.py): {"players": per seat {"coal", "foundries":
+                [{"id", "used": bool (this round)}] (open ones), "stokers": {"locomotives": [{"line", "slot",
+                "locomotive"}], "factory_slots": [1-5]}}, "display": [foundry ids face up], "stack": count
+                face down (their top is taken by the stoker space), "removed_stokers": count out of the game,
+                "coal_spaces": [{"id", "names", "coal", "occupant": seat|None}] (the stoker space: 2 coal,
+                a free action), "twins": {space: space} (the 2-player combined space: its two choices
+                are occupied together), "foundry_catalogue": {id: {"names", "effect"}}}. The coal table's
+                worker/coin spaces are in ``spaces`` (group "coal"). players[i]["lines"][line]
+                ["stokers"]: [bool per slot] and "locomotives" stay plain numbers.
+    extras      None, or with the additional material (extras.py): {"tokens": [{"id", "names",
+                "left"}] the shared bonus tokens, "coal_factory": its factory number (20)}. Its engineers,
+                "?" cards, factory and bonus marker join the catalogues (engineers, cards, factories).
     Spaces in the solo game also carry "emil_workers" (0 unless Emil blocks the space; its
     occupant is then None and its reason "occupied").
 
@@ -70,6 +87,8 @@ Player (players[i])
     bonus_markers_used [ids]; bonus_markers_left [ids]; medal bool; values: value table name
     engineers [{"id", "used": bool}]; extra_workers; end_cards [ids] (own view only, others None);
     end_card_count; round_projection: what a round scoring would give now
+    germany     None, or with the Germany module: branch, areas (tiles laid), lines as space sequences,
+                income tokens (used or not), colourless-rail lines, workers from the board (germany_view.py)
     Locomotive tiles: 1-9 are the numbers; 10 is the #9 from the "?" card (reach 9, no factory side).
 
 Prompts (prompt.code and params)
@@ -84,6 +103,17 @@ Prompts (prompt.code and params)
     choose_end_card {"cards": [ids], "count"}  ``endcard:id`` (``skip`` if allowed); cards only in
                                                the chooser's own view
     relocate {"spaces": [ids]}                 ``relocate:space`` or ``stay``
+    free_actions {"actions": [keys], "can_end"}  after the turn's action: free actions or ``end_turn``
+                                               (take_turn then also lists "free": [keys] usable before it)
+    close_foundry {"foundry"}                  Coal: ``close:<foundry>`` (into a stoker) or ``keep:<foundry>``
+    place_stoker {"targets": [["loco", line, slot] | ["factory", slot]]}  Coal: ``stoker:...``
+    choose_foundry {"foundries": [ids]}        Coal: ``take_foundry:<id>`` from the display
+    choose_bonus_token / choose_factory_again / buy_coal_steps / choose_factory_slot
+                {"options": [args], "can_skip"}  extras: ``bonus_token:<id>``, ``refire:<slot>``,
+                                               ``coal_buy:<coal>``, ``build:<factory>,<slot>``
+    choose_branch {"branches": [names]}        Germany: ``branch:berlin|hamburg`` (for good)
+    choose_tile {"area", "size", "tiles": [ids]}  Germany: ``tile:id`` from the public offer
+    choose_income_token {"tokens": [kinds]}    Germany: ``take_token:kind`` or ``skip``
     game_over {"winners": [seats]}
 
 Actions (notation)
@@ -91,6 +121,8 @@ Actions (notation)
     rail:<line>,<colour>  industry:<marker>  loco:<line>,<slot>  loco_discard
     factory:<number>,supply|pool[,<slot 1-5 replaced>]  choose:<i>  marker:<id>  qcard:<id>
     reuse:<space>  endcard:<id>  skip  done  relocate:<space>  stay
+    end_turn  coal_space:coal_stoker  foundry:<id>  close:<id>  keep:<id>  stoker:loco,<line>,<slot>
+    stoker:factory,<slot>  take_foundry:<id>  bonus_token:<id>  refire:<slot>  coal_buy:<n>  build:<n>,<slot>
 
 Events (code: params; ``seat`` is the player concerned unless noted)
     round_started {round, order, last} (no seat; round 1's comes with the last starting bonus)
@@ -121,8 +153,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.games.railroads import emil, scoring
+from engine.games.railroads import coal, emil, extras, free_actions, germany_view, scoring
 from engine.games.railroads.data import CODE_NAMES, COLOURS, catalogue
+from engine.games.railroads.player import STOKER
 
 if TYPE_CHECKING:
     from engine.games.railroads.state import RailroadsState
@@ -168,6 +201,14 @@ def _static() -> dict[str, Any]:
 
 
 STATIC = _static()
+# the modules' catalogue entries (shown only in games with the module)
+STATIC["space_names"].update(coal.SPACE_NAMES)
+STATIC["engineers"].update(extras.VIEW_ENGINEERS)
+STATIC["factories"].update(extras.VIEW_FACTORIES)
+STATIC["cards"]["question_cards"].update(extras.VIEW_CARDS)
+STATIC["cards"]["bonus_markers"][extras.MARKER] = extras.VIEW_MARKER
+STATIC["cards"]["start_bonus"][coal.START_CARD] = {"names": coal.DATA["start_card"]["names"],
+                                                   "effect": coal.DATA["start_card"]["effect"]}
 
 
 def _pool_view(item: tuple[Any, ...]) -> dict[str, Any]:
@@ -207,10 +248,21 @@ def build_prompt(state: RailroadsState, viewer: int | None = None) -> dict[str, 
             if kind == "qcard":
                 return {"code": "choose_question_card", "params": {"cards": [str(a.args[0]) for a in acts
                                                                              if a.kind == "qcard"]}}
-            return {"code": "choose_reuse", "params": {"spaces": [str(a.args[0]) for a in acts]}}
+            found = germany_view.prompt(state, item, acts)
+            if found is not None:
+                return found
+            if kind == "foundry_pick":
+                return {"code": "choose_foundry", "params": {"foundries": [str(a.args[0]) for a in acts]}}
+            found = extras.prompt(state, item, acts)
+            if found is not None:
+                return found
+            return {"code": "choose_reuse", "params": {"spaces": [str(a.args[0]) for a in acts
+                                                                  if a.kind == "reuse"]}}
         if state.pools:
             return {"code": "spend", "params": {"pools": [_pool_view(i) for i in state.pools],
                                                 "can_finish": any(a.kind == "done" for a in acts)}}
+        if state.free_hub and not (acts and acts[0].kind == "endcard"):
+            return free_actions.prompt(state, seat, acts)
         cards = list(state.deck) if viewer == seat else []
         return {"code": "choose_end_card", "params": {"cards": cards, "count": len(state.deck)}}
     if state.phase == "start_bonus":
@@ -218,7 +270,10 @@ def build_prompt(state: RailroadsState, viewer: int | None = None) -> dict[str, 
     if state.phase == "relocate":
         return {"code": "relocate", "params": {"spaces": [str(a.args[0]) for a in acts if a.kind == "relocate"]}}
     p = state.seats[seat]
-    return {"code": "take_turn", "params": {"workers": p.free + p.temp, "coins": p.coins}}
+    params: dict[str, Any] = {"workers": p.free + p.temp, "coins": p.coins}
+    if state.free_hub:
+        params["free"] = [a.key for a in acts if a.kind in state.free_kinds]
+    return {"code": "take_turn", "params": params}
 
 
 def _space_reason(state: RailroadsState, sid: str, mover: int | None) -> str:
@@ -249,10 +304,12 @@ def _player(state: RailroadsState, seat: int, viewer: int | None) -> dict[str, A
                 reached.append(sp.space)
         lines[ld.id] = {
             "rails": {COLOURS[c]: rails[c] for c in ld.colours},
-            "locomotives": p.locos[ld.index][:],
+            "locomotives": [coal.plain(t) for t in p.locos[ld.index]],
             "reach": reach,
             "reached": reached,
         }
+        if state.coal is not None:
+            lines[ld.id]["stokers"] = [t > STOKER for t in p.locos[ld.index]]
     own = viewer == seat
     return {
         "seat": seat, "name": state.seat_name(seat), "score": p.score, "breakdown": dict(p.breakdown),
@@ -268,6 +325,7 @@ def _player(state: RailroadsState, seat: int, viewer: int | None) -> dict[str, A
         "end_cards": p.end_cards[:] if own or state.phase == "over" else None,
         "end_card_count": len(p.end_cards),
         "round_projection": scoring.round_total(p, rule),
+        "germany": germany_view.player_view(state, seat),
     }
 
 
@@ -349,6 +407,9 @@ def build_view(state: RailroadsState, seat: int | None) -> dict[str, Any]:
         "players": [_player(state, s, seat) for s in range(state.players)],
         "pending": pending,
         "emil": _emil_view(state),
+        "germany": germany_view.table_view(state),
+        "coal": coal.view(state),
+        "extras": extras.view(state),
         "scores": [s.to_json() for s in state.scores()],
     }
 

@@ -8,6 +8,7 @@ import pytest
 
 from engine.core import GameConfig
 from engine.games.railroads import RULESET
+from engine.games.railroads.coal import plain
 from engine.games.railroads.data import SPECIAL_LOCO, catalogue
 from engine.games.railroads.state import RailroadsState
 from tests.conftest import fuzz_games
@@ -22,13 +23,18 @@ def tile_counts(state: RailroadsState) -> list[int]:
         counts[number] += 1
     if 0 < state.held < SPECIAL_LOCO:
         counts[state.held] += 1
+    held = plain(state.held)
+    if held != state.held and held < SPECIAL_LOCO:
+        counts[held] += 1  # a held locomotive with a stoker (Coal)
     for p in state.seats:
         for slots in p.locos:
             for tile in slots:
+                tile = plain(tile)  # a stoker on it (Coal) does not change the tile
                 if 0 < tile < SPECIAL_LOCO:
                     counts[tile] += 1
         for number in p.factories:
-            counts[number] += 1
+            if number < SPECIAL_LOCO:  # the coal factory (extras) is no locomotive's back
+                counts[number] += 1
     return counts
 
 
@@ -58,7 +64,7 @@ def check(state: RailroadsState, last_scores: list[int]) -> None:
         assert p.score == sum(p.breakdown.values())
         assert len(set(p.industry)) == len(p.industry) and max(p.industry) <= p.lane_limit()
         assert p.doublers <= len(p.board.doubler_spaces)
-        assert all(t in range(1, 10) or t == SPECIAL_LOCO for t in p.loco_tiles())
+        assert all(plain(t) in range(1, 10) or plain(t) == SPECIAL_LOCO for t in p.loco_tiles())
     emil = state.emil
     if emil is not None:
         assert emil.free >= 0 and emil.free + sum(emil.spaces.values()) == emil.total

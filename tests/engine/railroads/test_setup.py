@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.games.railroads import modules
 from engine.games.railroads.data import catalogue
 from tests.engine.railroads.helpers import codes, keys, new_game, play, rails
 
@@ -29,7 +30,7 @@ def test_setup_per_player_count(players, side, workers, coins, rounds, a, b, slo
     assert letters[a + b:] == [None] * (slots - a - b)  # 3 players: the left-most slot stays empty
     assert state.supply[2:] == [copies] * 8 and state.supply[:2] == [0, 0]
     assert len(state.deck) == 8 and len(state.removed_cards) == 2
-    assert sorted(state.qcards) == sorted(CAT.question_cards)
+    assert sorted(state.qcards) == sorted(c for c in CAT.question_cards if modules.allowed(c, {}))  # no module cards
     assert sorted(state.seats[s].turn_card for s in range(players)) == list(range(1, players + 1))
     for position, seat in enumerate(state.order):
         assert state.seats[seat].turn_card == position + 1
