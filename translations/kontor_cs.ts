@@ -3776,6 +3776,34 @@
         <translation>Lokomotiva %1</translation>
     </message>
     <message>
+        <source>Track tile (1 space)</source>
+        <translation>Destička trati (1 políčko)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Track tile (%n spaces)</source>
+        <translation><numerusform>Destička trati (%n políčko)</numerusform><numerusform>Destička trati (%n políčka)</numerusform><numerusform>Destička trati (%n políček)</numerusform></translation>
+    </message>
+    <message>
+        <source>Income token: %1</source>
+        <translation>Žeton příjmu: %1</translation>
+    </message>
+    <message>
+        <source>Foundry: %1</source>
+        <translation>Slévárna: %1</translation>
+    </message>
+    <message>
+        <source>Bonus token: %1</source>
+        <translation>Bonusový žeton: %1</translation>
+    </message>
+    <message>
+        <source>1 coal</source>
+        <translation>1 uhlí</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coal</source>
+        <translation><numerusform>%n uhlí</numerusform><numerusform>%n uhlí</numerusform><numerusform>%n uhlí</numerusform></translation>
+    </message>
+    <message>
         <source>1 step with %1 rails</source>
         <translation>1 krok (kolejnice: %1)</translation>
     </message>
@@ -3924,6 +3952,10 @@
         <translation>bodování kola teď: %1</translation>
     </message>
     <message>
+        <source>With a stoker: it counts one higher</source>
+        <translation>S topičem: počítá se o stupeň výš</translation>
+    </message>
+    <message>
         <source>factories: %1</source>
         <translation>továrny: %1</translation>
     </message>
@@ -3934,6 +3966,10 @@
     <message>
         <source>Empty factory slot %1</source>
         <translation>Volné místo pro továrnu %1</translation>
+    </message>
+    <message>
+        <source>With a stoker: it works twice</source>
+        <translation>S topičem: pracuje dvakrát</translation>
     </message>
     <message>
         <source>Industry marker %1</source>
@@ -3988,6 +4024,38 @@
         <translation>Tam teď nemůžeš platit rubly místo dělníků.</translation>
     </message>
     <message>
+        <source>Colourless rails may stand on two lines only.</source>
+        <translation>Bezbarvé kolejnice smějí stát jen na dvou tratích.</translation>
+    </message>
+    <message>
+        <source>A track tile is laid only when your black rail reaches a station.</source>
+        <translation>Destička trati se přikládá, jen když vaše černá kolejnice dojede na stanici.</translation>
+    </message>
+    <message>
+        <source>This tile has %1 spaces: %2 takes a tile of %3 spaces.</source>
+        <translation>Tato destička má %1 políčka: do %2 patří destička se %3 políčky.</translation>
+    </message>
+    <message>
+        <source>Drop the tile into the dashed area %1 of your board.</source>
+        <translation>Položte destičku do čárkované oblasti %1 na své desce.</translation>
+    </message>
+    <message>
+        <source>A stoker goes on a locomotive or factory that has none yet.</source>
+        <translation>Topič patří na lokomotivu nebo továrnu, která ještě žádného nemá.</translation>
+    </message>
+    <message>
+        <source>Drop the stoker on one of your locomotives or factories.</source>
+        <translation>Položte topiče na jednu ze svých lokomotiv nebo továren.</translation>
+    </message>
+    <message>
+        <source>Only the black rail chooses the branch, when it reaches space 9 of Munich.</source>
+        <translation>Větev volí jen černá kolejnice, když dojede na 9. políčko Mnichova.</translation>
+    </message>
+    <message>
+        <source>The stoker space takes coal, not workers: click it in your turn.</source>
+        <translation>Pole topiče se platí uhlím, ne dělníky: klikněte na ně ve svém tahu.</translation>
+    </message>
+    <message>
         <source>Drag a worker from your board onto an action space at the top (a rouble may stand in for a worker). Dim spaces say on hover why they are closed.</source>
         <translation>Přetáhni dělníka ze své desky na akční políčko nahoře (dělníka může zastoupit rubl). U tmavých políček se po najetí myší dozvíš, proč jsou zavřená.</translation>
     </message>
@@ -4024,8 +4092,48 @@
         </translation>
     </message>
     <message>
+        <source>%1, space %2</source>
+        <translation>%1, políčko %2</translation>
+    </message>
+    <message>
+        <source>%1: the dashed area takes a track tile of %2 spaces when the black rail reaches space %3</source>
+        <translation>%1: do čárkované oblasti přijde destička se %2 políčky, až černá kolejnice dojede na políčko %3</translation>
+    </message>
+    <message>
+        <source>%1: the branch from space %2 to space %3</source>
+        <translation>%1: větev od políčka %2 do políčka %3</translation>
+    </message>
+    <message>
+        <source>used this round: face down until the round is scored</source>
+        <translation>v tomto kole použit: lícem dolů až do bodování kola</translation>
+    </message>
+    <message>
+        <source>face up: click it in your turn to use it (before or after your action)</source>
+        <translation>lícem nahoru: klikněte na něj ve svém tahu a použijte ho (před akcí nebo po ní)</translation>
+    </message>
+    <message>
+        <source>Track tiles and income tokens</source>
+        <translation>Destičky tratí a žetony příjmu</translation>
+    </message>
+    <message>
+        <source>Drag it into the dashed area of your board</source>
+        <translation>Přetáhněte ji do čárkované oblasti své desky</translation>
+    </message>
+    <message>
+        <source>Income tokens face up: %1</source>
+        <translation>Žetony příjmu lícem nahoru: %1</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation> nebo </translation>
+    </message>
+    <message>
+        <source>The branch is chosen when the black rail reaches space %1</source>
+        <translation>Větev se volí, až černá kolejnice dojede na políčko %1</translation>
+    </message>
+    <message>
+        <source>income tokens %1/%2</source>
+        <translation>žetony příjmu %1/%2</translation>
     </message>
     <message>
         <source>the next locomotive</source>
@@ -4092,12 +4200,52 @@
         <translation>znovu použít obsazené akční políčko</translation>
     </message>
     <message>
+        <source>points equal to your highest locomotive</source>
+        <translation>body podle vaší nejvyšší lokomotivy</translation>
+    </message>
+    <message>
         <source>points by a formula</source>
         <translation>body podle vzorce</translation>
     </message>
     <message>
+        <source>a foundry from the display</source>
+        <translation>slévárna z nabídky</translation>
+    </message>
+    <message>
+        <source>a stoker for a locomotive or a factory</source>
+        <translation>topič na lokomotivu nebo továrnu</translation>
+    </message>
+    <message>
+        <source>a bonus token</source>
+        <translation>bonusový žeton</translation>
+    </message>
+    <message>
+        <source>1 random starting bonus</source>
+        <translation>1 náhodný startovní bonus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n random starting bonuses</source>
+        <translation><numerusform>%n náhodný startovní bonus</numerusform><numerusform>%n náhodné startovní bonusy</numerusform><numerusform>%n náhodných startovních bonusů</numerusform></translation>
+    </message>
+    <message>
+        <source>one of your factories works again</source>
+        <translation>jedna z vašich továren pracuje znovu</translation>
+    </message>
+    <message>
+        <source>build %1</source>
+        <translation>postavit: %1</translation>
+    </message>
+    <message>
+        <source>%1 black steps, and %2 more for each coal paid (at most %3 coal)</source>
+        <translation>%1 kroky černou a o %2 víc za každé zaplacené uhlí (nejvýš %3 uhlí)</translation>
+    </message>
+    <message>
         <source>Choose your starting bonus card</source>
         <translation>Vyber si úvodní prémiovou kartu</translation>
+    </message>
+    <message>
+        <source>Drag a worker (or a rouble) onto an action space, or pass; the glowing tokens, foundries and the stoker space are free actions</source>
+        <translation>Přetáhněte dělníka (nebo rubl) na akční pole, nebo pasujte; zářící žetony, slévárny a pole topiče jsou volné akce</translation>
     </message>
     <message>
         <source>Drag a worker (or a rouble in its place) onto an action space, or pass</source>
@@ -4142,6 +4290,46 @@
     <message>
         <source>The game is over</source>
         <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <source>Use a free action (an income token, a foundry, the stoker space) or end your turn</source>
+        <translation>Použijte volnou akci (žeton příjmu, slévárnu, pole topiče), nebo ukončete tah</translation>
+    </message>
+    <message>
+        <source>Close %1? It becomes a stoker for a locomotive or a factory</source>
+        <translation>Zavřít %1? Stane se z ní topič pro lokomotivu nebo továrnu</translation>
+    </message>
+    <message>
+        <source>Click the foundry you take from the display</source>
+        <translation>Klikněte na slévárnu, kterou si z nabídky berete</translation>
+    </message>
+    <message>
+        <source>Choose a bonus token</source>
+        <translation>Vyberte bonusový žeton</translation>
+    </message>
+    <message>
+        <source>Choose the factory that works again</source>
+        <translation>Vyberte továrnu, která pracuje znovu</translation>
+    </message>
+    <message>
+        <source>Pay coal for more black steps (2 for each coal)</source>
+        <translation>Zaplaťte uhlí za další kroky černou (2 za každé uhlí)</translation>
+    </message>
+    <message>
+        <source>Choose the factory slot for the coal factory</source>
+        <translation>Vyberte místo pro uhelnou továrnu</translation>
+    </message>
+    <message>
+        <source>Drag the black rail onto space 9 of Berlin or Hamburg: the branch is chosen for good</source>
+        <translation>Přetáhněte černou kolejnici na 9. políčko Berlína nebo Hamburku: větev je zvolena natrvalo</translation>
+    </message>
+    <message>
+        <source>Drag a track tile of %1 spaces from the offer into the dashed area %2</source>
+        <translation>Přetáhněte destičku trati se %1 políčky z nabídky do čárkované oblasti %2</translation>
+    </message>
+    <message>
+        <source>Click an income token in the display to take it, or skip</source>
+        <translation>Vezměte si žeton příjmu z nabídky, nebo to přeskočte</translation>
     </message>
     <message>
         <source>take the next locomotive</source>
@@ -4210,6 +4398,70 @@
     <message>
         <source>Leave the workers where they are</source>
         <translation>Nechat dělníky, kde jsou</translation>
+    </message>
+    <message>
+        <source>Stoker space: a stoker for 2 coal</source>
+        <translation>Pole topiče: topič za 2 uhlí</translation>
+    </message>
+    <message>
+        <source>Use %1 (2 coal)</source>
+        <translation>Použít – %1 (2 uhlí)</translation>
+    </message>
+    <message>
+        <source>Close the foundry: it becomes a stoker</source>
+        <translation>Zavřít slévárnu: stane se topičem</translation>
+    </message>
+    <message>
+        <source>Keep the foundry open</source>
+        <translation>Nechat slévárnu otevřenou</translation>
+    </message>
+    <message>
+        <source>Stoker onto the locomotive on the %1, slot %2</source>
+        <translation>Topič na lokomotivu na trati %1, místo %2</translation>
+    </message>
+    <message>
+        <source>Stoker onto the factory in slot %1</source>
+        <translation>Topič na továrnu na místě %1</translation>
+    </message>
+    <message>
+        <source>The factory in slot %1 works again</source>
+        <translation>Továrna na místě %1 pracuje znovu</translation>
+    </message>
+    <message>
+        <source>Pay no coal</source>
+        <translation>Neplatit uhlí</translation>
+    </message>
+    <message>
+        <source>Pay %1 for %2 more black steps</source>
+        <translation>Zaplatit %1 za %2 další kroky černou</translation>
+    </message>
+    <message>
+        <source>%1 into slot %2</source>
+        <translation>%1 na místo %2</translation>
+    </message>
+    <message>
+        <source>Munich continues to %1</source>
+        <translation>Mnichov pokračuje do: %1</translation>
+    </message>
+    <message>
+        <source>Take the income token: %1</source>
+        <translation>Vzít žeton příjmu: %1</translation>
+    </message>
+    <message>
+        <source>Use the income token: %1</source>
+        <translation>Použít žeton příjmu: %1</translation>
+    </message>
+    <message>
+        <source>%who took a bonus token: %1.</source>
+        <translation>%who si vzal(a) bonusový žeton: %1.</translation>
+    </message>
+    <message>
+        <source>%who took an income token: %1.</source>
+        <translation>%who si vzal(a) žeton příjmu: %1.</translation>
+    </message>
+    <message>
+        <source>%who turned an income token face down and used it: %1.</source>
+        <translation>%who otočil(a) žeton příjmu lícem dolů a použil(a) ho: %1.</translation>
     </message>
     <message>
         <source>The game begins: %1 rounds.</source>
@@ -4430,6 +4682,54 @@
     <message>
         <source>The game is over. Winner: %1.</source>
         <translation>Hra skončila. Vítězství: %1.</translation>
+    </message>
+    <message>
+        <source>%who paid %1 for %2 black steps.</source>
+        <translation>%who zaplatil(a) %1 za %2 kroky černou.</translation>
+    </message>
+    <message>
+        <source>%who used the stoker space for %1.</source>
+        <translation>%who využil(a) pole topiče za %1.</translation>
+    </message>
+    <message>
+        <source>%1 is turned face up.</source>
+        <translation>%1 – otočena lícem nahoru.</translation>
+    </message>
+    <message>
+        <source>%who closed %1: it becomes a stoker.</source>
+        <translation>%who zavřel(a) slévárnu (%1): stane se topičem.</translation>
+    </message>
+    <message>
+        <source>%who took a stoker (%1 left in the stack).</source>
+        <translation>%who si vzal(a) topiče (v balíčku zbývá %1).</translation>
+    </message>
+    <message>
+        <source>%who put a stoker on %1.</source>
+        <translation>%who dal(a) topiče na: %1.</translation>
+    </message>
+    <message>
+        <source>%who put a stoker on %1 on the %2.</source>
+        <translation>%who dal(a) topiče na %1 na trati %2.</translation>
+    </message>
+    <message>
+        <source>A stoker of %who leaves the game with its tile.</source>
+        <translation>Topič hráče %who odchází ze hry se svou destičkou.</translation>
+    </message>
+    <message>
+        <source>%who drew the starting bonuses: %1.</source>
+        <translation>%who si vylosoval(a) startovní bonusy: %1.</translation>
+    </message>
+    <message>
+        <source>%who chose the branch: Munich continues to %1.</source>
+        <translation>%who zvolil(a) větev: Mnichov pokračuje do: %1.</translation>
+    </message>
+    <message>
+        <source>%who laid a track tile in %1: %2.</source>
+        <translation>%who přiložil(a) destičku trati do oblasti %1: %2.</translation>
+    </message>
+    <message>
+        <source>%who already has the %1 workers the board's spaces can give: no new worker.</source>
+        <translation>%who už má %1 dělníky, které mohou dát políčka desky: žádný nový dělník.</translation>
     </message>
     <message>
         <source>Emil reveals %1 and blocks it.</source>
@@ -5272,6 +5572,54 @@
     <message>
         <source>Variant B needs coins: it cannot be played together with the game without coins.</source>
         <translation>Varianta B potřebuje mince: nelze ji hrát spolu s hrou bez mincí.</translation>
+    </message>
+    <message>
+        <source>Coal table</source>
+        <translation>Tabulka uhlí</translation>
+    </message>
+    <message>
+        <source>stack: %1</source>
+        <translation>balíček: %1</translation>
+    </message>
+    <message>
+        <source>Foundries face down, stoker side up: the stoker space takes the top one. Stokers out of the game: %1</source>
+        <translation>Slévárny lícem dolů, stranou topiče nahoru: pole topiče bere horní. Topiči mimo hru: %1</translation>
+    </message>
+    <message>
+        <source>A free action in your own turn: pay %1 for the top stoker of the stack</source>
+        <translation>Volná akce ve vašem tahu: zaplaťte %1 za horního topiče z balíčku</translation>
+    </message>
+    <message>
+        <source>In the display: the coal table's foundry space takes one of the two</source>
+        <translation>V nabídce: pole slévárny na tabulce uhlí bere jednu z obou</translation>
+    </message>
+    <message>
+        <source>Your coal: %1</source>
+        <translation>Vaše uhlí: %1</translation>
+    </message>
+    <message>
+        <source>used this round</source>
+        <translation>v tomto kole použita</translation>
+    </message>
+    <message>
+        <source>click it in your turn to use it for 2 coal (before or after your action)</source>
+        <translation>klikněte na ni ve svém tahu a použijte ji za 2 uhlí (před akcí nebo po ní)</translation>
+    </message>
+    <message>
+        <source>A stoker: a locomotive counts one higher, a factory works twice</source>
+        <translation>Topič: lokomotiva se počítá o stupeň výš, továrna pracuje dvakrát</translation>
+    </message>
+    <message>
+        <source>Drag the stoker onto one of your locomotives or factories</source>
+        <translation>Přetáhněte topiče na jednu ze svých lokomotiv nebo továren</translation>
+    </message>
+    <message>
+        <source>coal %1</source>
+        <translation>uhlí %1</translation>
+    </message>
+    <message>
+        <source>foundries %1</source>
+        <translation>slévárny %1</translation>
     </message>
 </context>
 </TS>

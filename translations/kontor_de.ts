@@ -3764,6 +3764,34 @@
         <translation>Lokomotive %1</translation>
     </message>
     <message>
+        <source>Track tile (1 space)</source>
+        <translation>Streckenplättchen (1 Feld)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Track tile (%n spaces)</source>
+        <translation><numerusform>Streckenplättchen (%n Feld)</numerusform><numerusform>Streckenplättchen (%n Felder)</numerusform></translation>
+    </message>
+    <message>
+        <source>Income token: %1</source>
+        <translation>Einkommensplättchen: %1</translation>
+    </message>
+    <message>
+        <source>Foundry: %1</source>
+        <translation>Gießerei: %1</translation>
+    </message>
+    <message>
+        <source>Bonus token: %1</source>
+        <translation>Bonusplättchen: %1</translation>
+    </message>
+    <message>
+        <source>1 coal</source>
+        <translation>1 Kohle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coal</source>
+        <translation><numerusform>%n Kohle</numerusform><numerusform>%n Kohle</numerusform></translation>
+    </message>
+    <message>
         <source>1 step with %1 rails</source>
         <translation>1 Schritt (Schiene: %1)</translation>
     </message>
@@ -3908,6 +3936,10 @@
         <translation>Rundenwertung jetzt: %1</translation>
     </message>
     <message>
+        <source>With a stoker: it counts one higher</source>
+        <translation>Mit Heizer: zählt eine Stufe höher</translation>
+    </message>
+    <message>
         <source>factories: %1</source>
         <translation>Fabriken: %1</translation>
     </message>
@@ -3918,6 +3950,10 @@
     <message>
         <source>Empty factory slot %1</source>
         <translation>Freier Fabrikplatz %1</translation>
+    </message>
+    <message>
+        <source>With a stoker: it works twice</source>
+        <translation>Mit Heizer: arbeitet zweimal</translation>
     </message>
     <message>
         <source>Industry marker %1</source>
@@ -3972,6 +4008,38 @@
         <translation>Dort kannst du jetzt keine Rubel statt Arbeitern zahlen.</translation>
     </message>
     <message>
+        <source>Colourless rails may stand on two lines only.</source>
+        <translation>Farblose Schienen dürfen nur auf zwei Strecken stehen.</translation>
+    </message>
+    <message>
+        <source>A track tile is laid only when your black rail reaches a station.</source>
+        <translation>Ein Streckenplättchen wird nur angelegt, wenn eure schwarze Schiene einen Bahnhof erreicht.</translation>
+    </message>
+    <message>
+        <source>This tile has %1 spaces: %2 takes a tile of %3 spaces.</source>
+        <translation>Dieses Plättchen hat %1 Felder: %2 nimmt ein Plättchen mit %3 Feldern.</translation>
+    </message>
+    <message>
+        <source>Drop the tile into the dashed area %1 of your board.</source>
+        <translation>Legt das Plättchen in den gestrichelten Bereich %1 eurer Tafel.</translation>
+    </message>
+    <message>
+        <source>A stoker goes on a locomotive or factory that has none yet.</source>
+        <translation>Ein Heizer kommt auf eine Lokomotive oder Fabrik, die noch keinen hat.</translation>
+    </message>
+    <message>
+        <source>Drop the stoker on one of your locomotives or factories.</source>
+        <translation>Legt den Heizer auf eine eurer Lokomotiven oder Fabriken.</translation>
+    </message>
+    <message>
+        <source>Only the black rail chooses the branch, when it reaches space 9 of Munich.</source>
+        <translation>Nur die schwarze Schiene wählt den Abzweig, wenn sie Feld 9 von München erreicht.</translation>
+    </message>
+    <message>
+        <source>The stoker space takes coal, not workers: click it in your turn.</source>
+        <translation>Das Heizerfeld kostet Kohle, keine Arbeiter: klickt es in eurem Zug an.</translation>
+    </message>
+    <message>
         <source>Drag a worker from your board onto an action space at the top (a rouble may stand in for a worker). Dim spaces say on hover why they are closed.</source>
         <translation>Ziehe einen Arbeiter von deinem Tableau auf ein Aktionsfeld oben (ein Rubel kann einen Arbeiter ersetzen). Dunkle Felder zeigen beim Darüberfahren, warum sie geschlossen sind.</translation>
     </message>
@@ -4006,8 +4074,48 @@
         </translation>
     </message>
     <message>
+        <source>%1, space %2</source>
+        <translation>%1, Feld %2</translation>
+    </message>
+    <message>
+        <source>%1: the dashed area takes a track tile of %2 spaces when the black rail reaches space %3</source>
+        <translation>%1: Der gestrichelte Bereich nimmt ein Streckenplättchen mit %2 Feldern, wenn die schwarze Schiene Feld %3 erreicht</translation>
+    </message>
+    <message>
+        <source>%1: the branch from space %2 to space %3</source>
+        <translation>%1: der Abzweig von Feld %2 bis Feld %3</translation>
+    </message>
+    <message>
+        <source>used this round: face down until the round is scored</source>
+        <translation>in dieser Runde genutzt: verdeckt bis zur Rundenwertung</translation>
+    </message>
+    <message>
+        <source>face up: click it in your turn to use it (before or after your action)</source>
+        <translation>offen: klickt es in eurem Zug an, um es zu nutzen (vor oder nach eurer Aktion)</translation>
+    </message>
+    <message>
+        <source>Track tiles and income tokens</source>
+        <translation>Streckenplättchen und Einkommen</translation>
+    </message>
+    <message>
+        <source>Drag it into the dashed area of your board</source>
+        <translation>Zieht es in den gestrichelten Bereich eurer Tafel</translation>
+    </message>
+    <message>
+        <source>Income tokens face up: %1</source>
+        <translation>Offene Einkommensplättchen: %1</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation> oder </translation>
+    </message>
+    <message>
+        <source>The branch is chosen when the black rail reaches space %1</source>
+        <translation>Der Abzweig wird gewählt, wenn die schwarze Schiene Feld %1 erreicht</translation>
+    </message>
+    <message>
+        <source>income tokens %1/%2</source>
+        <translation>Einkommen %1/%2</translation>
     </message>
     <message>
         <source>the next locomotive</source>
@@ -4074,12 +4182,52 @@
         <translation>ein besetztes Aktionsfeld noch einmal nutzen</translation>
     </message>
     <message>
+        <source>points equal to your highest locomotive</source>
+        <translation>Punkte in Höhe eurer höchsten Lokomotive</translation>
+    </message>
+    <message>
         <source>points by a formula</source>
         <translation>Punkte nach einer Formel</translation>
     </message>
     <message>
+        <source>a foundry from the display</source>
+        <translation>eine Gießerei aus der Auslage</translation>
+    </message>
+    <message>
+        <source>a stoker for a locomotive or a factory</source>
+        <translation>ein Heizer für eine Lokomotive oder Fabrik</translation>
+    </message>
+    <message>
+        <source>a bonus token</source>
+        <translation>ein Bonusplättchen</translation>
+    </message>
+    <message>
+        <source>1 random starting bonus</source>
+        <translation>1 zufälliger Startbonus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n random starting bonuses</source>
+        <translation><numerusform>%n zufälliger Startbonus</numerusform><numerusform>%n zufällige Startboni</numerusform></translation>
+    </message>
+    <message>
+        <source>one of your factories works again</source>
+        <translation>eine eurer Fabriken arbeitet noch einmal</translation>
+    </message>
+    <message>
+        <source>build %1</source>
+        <translation>%1 bauen</translation>
+    </message>
+    <message>
+        <source>%1 black steps, and %2 more for each coal paid (at most %3 coal)</source>
+        <translation>%1 schwarze Schritte und %2 mehr je bezahlter Kohle (höchstens %3 Kohle)</translation>
+    </message>
+    <message>
         <source>Choose your starting bonus card</source>
         <translation>Wähle deine Startbonuskarte</translation>
+    </message>
+    <message>
+        <source>Drag a worker (or a rouble) onto an action space, or pass; the glowing tokens, foundries and the stoker space are free actions</source>
+        <translation>Zieht einen Arbeiter (oder Rubel) auf ein Aktionsfeld oder passt; leuchtende Plättchen, Gießereien und das Heizerfeld sind freie Aktionen</translation>
     </message>
     <message>
         <source>Drag a worker (or a rouble in its place) onto an action space, or pass</source>
@@ -4124,6 +4272,46 @@
     <message>
         <source>The game is over</source>
         <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Use a free action (an income token, a foundry, the stoker space) or end your turn</source>
+        <translation>Nutzt eine freie Aktion (Einkommen, Gießerei, Heizerfeld) oder beendet euren Zug</translation>
+    </message>
+    <message>
+        <source>Close %1? It becomes a stoker for a locomotive or a factory</source>
+        <translation>%1 schließen? Sie wird zum Heizer für eine Lokomotive oder Fabrik</translation>
+    </message>
+    <message>
+        <source>Click the foundry you take from the display</source>
+        <translation>Klickt die Gießerei an, die ihr aus der Auslage nehmt</translation>
+    </message>
+    <message>
+        <source>Choose a bonus token</source>
+        <translation>Wählt ein Bonusplättchen</translation>
+    </message>
+    <message>
+        <source>Choose the factory that works again</source>
+        <translation>Wählt die Fabrik, die noch einmal arbeitet</translation>
+    </message>
+    <message>
+        <source>Pay coal for more black steps (2 for each coal)</source>
+        <translation>Zahlt Kohle für weitere schwarze Schritte (2 je Kohle)</translation>
+    </message>
+    <message>
+        <source>Choose the factory slot for the coal factory</source>
+        <translation>Wählt den Fabrikplatz für die Kohlefabrik</translation>
+    </message>
+    <message>
+        <source>Drag the black rail onto space 9 of Berlin or Hamburg: the branch is chosen for good</source>
+        <translation>Zieht die schwarze Schiene auf Feld 9 von Berlin oder Hamburg: der Abzweig gilt für immer</translation>
+    </message>
+    <message>
+        <source>Drag a track tile of %1 spaces from the offer into the dashed area %2</source>
+        <translation>Zieht ein Streckenplättchen mit %1 Feldern aus der Auslage in den gestrichelten Bereich %2</translation>
+    </message>
+    <message>
+        <source>Click an income token in the display to take it, or skip</source>
+        <translation>Nehmt ein Einkommensplättchen aus der Auslage oder verzichtet</translation>
     </message>
     <message>
         <source>take the next locomotive</source>
@@ -4191,6 +4379,70 @@
     <message>
         <source>Leave the workers where they are</source>
         <translation>Die Arbeiter stehen lassen</translation>
+    </message>
+    <message>
+        <source>Stoker space: a stoker for 2 coal</source>
+        <translation>Heizerfeld: ein Heizer für 2 Kohle</translation>
+    </message>
+    <message>
+        <source>Use %1 (2 coal)</source>
+        <translation>Nutzen – %1 (2 Kohle)</translation>
+    </message>
+    <message>
+        <source>Close the foundry: it becomes a stoker</source>
+        <translation>Gießerei schließen: sie wird zum Heizer</translation>
+    </message>
+    <message>
+        <source>Keep the foundry open</source>
+        <translation>Gießerei offen lassen</translation>
+    </message>
+    <message>
+        <source>Stoker onto the locomotive on the %1, slot %2</source>
+        <translation>Heizer auf die Lokomotive der Strecke %1, Platz %2</translation>
+    </message>
+    <message>
+        <source>Stoker onto the factory in slot %1</source>
+        <translation>Heizer auf die Fabrik auf Platz %1</translation>
+    </message>
+    <message>
+        <source>The factory in slot %1 works again</source>
+        <translation>Die Fabrik auf Platz %1 arbeitet noch einmal</translation>
+    </message>
+    <message>
+        <source>Pay no coal</source>
+        <translation>Keine Kohle zahlen</translation>
+    </message>
+    <message>
+        <source>Pay %1 for %2 more black steps</source>
+        <translation>%1 für %2 weitere schwarze Schritte zahlen</translation>
+    </message>
+    <message>
+        <source>%1 into slot %2</source>
+        <translation>%1 auf Platz %2</translation>
+    </message>
+    <message>
+        <source>Munich continues to %1</source>
+        <translation>München führt weiter nach %1</translation>
+    </message>
+    <message>
+        <source>Take the income token: %1</source>
+        <translation>Einkommensplättchen nehmen: %1</translation>
+    </message>
+    <message>
+        <source>Use the income token: %1</source>
+        <translation>Einkommensplättchen nutzen: %1</translation>
+    </message>
+    <message>
+        <source>%who took a bonus token: %1.</source>
+        <translation>%who nahm ein Bonusplättchen: %1.</translation>
+    </message>
+    <message>
+        <source>%who took an income token: %1.</source>
+        <translation>%who nahm ein Einkommensplättchen: %1.</translation>
+    </message>
+    <message>
+        <source>%who turned an income token face down and used it: %1.</source>
+        <translation>%who drehte ein Einkommensplättchen um und nutzte es: %1.</translation>
     </message>
     <message>
         <source>The game begins: %1 rounds.</source>
@@ -4404,6 +4656,54 @@
     <message>
         <source>The game is over. Winner: %1.</source>
         <translation>Das Spiel ist vorbei. Sieg: %1.</translation>
+    </message>
+    <message>
+        <source>%who paid %1 for %2 black steps.</source>
+        <translation>%who zahlte %1 für %2 schwarze Schritte.</translation>
+    </message>
+    <message>
+        <source>%who used the stoker space for %1.</source>
+        <translation>%who nutzte das Heizerfeld für %1.</translation>
+    </message>
+    <message>
+        <source>%1 is turned face up.</source>
+        <translation>%1 wird aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>%who closed %1: it becomes a stoker.</source>
+        <translation>%who schloss %1: sie wird zum Heizer.</translation>
+    </message>
+    <message>
+        <source>%who took a stoker (%1 left in the stack).</source>
+        <translation>%who nahm einen Heizer (%1 im Stapel übrig).</translation>
+    </message>
+    <message>
+        <source>%who put a stoker on %1.</source>
+        <translation>%who setzte einen Heizer auf %1.</translation>
+    </message>
+    <message>
+        <source>%who put a stoker on %1 on the %2.</source>
+        <translation>%who setzte einen Heizer auf %1 der Strecke %2.</translation>
+    </message>
+    <message>
+        <source>A stoker of %who leaves the game with its tile.</source>
+        <translation>Ein Heizer von %who verlässt mit seinem Plättchen das Spiel.</translation>
+    </message>
+    <message>
+        <source>%who drew the starting bonuses: %1.</source>
+        <translation>%who zog die Startboni: %1.</translation>
+    </message>
+    <message>
+        <source>%who chose the branch: Munich continues to %1.</source>
+        <translation>%who wählte den Abzweig: München führt weiter nach %1.</translation>
+    </message>
+    <message>
+        <source>%who laid a track tile in %1: %2.</source>
+        <translation>%who legte ein Streckenplättchen in %1: %2.</translation>
+    </message>
+    <message>
+        <source>%who already has the %1 workers the board's spaces can give: no new worker.</source>
+        <translation>%who hat schon die %1 Arbeiter, die die Felder der Tafel geben können: kein neuer Arbeiter.</translation>
     </message>
     <message>
         <source>Emil reveals %1 and blocks it.</source>
@@ -5238,6 +5538,54 @@
     <message>
         <source>Variant B needs coins: it cannot be played together with the game without coins.</source>
         <translation>Variante B braucht Münzen: Sie lässt sich nicht zusammen mit dem Spiel ohne Münzen spielen.</translation>
+    </message>
+    <message>
+        <source>Coal table</source>
+        <translation>Kohletableau</translation>
+    </message>
+    <message>
+        <source>stack: %1</source>
+        <translation>Stapel: %1</translation>
+    </message>
+    <message>
+        <source>Foundries face down, stoker side up: the stoker space takes the top one. Stokers out of the game: %1</source>
+        <translation>Gießereien verdeckt, Heizerseite oben: das Heizerfeld nimmt die oberste. Heizer aus dem Spiel: %1</translation>
+    </message>
+    <message>
+        <source>A free action in your own turn: pay %1 for the top stoker of the stack</source>
+        <translation>Eine freie Aktion im eigenen Zug: zahlt %1 für den obersten Heizer des Stapels</translation>
+    </message>
+    <message>
+        <source>In the display: the coal table's foundry space takes one of the two</source>
+        <translation>In der Auslage: das Gießereifeld des Kohletableaus nimmt eine der beiden</translation>
+    </message>
+    <message>
+        <source>Your coal: %1</source>
+        <translation>Eure Kohle: %1</translation>
+    </message>
+    <message>
+        <source>used this round</source>
+        <translation>in dieser Runde genutzt</translation>
+    </message>
+    <message>
+        <source>click it in your turn to use it for 2 coal (before or after your action)</source>
+        <translation>klickt sie in eurem Zug an, um sie für 2 Kohle zu nutzen (vor oder nach eurer Aktion)</translation>
+    </message>
+    <message>
+        <source>A stoker: a locomotive counts one higher, a factory works twice</source>
+        <translation>Ein Heizer: eine Lokomotive zählt eine Stufe höher, eine Fabrik arbeitet zweimal</translation>
+    </message>
+    <message>
+        <source>Drag the stoker onto one of your locomotives or factories</source>
+        <translation>Zieht den Heizer auf eine eurer Lokomotiven oder Fabriken</translation>
+    </message>
+    <message>
+        <source>coal %1</source>
+        <translation>Kohle %1</translation>
+    </message>
+    <message>
+        <source>foundries %1</source>
+        <translation>Gießereien %1</translation>
     </message>
 </context>
 </TS>

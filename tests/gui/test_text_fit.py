@@ -51,10 +51,15 @@ def tables() -> list:
     return found
 
 
+# games whose options change the board a lot: walked once more with them on, at the most players
+OPTION_TABLES = {"railroads": {"germany": True, "coal": True, "extras": True}}
+
+
 @functools.cache
-def game_length(game_id: str, players: int, seed: int) -> int:
+def game_length(game_id: str, players: int, seed: int, with_options: bool = False) -> int:
     """How many moves the seeded random game lasts (the same in every language)."""
-    config = GameConfig(players, seed, {}, NAMES[:players])
+    options = OPTION_TABLES.get(game_id, {}) if with_options else {}
+    config = GameConfig(players, seed, dict(options), NAMES[:players])
     state = games.get(game_id).new_game(config)
     rng = random.Random(seed)
     moves = 0
@@ -65,7 +70,8 @@ def game_length(game_id: str, players: int, seed: int) -> int:
     return moves
 
 
-def mid_game_screen(qtbot, ruleset: Ruleset, lang: str, players: int) -> tuple[GameScreen, GameController]:  # noqa: ANN001
+def mid_game_screen(qtbot, ruleset: Ruleset, lang: str, players: int,  # noqa: ANN001
+                    with_options: bool = False) -> tuple[GameScreen, GameController]:
     """A game screen halfway through a seeded random game, with seat 0 (a person) to move."""
     install_language(lang)
     controller = GameController(ai_delay_ms=10**7)
@@ -75,8 +81,9 @@ def mid_game_screen(qtbot, ruleset: Ruleset, lang: str, players: int) -> tuple[G
     widget.show()
     colours = list(PLAYER_COLOURS)
     seats = [SeatSetup(NAMES[i], colours[i], "human" if i == 0 else "ai", "easy") for i in range(players)]
-    config = GameConfig(players, SEED, {}, NAMES[:players])
-    half = game_length(ruleset.info.id, players, SEED) // 2
+    options = OPTION_TABLES.get(ruleset.info.id, {}) if with_options else {}
+    config = GameConfig(players, SEED, dict(options), NAMES[:players])
+    half = game_length(ruleset.info.id, players, SEED, with_options) // 2
     assert controller.new_game(ruleset, config, seats)
     rng = random.Random(SEED)
     controller.blockSignals(True)
@@ -102,6 +109,21 @@ def test_every_text_on_the_table_fits(qtbot, compiled_translations, game_id: str
     widget, controller = mid_game_screen(qtbot, ruleset, lang, players)
     try:
         where = f"{game_id} {lang} {players}p"
+        problems = scene_problems(widget.scene, where) + widget_problems(widget, where)
+        assert not problems, "\n".join(problems)
+    finally:
+        controller.shutdown()
+        install_language("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id", sorted(OPTION_TABLES))
+def test_every_text_on_the_table_fits_with_the_options_on(qtbot, compiled_translations, game_id: str,  # noqa: ANN001
+                                                          lang: str) -> None:
+    ruleset = games.get(game_id)
+    widget, controller = mid_game_screen(qtbot, ruleset, lang, ruleset.info.max_players, with_options=True)
+    try:
+        where = f"{game_id} with {', '.join(OPTION_TABLES[game_id])} {lang} {ruleset.info.max_players}p"
         problems = scene_problems(widget.scene, where) + widget_problems(widget, where)
         assert not problems, "\n".join(problems)
     finally:

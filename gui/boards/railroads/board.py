@@ -11,6 +11,8 @@ from engine.core.actions import Action
 from engine.core.events import Event
 from engine.core.game import SeatScore
 from gui.boards.base import Board, BoardContext, TourStep
+from gui.boards.railroads import coal as coal_table
+from gui.boards.railroads import germany
 from gui.boards.railroads.items import CellItem, DogItem, LocomotiveTileItem, SlotItem
 from gui.boards.railroads.words import COLOUR_HEX, COLOUR_LETTER, Words
 from gui.i18n import tr
@@ -24,6 +26,7 @@ from gui.scene.token import CoinItem
 from gui.scene.zone import ButtonItem, ZoneItem
 
 WIDTH, HEIGHT = 1180.0, 744.0
+MODULE_HEIGHT = 800.0  # with Germany or Coal: room for the coal table and the public tiles
 LEFT_W = 700.0
 RIGHT = 16 + LEFT_W + 12
 RIGHT_W = WIDTH - 16 - RIGHT
@@ -35,10 +38,11 @@ LINE_H = 50.0
 LINE_LABEL_W = 168.0
 LANE_CELL = 40.0
 GROUP_FILL = {"track": "#e6d6b4", "locomotive": "#d9cdb8", "industry": "#e3cfae", "other": "#e8dcc4",
-              "turn_order": "#d6d9c4", "last_round_tile": "#e0c9c0", "engineer": "#e4d2b8"}
+              "turn_order": "#d6d9c4", "last_round_tile": "#e0c9c0", "engineer": "#e4d2b8", "coal": "#d6cdb9"}
 EMIL_COLOUR = "#7b5a3c"  # Emil, the solo game's dog: his own colour, never a seat's
 BUTTON_KINDS = frozenset({"start_bonus", "pass", "choose", "marker", "qcard", "reuse", "endcard", "skip", "done",
-                          "stay", "loco_discard"})
+                          "stay", "loco_discard", "end_turn", "close", "keep", "bonus_token", "refire", "coal_buy",
+                          "build", "take_token"})
 
 
 def space_target(space_id: str) -> str:
@@ -54,6 +58,14 @@ class RailroadsBoard(Board):
     def __init__(self, context: BoardContext, parent: Any = None) -> None:
         super().__init__(context, parent)
         self.words = Words(context.language, context.seat_name)
+        self.height = HEIGHT
+        self.home_top = HOME_TOP
+
+    def _geometry(self, view: dict[str, Any]) -> None:
+        """The board's height and where the home board starts: the modules need more room."""
+        modules = bool(view.get("germany") or view.get("coal"))
+        self.height = MODULE_HEIGHT if modules else HEIGHT
+        self.home_top = HOME_TOP + (coal_table.STRIP_H + 4 if view.get("coal") else 0)
 
     # --- helpers --------------------------------------------------------------------------
     def home_seat(self, view: dict[str, Any], seat: int | None) -> int:
@@ -73,13 +85,17 @@ class RailroadsBoard(Board):
     # --- drawing --------------------------------------------------------------------------
     def build(self, scene: TableScene, view: dict[str, Any], actions: list[Action], seat: int | None) -> None:
         self.words.view = view
+        self._geometry(view)
         home = self.home_seat(view, seat)
-        frame = BoardFrameItem(QRectF(0, 0, WIDTH, HEIGHT))
+        frame = BoardFrameItem(QRectF(0, 0, WIDTH, self.height))
         scene.addItem(frame)
         self._spaces(scene, frame, view, actions)
         self._engineer_row(scene, frame, view)
         self._supply(frame, view)
-        self._home(scene, frame, view, home)
+        if view.get("coal"):
+            coal_table.draw_table(self, scene, frame, view, QRectF(12, HOME_TOP - 2, LEFT_W + 8, coal_table.STRIP_H),
+                                  actions)
+        self._home(scene, frame, view, home, actions)
         self._status(frame, view)
         self._others(scene, frame, view, home)
         self._tray(scene, frame, view, actions)
@@ -89,11 +105,16 @@ class RailroadsBoard(Board):
             if piece is not None:
                 piece.set_highlight("lit")
 
+    def space_cell(self, scene: TableScene, parent: Any, space: dict[str, Any], rect: QRectF) -> None:
+        """An action space (also the coal table's, drawn lower): its name, cost, occupant and why it is closed."""
+        self._space_item(scene, parent, space, rect)
+
     def _space_item(self, scene: TableScene, parent: Any, space: dict[str, Any], rect: QRectF) -> None:
         name = self.words.pick(space.get("names"), str(space.get("id")))
         zone = ZoneItem(rect, GROUP_FILL.get(str(space.get("group")), "#e6d6b4"))
         scene.add_target(zone, space_target(str(space["id"])), parent)
-        TextItem(name, QRectF(rect.left() + 5, rect.top() + 3, rect.width() - 10, 44), 9, parent=zone)
+        name_h = 44.0 if rect.height() >= SPACE_H else rect.height() - 22
+        TextItem(name, QRectF(rect.left() + 5, rect.top() + 3, rect.width() - 10, name_h), 9, parent=zone)
         cost = space.get("cost") or {}
         cost_text = self._cost_text(cost)
         TextItem(cost_text, QRectF(rect.left() + 5, rect.bottom() - 19, rect.width() - 40, 16), 9,
@@ -176,7 +197,7 @@ class RailroadsBoard(Board):
         return " + ".join(parts) if parts else tr("free")
 
     def _spaces(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action]) -> None:
-        spaces = [s for s in view.get("spaces") or [] if s.get("group") != "engineer"]
+        spaces = [s for s in view.get("spaces") or [] if s.get("group") not in ("engineer", "coal")]
         width = (LEFT_W - (SPACE_COLS - 1) * SPACE_GAP) / SPACE_COLS
         zone = ZoneItem(QRectF(12, 12, LEFT_W + 8, ROW_TOP - 18), "#cdb98f", parent=frame)
         zone.radius = 10
@@ -254,12 +275,13 @@ class RailroadsBoard(Board):
                  parent=zone)
 
     # --- a player's board -------------------------------------------------------------------
-    def _home(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], home: int) -> None:
+    def _home(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], home: int,
+              actions: list[Action]) -> None:
         players = view.get("players") or []
         if not 0 <= home < len(players):
             return
         player = players[home]
-        area = QRectF(12, HOME_TOP, LEFT_W + 8, HEIGHT - 12 - HOME_TOP)
+        area = QRectF(12, self.home_top, LEFT_W + 8, self.height - 12 - self.home_top)
         panel = ZoneItem(area, "#efe2c4")
         scene.add_target(panel, f"seat:{home}", frame)
         colour = self.colour_of(home)
@@ -284,29 +306,45 @@ class RailroadsBoard(Board):
             coin.setToolTip(tr("Your roubles: drag one onto an action space to pay instead of a worker"))
             scene.add_piece(coin, QPointF(area.left() + 84, top + 2), panel)
         TextItem(f"× {coins}", QRectF(area.left() + 114, top + 8, 44, 18), 10, bold=True, parent=panel)
-        self._own_engineers(scene, panel, view, player, QRectF(area.left() + 162, top, area.width() - 170, 32))
+        engineers_left = area.left() + 162
+        if view.get("coal"):
+            coal_table.coal_count(self, panel, view, home, engineers_left, top)
+            engineers_left += 66
+        self._own_engineers(scene, panel, view, player, QRectF(engineers_left, top, area.right() - 8 - engineers_left,
+                                                               32))
         y = top + 38
-        layout = view.get("layout") or {}
-        for line in layout.get("lines") or []:
-            self._line(scene, panel, view, home, player, line, QRectF(area.left() + 6, y, area.width() - 12, LINE_H - 4))
+        lines = germany.lines_of(view) if player.get("germany") else (view.get("layout") or {}).get("lines") or []
+        for line in lines:
+            self._line(scene, panel, view, home, player, line, QRectF(area.left() + 6, y, area.width() - 12, LINE_H - 4),
+                       actions)
             y += LINE_H
         self._lane(scene, panel, view, home, player, QRectF(area.left() + 6, y + 2, area.width() - 12, 50))
-        self._keepsakes(panel, view, player, QRectF(area.left() + 8, y + 58, area.width() - 16, area.bottom() - y - 62))
+        keep = QRectF(area.left() + 8, y + 58, area.width() - 16, area.bottom() - y - 62)
+        if view.get("coal") or player.get("germany"):
+            x = germany.own_tokens(self, scene, panel, player, actions, keep.left(), keep.top(), keep.width())
+            coal_table.own_foundries(self, scene, panel, view, home, actions, x, keep.top(), keep.right() - x)
+            keep.setTop(keep.top() + 28)
+        self._keepsakes(panel, view, player, keep)
 
     def _keepsakes(self, panel: Any, view: dict[str, Any], player: dict[str, Any], rect: QRectF) -> None:
-        """The bonus markers used and still to come, the end-game bonus cards the viewer may see."""
+        """The bonus markers used and still to come, the end-game bonus cards the viewer may see; on one line
+        when the modules' tokens took the room above."""
         used = [self.words.card("bonus_markers", m) for m in player.get("bonus_markers_used") or []]
         left = [self.words.card("bonus_markers", m) for m in player.get("bonus_markers_left") or []]
-        line = TextItem(tr("“?” markers used: %1").replace("%1", ", ".join(used) or "–"),
-                        QRectF(rect.left(), rect.top(), rect.width(), 16), 9, parent=panel)
-        line.setToolTip(tr("Still to come: %1").replace("%1", ", ".join(left) or "–"))
         cards = player.get("end_cards")
         if cards is None:
             text = tr("end-game bonus cards: %1").replace("%1", str(player.get("end_card_count", 0)))
         else:
             text = tr("Your end-game bonus cards: %1").replace(
                 "%1", ", ".join(self.words.card("end_cards", c) for c in cards) or "–")
-        TextItem(text, QRectF(rect.left(), rect.top() + 18, rect.width(), 16), 9, colour=theme.INK_SOFT, parent=panel)
+        one_line = rect.height() < 34
+        width = rect.width() / 2 - 4 if one_line else rect.width()
+        line = TextItem(tr("“?” markers used: %1").replace("%1", ", ".join(used) or "–"),
+                        QRectF(rect.left(), rect.top(), width, 16), 9, parent=panel)
+        line.setToolTip(tr("Still to come: %1").replace("%1", ", ".join(left) or "–"))
+        second = QRectF(rect.left() + width + 8, rect.top(), width, 16) if one_line else QRectF(
+            rect.left(), rect.top() + 18, rect.width(), 16)
+        TextItem(text, second, 9, colour=theme.INK_SOFT, parent=panel)
 
     def _facts(self, player: dict[str, Any]) -> str:
         parts = [tr("%1 points").replace("%1", str(player.get("score", 0))),
@@ -339,20 +377,26 @@ class RailroadsBoard(Board):
             cell.setToolTip(self.words.pick(engineer.get("text"), ""))
 
     def _line(self, scene: TableScene, panel: Any, view: dict[str, Any], seat: int, player: dict[str, Any],
-              line: dict[str, Any], rect: QRectF) -> None:
+              line: dict[str, Any], rect: QRectF, actions: list[Action]) -> None:
         line_id = str(line.get("id"))
         state = (player.get("lines") or {}).get(line_id) or {}
         rails = state.get("rails") or {}
         reach = int(state.get("reach", 0))
-        TextItem(self.words.pick(line.get("names"), line_id), QRectF(rect.left() + 2, rect.top(), LINE_LABEL_W - 8, 18),
-                 9, bold=True, parent=panel)
+        label = germany.line_label(self, view, line, player) if player.get("germany") else self.words.pick(
+            line.get("names"), line_id)
+        TextItem(label, QRectF(rect.left() + 2, rect.top(), LINE_LABEL_W - 8, 18), 9, bold=True, parent=panel)
         locos = state.get("locomotives") or []
+        stokers = state.get("stokers") or []
         for slot, tile in enumerate(locos):
             target = f"loco:{line_id}:{slot}"
+            stoked = bool(tile) and slot < len(stokers) and bool(stokers[slot])
             item = SlotItem(QRectF(rect.left() + 2 + slot * 34, rect.top() + 19, 30, 24),
-                            str(9 if tile == 10 else tile) if tile else "", "#3f5a73" if tile else "")
+                            str(9 if tile == 10 else tile) if tile else "", "#3f5a73" if tile else "", stoker=stoked)
             scene.add_target(item, target, panel)
-            item.setToolTip(self.words.locomotive(tile) if tile else tr("Empty locomotive slot"))
+            tip = self.words.locomotive(tile) if tile else tr("Empty locomotive slot")
+            if stoked:
+                tip += "<br>" + tr("With a stoker: it counts one higher")
+            item.setToolTip(tip)
         TextItem(tr("reach %1").replace("%1", str(reach)), QRectF(rect.left() + 74, rect.top() + 24, LINE_LABEL_W - 78,
                                                                   16), 9, colour=theme.INK_SOFT, parent=panel)
         length = int(line.get("length", 0))
@@ -363,22 +407,29 @@ class RailroadsBoard(Board):
             "%1", self.words.pick(line.get("names"), line_id)))
         cell_w = min(36.0, (cells.width() - 6 - DEPOT_W) / max(length, 1))
         first = cells.left() + 3 + DEPOT_W
-        specials: dict[int, list[dict[str, Any]]] = {}
-        for special in line.get("specials") or []:
-            specials.setdefault(int(special.get("space", 0)), []).append(special)
         occupied: dict[int, str] = {int(v): c for c, v in rails.items() if int(v)}
-        for space in range(1, length + 1):
-            cell_rect = QRectF(first + (space - 1) * cell_w, cells.top() + 3, cell_w - 2, cells.height() - 6)
-            marks = "".join(self._special_mark(s) for s in specials.get(space, []))
-            cell = CellItem(cell_rect, str(space), marks, space <= reach, parent=track)
-            tips = [self.words.special(s.get("type")) for s in specials.get(space, [])]
-            if tips:
-                cell.setToolTip("<br>".join(tips))
+        colours = line.get("colours") or []
+        if player.get("germany"):
+            germany.draw_line(self, scene, track, view, seat, player, line, cells, first, actions)
+            colours = (((player.get("germany") or {}).get("lines") or {}).get(line_id) or {}).get("colours") or colours
+        else:
+            specials: dict[int, list[dict[str, Any]]] = {}
+            for special in line.get("specials") or []:
+                specials.setdefault(int(special.get("space", 0)), []).append(special)
+            for space in range(1, length + 1):
+                cell_rect = QRectF(first + (space - 1) * cell_w, cells.top() + 3, cell_w - 2, cells.height() - 6)
+                marks = "".join(self.special_mark(s) for s in specials.get(space, []))
+                cell = CellItem(cell_rect, str(space), marks, space <= reach, parent=track)
+                tips = [self.words.special(s.get("type")) for s in specials.get(space, [])]
+                if tips:
+                    cell.setToolTip("<br>".join(tips))
         unlocked = set(player.get("unlocked") or [])
-        waiting = [c for c in line.get("colours") or [] if not int(rails.get(c, 0)) and c in unlocked]
+        waiting = [c for c in colours if not int(rails.get(c, 0)) and c in unlocked]
         for space_no, colour in sorted(occupied.items()):
-            x = first + (space_no - 1) * cell_w + (cell_w - 2) / 2 - 9
-            self._rail_cube(scene, track, seat, line_id, colour, QPointF(x, cells.top() + 16))
+            x, dy = first + (space_no - 1) * cell_w + (cell_w - 2) / 2 - 9, 16.0
+            if player.get("germany"):
+                x, dy = germany.rail_x(view, player, line_id, space_no, cells, first) or (x, dy)
+            self._rail_cube(scene, track, seat, line_id, colour, QPointF(x, cells.top() + dy))
         for k, colour in enumerate(waiting[:4]):
             row, col = divmod(k, 2)
             self._rail_cube(scene, track, seat, line_id, colour,
@@ -392,9 +443,10 @@ class RailroadsBoard(Board):
         scene.add_piece(cube, pos, parent)
 
     @staticmethod
-    def _special_mark(special: dict[str, Any]) -> str:
+    def special_mark(special: dict[str, Any]) -> str:
         marks = {"unlock_colour": "◆", "new_worker": "☺", "bonus_marker": "?", "line_doubling": "×2",
-                 "star_points": "★", "medal_space": "◎", "line_end": "▮"}
+                 "star_points": "★", "medal_space": "◎", "line_end": "▮", "branch_point": "Y", "station": "⌂",
+                 "immediate": "!", "income_token": "¤", "extra_industry_marker": "+"}
         return marks.get(str(special.get("type")), "•")
 
     def _lane(self, scene: TableScene, panel: Any, view: dict[str, Any], seat: int, player: dict[str, Any],
@@ -409,6 +461,7 @@ class RailroadsBoard(Board):
         scene.add_target(zone, f"lane:{seat}", panel)
         zone.setToolTip(tr("The industry track: drag an industry marker here to move it on"))
         cell_w = min(LANE_CELL, (cells.width() - 6) / max(len(lane), 1))
+        stoked = coal_table.stoked_factory_slots(view, seat)
         for cell in lane:
             idx = int(cell.get("idx", 0))
             cell_rect = QRectF(cells.left() + 3 + idx * cell_w, cells.top() + 3, cell_w - 2, cells.height() - 6)
@@ -416,10 +469,14 @@ class RailroadsBoard(Board):
             if kind == "factory":
                 slot = int(cell.get("slot", 1))
                 number = factories[slot - 1] if slot - 1 < len(factories) else 0
-                item = SlotItem(cell_rect, str(number) if number else "", "#7a3d2a" if number else "")
+                item = SlotItem(cell_rect, str(number) if number else "", "#7a3d2a" if number else "",
+                                stoker=bool(number) and slot in stoked)
                 scene.add_target(item, f"fslot:{seat}:{slot}", zone)
-                item.setToolTip(self.words.factory(number) + "<br>" + self.words.factory_text(number) if number
-                                else tr("Empty factory slot %1").replace("%1", str(slot)))
+                tip = (self.words.factory(number) + "<br>" + self.words.factory_text(number) if number
+                       else tr("Empty factory slot %1").replace("%1", str(slot)))
+                if number and slot in stoked:
+                    tip += "<br>" + tr("With a stoker: it works twice")
+                item.setToolTip(tip)
             else:
                 text = str(cell.get("points", "")) if kind in ("space", "end") else ("?" if kind == "bonus_marker" else "")
                 CellItem(cell_rect, text, "", True, parent=zone)
@@ -456,7 +513,7 @@ class RailroadsBoard(Board):
     def _others(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], home: int) -> None:
         players = view.get("players") or []
         others = [s for s in range(len(players)) if s != home]
-        top, height = 104.0, 110.0
+        top, height = 104.0, self._mini_step(view) - 6
         layout = view.get("layout") or {}
         if view.get("emil"):
             self._emil_panel(frame, view, QRectF(RIGHT, top, RIGHT_W, height))
@@ -464,6 +521,14 @@ class RailroadsBoard(Board):
         for k, s in enumerate(others):
             rect = QRectF(RIGHT, top + k * (height + 6), RIGHT_W, height)
             self._mini(scene, frame, view, s, players[s], rect, layout)
+
+    @staticmethod
+    def _modules(view: dict[str, Any]) -> bool:
+        return bool(view.get("germany") or view.get("coal"))
+
+    def _mini_step(self, view: dict[str, Any]) -> float:
+        """How far apart the others' small boards stand: the modules' facts take a second line."""
+        return 120.0 if self._modules(view) else 116.0
 
     def _mini(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], seat: int, player: dict[str, Any],
               rect: QRectF, layout: dict[str, Any]) -> None:
@@ -481,16 +546,19 @@ class RailroadsBoard(Board):
                  colour=theme.text_on(colour), parent=band)
         y = rect.top() + 28
         label_w = 92.0
-        for line in layout.get("lines") or []:
+        lines = germany.lines_of(view) if player.get("germany") else layout.get("lines") or []
+        for line in lines:
             line_id = str(line.get("id"))
             state = (player.get("lines") or {}).get(line_id) or {}
             label = TextItem(self.words.pick(line.get("names"), line_id), QRectF(rect.left() + 6, y, label_w - 8, 16),
                              9, parent=panel)
             label.setToolTip(self.words.pick(line.get("names"), line_id))
-            length = int(line.get("length", 1))
+            length = 0 if player.get("germany") else int(line.get("length", 1))
             cell_w = (rect.width() - label_w - 44) / 15
             reach = int(state.get("reach", 0))
             rails = {int(v): c for c, v in (state.get("rails") or {}).items() if int(v)}
+            if player.get("germany"):
+                germany.mini_line(self, panel, view, player, line_id, rect.left() + label_w, y, cell_w)
             for space in range(1, length + 1):
                 cell_rect = QRectF(rect.left() + label_w + (space - 1) * cell_w, y + 1, cell_w - 1, 14)
                 cell = CellItem(cell_rect, "", "", space <= reach, parent=panel, compact=True)
@@ -498,22 +566,32 @@ class RailroadsBoard(Board):
                     cell.fill_colour = QColor(COLOUR_HEX.get(rails[space], "#777"))
                     cell.letter = COLOUR_LETTER.get(rails[space], "") if self.context.colour_blind else ""
             TextItem(str(reach), QRectF(rect.right() - 40, y, 34, 16), 9, colour=theme.INK_SOFT, parent=panel)
-            y += 18
+            y += 16 if self._modules(view) else 18
         industry = player.get("industry") or [0]
         factories = sum(1 for f in player.get("factories") or [] if f)
-        TextItem(tr("industry %1 · factories %2 · engineers %3").replace("%1", str(max(industry))).replace(
-            "%2", str(factories)).replace("%3", str(len(player.get("engineers") or []))),
-            QRectF(rect.left() + 6, y + 2, rect.width() - 12, 16), 9, colour=theme.INK_SOFT, parent=panel)
+        facts = [tr("industry %1 · factories %2 · engineers %3").replace("%1", str(max(industry))).replace(
+            "%2", str(factories)).replace("%3", str(len(player.get("engineers") or [])))]
+        TextItem(" · ".join(facts), QRectF(rect.left() + 6, y + 2, rect.width() - 12, 16), 9, colour=theme.INK_SOFT,
+                 parent=panel)
+        more = coal_table.mini_facts(view, seat) + germany.mini_facts(self, player)
+        if more:
+            TextItem(" · ".join(more), QRectF(rect.left() + 6, y + 18, rect.width() - 12, 16), 9, colour=theme.INK_SOFT,
+                     parent=panel)
 
     def _tray(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action]) -> None:
-        rect = QRectF(RIGHT, 104 + 3 * 116, RIGHT_W, HEIGHT - 12 - (104 + 3 * 116))
         players = len(view.get("players") or []) + (1 if view.get("emil") else 0)
-        if players < 4:
-            rect = QRectF(RIGHT, 104 + (players - 1) * 116, RIGHT_W, HEIGHT - 12 - (104 + (players - 1) * 116))
+        top = 104 + min(max(players - 1, 0), 3) * self._mini_step(view)
+        if view.get("germany"):
+            germany.draw_supply(self, scene, frame, view, QRectF(RIGHT, top, RIGHT_W, germany.SUPPLY_H), actions)
+            top += germany.SUPPLY_H + 6
+        rect = QRectF(RIGHT, top, RIGHT_W, self.height - 12 - top)
         zone = ZoneItem(rect, "#e9dab5", parent=frame)
         wanted = [a for a in actions if a.kind in BUTTON_KINDS or (a.kind == "factory")]
         held = ((view.get("pending") or {}).get("held_locomotive")) or 0
         top = rect.top() + 8
+        stoker = any(a.kind == "stoker" for a in actions)
+        if stoker:
+            top = coal_table.stoker_piece(self, scene, zone, rect, top)
         if held:
             tile = LocomotiveTileItem("held_loco", str(9 if held == 10 else held))
             tile.setToolTip(self.words.locomotive(held))
@@ -522,7 +600,7 @@ class RailroadsBoard(Board):
                      QRectF(rect.left() + 52, top, rect.width() - 60, 32), 9, parent=zone)
             top += 38
         if not wanted:
-            if not held:
+            if not held and not stoker:
                 text = tr("Game over") if view.get("over") else (tr("Drag or click on the table") if actions
                                                                  else tr("Waiting…"))
                 TextItem(text, QRectF(rect.left() + 10, top + 4, rect.width() - 20, 40), 10, bold=True,
@@ -572,6 +650,15 @@ class RailroadsBoard(Board):
                 result.append(Move(action, f"industry:{seat}:{args[0]}", f"lane:{seat}"))
             elif kind == "loco":
                 result.append(Move(action, "held_loco", f"loco:{args[0]}:{args[1]}"))
+            elif kind == "branch":
+                line = str(germany.branch_layout(view).get("line", "munich"))
+                result.append(Move(action, f"rail:{seat}:{line}:black", germany.branch_target(seat, args[0])))
+            elif kind == "tile":
+                area = str(((view.get("prompt") or {}).get("params") or {}).get("area"))
+                result.append(Move(action, f"tile:{args[0]}", germany.area_target(seat, area)))
+            elif kind == "stoker":
+                target = f"loco:{args[1]}:{args[2]}" if args[0] == "loco" else f"fslot:{seat}:{args[1]}"
+                result.append(Move(action, coal_table.STOKER_PIECE, target))
         return result
 
     # --- words ---------------------------------------------------------------------------------
@@ -644,6 +731,8 @@ class RailroadsBoard(Board):
 
     def explain_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
         self.words.view = view
+        if piece_id.startswith("tile:") or piece_id == coal_table.STOKER_PIECE:
+            return self._module_rejection(piece_id, target_id, view)
         if target_id.startswith("space:"):
             space_id = target_id.partition(":")[2]
             for space in view.get("spaces") or []:
@@ -654,10 +743,46 @@ class RailroadsBoard(Board):
             if (view.get("prompt") or {}).get("code") != "take_turn":
                 return tr("Finish the action you are carrying out first.")
         if piece_id.startswith("rail:") and target_id.startswith("track:"):
+            natural = self._natural_refusal(piece_id, target_id, view)
+            if natural:
+                return natural
             return tr("This rail cannot move on that line now: it may not reach or pass the rail of the colour "
                       "before it, and your steps must allow its colour.")
         if piece_id == "coin" and target_id.startswith("space:"):
             return tr("You cannot pay roubles instead of workers there now.")
+        return self._module_rejection(piece_id, target_id, view)
+
+    def _natural_refusal(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
+        """Germany: colourless rails stand on two lines at most."""
+        _, seat, line, colour = (piece_id.split(":") + ["", "", "", ""])[:4]
+        players = view.get("players") or []
+        if colour != "natural" or not seat.isdigit() or int(seat) >= len(players):
+            return None
+        found = players[int(seat)].get("germany") or {}
+        if found and not found.get("natural_left") and line not in (found.get("natural_lines") or []):
+            return tr("Colourless rails may stand on two lines only.")
+        return None
+
+    def _module_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
+        """Why a drop of the modules' pieces is refused: a tile of the wrong size, a stoker on an empty slot."""
+        params = (view.get("prompt") or {}).get("params") or {}
+        if piece_id.startswith("tile:"):
+            if (view.get("prompt") or {}).get("code") != "choose_tile":
+                return tr("A track tile is laid only when your black rail reaches a station.")
+            size = ((view.get("germany") or {}).get("tiles") or {}).get(piece_id.partition(":")[2], {}).get("size")
+            if str(size) != str(params.get("size")):
+                return tr("This tile has %1 spaces: %2 takes a tile of %3 spaces.").replace("%1", str(size)).replace(
+                    "%2", self.words.area(params.get("area"))).replace("%3", str(params.get("size")))
+            return tr("Drop the tile into the dashed area %1 of your board.").replace(
+                "%1", self.words.area(params.get("area")))
+        if piece_id == coal_table.STOKER_PIECE:
+            if target_id.startswith(("loco:", "fslot:")):
+                return tr("A stoker goes on a locomotive or factory that has none yet.")
+            return tr("Drop the stoker on one of your locomotives or factories.")
+        if target_id.startswith("branch:"):
+            return tr("Only the black rail chooses the branch, when it reaches space 9 of Munich.")
+        if target_id.startswith(coal_table.stoker_space_target("")):
+            return tr("The stoker space takes coal, not workers: click it in your turn.")
         return None
 
     def tour_steps(self, view: dict[str, Any]) -> list[TourStep]:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.scene import theme
@@ -57,20 +57,155 @@ class CellItem(QGraphicsItem):
                              Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter, self.marks)
 
 
-class SlotItem(ZoneItem):
-    """A locomotive or factory slot: empty (dashed) or holding a tile with its number."""
+STOKER_FIRE = QColor("#d9581e")  # the Coal module's stoker: a glowing firebox
 
-    def __init__(self, rect: QRectF, label: str, colour: str, parent: QGraphicsItem | None = None) -> None:
+
+def draw_stoker(painter: QPainter, rect: QRectF) -> None:
+    """A stoker: a round firebox door with a flame inside (drawn, not typed)."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#3b1d0c"), max(0.8, rect.width() / 14)))
+    painter.setBrush(STOKER_FIRE)
+    painter.drawEllipse(rect)
+    w, h = rect.width(), rect.height()
+    flame = QPainterPath()
+    flame.moveTo(rect.left() + w * 0.5, rect.top() + h * 0.18)
+    flame.cubicTo(rect.left() + w * 0.85, rect.top() + h * 0.5, rect.left() + w * 0.75, rect.top() + h * 0.85,
+                  rect.left() + w * 0.5, rect.top() + h * 0.85)
+    flame.cubicTo(rect.left() + w * 0.25, rect.top() + h * 0.85, rect.left() + w * 0.15, rect.top() + h * 0.5,
+                  rect.left() + w * 0.5, rect.top() + h * 0.18)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#f7d154"))
+    painter.drawPath(flame)
+
+
+class SlotItem(ZoneItem):
+    """A locomotive or factory slot: empty (dashed) or holding a tile with its number; ``stoker``
+    draws the Coal module's stoker sitting on the tile."""
+
+    def __init__(self, rect: QRectF, label: str, colour: str, parent: QGraphicsItem | None = None,
+                 stoker: bool = False) -> None:
         super().__init__(rect, colour or "#e7dab9", dashed=not label, parent=parent)
         self.label = label
         self.radius = 4.0
+        self.stoker = stoker
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.paint_base(painter)
         if self.label:
             painter.setPen(theme.text_on(self.fill))
             painter.setFont(theme.font(10, bold=True))
-            painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, self.label)
+            text = self.rect.adjusted(0, 0, -7, 0) if self.stoker else self.rect
+            painter.drawText(text, Qt.AlignmentFlag.AlignCenter, self.label)
+        if self.stoker:
+            size = min(12.0, self.rect.height() - 4)
+            draw_stoker(painter, QRectF(self.rect.right() - size - 1, self.rect.top() + 1, size, size))
+        self.paint_glow(painter)
+
+
+class StokerItem(PieceItem):
+    """The stoker a player has just taken, until it is dragged onto a locomotive or a factory."""
+
+    def __init__(self, piece_id: str, size: float = 26.0) -> None:
+        super().__init__(piece_id)
+        self.size = size
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.size + 8, self.size + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = QRectF(0, 0, self.size, self.size)
+        if self.highlight == "lit":
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(theme.GLOW, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(rect.adjusted(-2, -2, 2, 2))
+        draw_stoker(painter, rect)
+
+
+class CoalItem(QGraphicsItem):
+    """A lump of coal: the Coal module's goods, drawn as a dark faceted stone."""
+
+    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        adopt(self, parent)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        w, h = r.width(), r.height()
+        stone = QPolygonF([QPointF(r.left() + w * x, r.top() + h * y) for x, y in
+                           ((0.2, 0.15), (0.7, 0.05), (1.0, 0.45), (0.85, 0.95), (0.3, 1.0), (0.0, 0.6))])
+        painter.setPen(QPen(QColor("#0d0d0d"), 0.8))
+        painter.setBrush(QColor("#2a2a2e"))
+        painter.drawPolygon(stone)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#6c6c78"))
+        painter.drawPolygon(QPolygonF([QPointF(r.left() + w * x, r.top() + h * y) for x, y in
+                                       ((0.25, 0.2), (0.65, 0.12), (0.5, 0.45))]))
+
+
+class TrackTileItem(PieceItem):
+    """A Germany track tile: ``size`` spaces in a row with the marks of their special spaces."""
+
+    FACE = QColor("#c9d6a8")
+
+    def __init__(self, piece_id: str, marks: list[str], cell: float = 13.0, height: float = 18.0) -> None:
+        super().__init__(piece_id)
+        self.marks = marks
+        self.cell = cell
+        self.height = height
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-4, -4, self.cell * len(self.marks) + 8, self.height + 8)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(0, 0, self.cell * len(self.marks), self.height)
+        if self.highlight == "lit":
+            painter.setPen(QPen(theme.GLOW, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 4, 4)
+        painter.setBrush(self.FACE)
+        painter.setPen(QPen(QColor("#4f5e3a"), 1))
+        painter.drawRoundedRect(rect, 3, 3)
+        painter.setFont(theme.font(9, bold=True))
+        for k, mark in enumerate(self.marks):
+            cell = QRectF(k * self.cell, 0, self.cell, self.height)
+            if k:
+                painter.setPen(QPen(QColor("#7d8c62"), 0.6))
+                painter.drawLine(cell.topLeft(), cell.bottomLeft())
+            if mark:
+                painter.setPen(QColor("#8e1d12"))
+                painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, mark)
+
+
+class ChipItem(ZoneItem):
+    """A round-cornered token or tile in a row: an income token (face up or, used, face down), a
+    foundry, a bonus token. ``face_down`` shows the back: the text greys and a stripe crosses it."""
+
+    def __init__(self, rect: QRectF, text: str, fill: str, parent: QGraphicsItem | None = None,
+                 face_down: bool = False, points: float = 9.0) -> None:
+        super().__init__(rect, "#8a8174" if face_down else fill, parent=parent)
+        self.text = text
+        self.face_down = face_down
+        self.points = points
+        self.radius = 5.0
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.paint_base(painter)
+        if self.face_down:
+            painter.setPen(QPen(QColor("#6d655a"), 3))
+            painter.drawLine(self.rect.bottomLeft() + QPointF(6, -3), self.rect.topRight() + QPointF(-6, 3))
+        painter.setPen(theme.text_on(self.fill))
+        painter.setFont(theme.font(self.points, bold=True))
+        room = self.rect.adjusted(3, 0, -3, 0)
+        text = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(room.width()))
+        painter.drawText(room, Qt.AlignmentFlag.AlignCenter, text)
         self.paint_glow(painter)
 
 

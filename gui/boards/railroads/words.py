@@ -7,6 +7,7 @@ from typing import Any
 
 from engine.core.actions import Action
 from engine.core.events import Event
+from engine.games.railroads.germany_view import STATIC as GERMANY_STATIC
 from engine.games.railroads.view import STATIC
 from gui.i18n import tr
 
@@ -43,7 +44,8 @@ class Words:
         return self.pick(names, str(colour))
 
     def line(self, line_id: Any) -> str:
-        for line in (self.view.get("layout") or STATIC["layout"]).get("lines") or []:
+        germany: list[dict[str, Any]] = (self.germany_static().get("layout") or {}).get("lines") or []
+        for line in [*((self.view.get("layout") or STATIC["layout"]).get("lines") or []), *germany]:
             if line.get("id") == line_id:
                 return self.pick(line.get("names"), str(line_id))
         if line_id == "industry":
@@ -87,6 +89,68 @@ class Words:
         number = 9 if tile == 10 else tile
         return tr("Locomotive %1").replace("%1", str(number))
 
+    # --- the German Railroads modules' names -------------------------------------------------
+    def germany_static(self) -> dict[str, Any]:
+        found: dict[str, Any] = self.view.get("germany") or GERMANY_STATIC
+        return found
+
+    def branch(self, name: Any) -> str:
+        options = ((self.germany_static().get("layout") or {}).get("branch") or {}).get("options") or {}
+        return self.pick((options.get(str(name)) or {}).get("names"), str(name))
+
+    def area(self, area_id: Any) -> str:
+        for line in (self.germany_static().get("layout") or {}).get("lines") or []:
+            for area in line.get("areas") or []:
+                if area.get("id") == area_id:
+                    return self.pick(area.get("names"), str(area_id))
+        return str(area_id)
+
+    def tile(self, tile_id: Any) -> str:
+        """A track tile by what it holds: "Track tile (3 spaces): Star points 2, “?” bonus marker"."""
+        tile = (self.germany_static().get("tiles") or {}).get(str(tile_id)) or {}
+        size = int(tile.get("size", 0) or 0)
+        name = counted(size, tr("Track tile (1 space)"), tr("Track tile (%n spaces)", "", size))
+        parts = [self.special_text(s) for s in tile.get("specials") or []]
+        return name + (": " + ", ".join(parts) if parts else "")
+
+    def special_text(self, special: dict[str, Any]) -> str:
+        """A special space with what it gives: its type's name, the points, the colour or the effect."""
+        text = self.special(special.get("type"))
+        if special.get("type") == "immediate" and special.get("effect"):
+            return text + ": " + self.effect(special.get("effect") or {})
+        if special.get("type") == "unlock_colour" and special.get("colour"):
+            return text + ": " + self.colour(special.get("colour"))
+        if special.get("type") == "station" and special.get("area"):
+            return text + " (" + self.area(special.get("area")) + ")"
+        if special.get("points"):
+            return f"{text} {special.get('points')}"
+        return text
+
+    def token_name(self, kind: Any) -> str:
+        """An income token's own name: what it gives ("1 step with any rail")."""
+        token = (self.germany_static().get("income_tokens") or {}).get(str(kind)) or {}
+        return self.pick(token.get("names"), str(kind))
+
+    def income_token(self, kind: Any) -> str:
+        return tr("Income token: %1").replace("%1", self.token_name(kind))
+
+    def foundry(self, foundry_id: Any) -> str:
+        catalogue = (self.view.get("coal") or {}).get("foundry_catalogue") or {}
+        found = catalogue.get(str(foundry_id)) or {}
+        return tr("Foundry: %1").replace("%1", self.pick(found.get("names"), str(foundry_id)))
+
+    def bonus_name(self, token_id: Any) -> str:
+        for token in (self.view.get("extras") or {}).get("tokens") or []:
+            if token.get("id") == token_id:
+                return self.pick(token.get("names"), str(token_id))
+        return str(token_id)
+
+    def bonus_token(self, token_id: Any) -> str:
+        return tr("Bonus token: %1").replace("%1", self.bonus_name(token_id))
+
+    def coal(self, count: int) -> str:
+        return counted(count, tr("1 coal"), tr("%n coal", "", count))
+
     # --- effects ---------------------------------------------------------------------------
     def effect(self, effect: dict[str, Any]) -> str:
         kind = effect.get("type")
@@ -127,8 +191,22 @@ class Words:
             "claim_turn_order": tr("first place in the next round's order") if effect.get("position") == 1
             else tr("second place in the next round's order"),
             "reuse_action_space": tr("use an occupied action space again"),
-            "points_formula": tr("points by a formula"),
+            "points_formula": tr("points equal to your highest locomotive")
+            if effect.get("formula") == "highest_locomotive" else tr("points by a formula"),
+            "take_foundry": tr("a foundry from the display"),
+            "take_stoker": tr("a stoker for a locomotive or a factory"),
+            "bonus_token": tr("a bonus token"),
+            "start_bonus_draw": counted(count, tr("1 random starting bonus"),
+                                        tr("%n random starting bonuses", "", count)),
+            "reuse_factory": tr("one of your factories works again"),
+            "build_factory": tr("build %1").replace("%1", self.factory(effect.get("factory"))),
         }
+        if kind == "coal":
+            return self.coal(count)
+        if kind == "coal_factory":
+            return tr("%1 black steps, and %2 more for each coal paid (at most %3 coal)").replace(
+                "%1", str(effect.get("black", 0))).replace("%2", str(effect.get("per_coal", 0))).replace(
+                "%3", str(effect.get("max_coal", 0)))
         return fixed.get(str(kind), str(kind))
 
     # --- prompts ---------------------------------------------------------------------------
@@ -138,6 +216,9 @@ class Words:
         if code == "start_bonus":
             return tr("Choose your starting bonus card")
         if code == "take_turn":
+            if params.get("free"):
+                return tr("Drag a worker (or a rouble) onto an action space, or pass; the glowing tokens, "
+                          "foundries and the stoker space are free actions")
             return tr("Drag a worker (or a rouble in its place) onto an action space, or pass")
         if code == "spend":
             pools = params.get("pools") or []
@@ -161,6 +242,34 @@ class Words:
             return tr("You may move one of your workers to a free action space")
         if code == "game_over":
             return tr("The game is over")
+        return self.module_prompt(str(code), params)
+
+    def module_prompt(self, code: str, params: dict[str, Any]) -> str | None:
+        """The prompts of the German Railroads modules (free actions, Coal, Germany, extras)."""
+        if code == "free_actions":
+            return tr("Use a free action (an income token, a foundry, the stoker space) or end your turn")
+        if code == "close_foundry":
+            return tr("Close %1? It becomes a stoker for a locomotive or a factory").replace(
+                "%1", self.foundry(params.get("foundry")))
+        if code == "place_stoker":
+            return tr("Drag the stoker onto one of your locomotives or factories")
+        if code == "choose_foundry":
+            return tr("Click the foundry you take from the display")
+        if code == "choose_bonus_token":
+            return tr("Choose a bonus token")
+        if code == "choose_factory_again":
+            return tr("Choose the factory that works again")
+        if code == "buy_coal_steps":
+            return tr("Pay coal for more black steps (2 for each coal)")
+        if code == "choose_factory_slot":
+            return tr("Choose the factory slot for the coal factory")
+        if code == "choose_branch":
+            return tr("Drag the black rail onto space 9 of Berlin or Hamburg: the branch is chosen for good")
+        if code == "choose_tile":
+            return tr("Drag a track tile of %1 spaces from the offer into the dashed area %2").replace(
+                "%1", str(params.get("size", ""))).replace("%2", self.area(params.get("area")))
+        if code == "choose_income_token":
+            return tr("Click an income token in the display to take it, or skip")
         return None
 
     def pool(self, pool: dict[str, Any]) -> str:
@@ -227,6 +336,44 @@ class Words:
             return tr("Move a worker to %1").replace("%1", self.space(args[0]))
         if kind == "stay":
             return tr("Leave the workers where they are")
+        return self.module_action(kind, args)
+
+    def module_action(self, kind: str, args: tuple[Any, ...]) -> str | None:
+        if kind == "end_turn":
+            return tr("End the turn")
+        if kind == "coal_space":
+            return tr("Stoker space: a stoker for 2 coal")
+        if kind == "foundry":
+            return tr("Use %1 (2 coal)").replace("%1", self.foundry(args[0]))
+        if kind == "close":
+            return tr("Close the foundry: it becomes a stoker")
+        if kind == "keep":
+            return tr("Keep the foundry open")
+        if kind == "stoker":
+            if args[0] == "loco":
+                return tr("Stoker onto the locomotive on the %1, slot %2").replace("%1", self.line(args[1])).replace(
+                    "%2", str(int(args[2]) + 1))
+            return tr("Stoker onto the factory in slot %1").replace("%1", str(args[1]))
+        if kind == "take_foundry":
+            return tr("Take %1").replace("%1", self.foundry(args[0]))
+        if kind == "bonus_token":
+            return self.bonus_token(args[0])
+        if kind == "refire":
+            return tr("The factory in slot %1 works again").replace("%1", str(args[0]))
+        if kind == "coal_buy":
+            coal = int(args[0])
+            return tr("Pay no coal") if not coal else tr("Pay %1 for %2 more black steps").replace(
+                "%1", self.coal(coal)).replace("%2", str(2 * coal))
+        if kind == "build":
+            return tr("%1 into slot %2").replace("%1", self.factory(args[0])).replace("%2", str(args[1]))
+        if kind == "branch":
+            return tr("Munich continues to %1").replace("%1", self.branch(args[0]))
+        if kind == "tile":
+            return self.tile(args[0])
+        if kind == "take_token":
+            return tr("Take the income token: %1").replace("%1", self.token_name(args[0]))
+        if kind == "income":
+            return tr("Use the income token: %1").replace("%1", self.token_name(args[0]))
         return None
 
     # --- events ----------------------------------------------------------------------------
@@ -337,9 +484,59 @@ class Words:
             return say(counted(int(p.get("points", 0) or 0), tr("%who is place %1 in the engineer majority: 1 point."), tr("%who is place %1 in the engineer majority: %n points.", "", int(p.get("points", 0) or 0)))).replace("%1", str(p.get("place")))
         if code.startswith("emil_"):
             return self.emil_event(code, p)
+        module = self.module_event(code, p)
+        if module is not None:
+            return say(module)
         if code == "game_over":
             names = ", ".join(self.seat_name(s) for s in p.get("winners") or [])
             return tr("The game is over. Winner: %1.").replace("%1", names)
+        return None
+
+    def module_event(self, code: str, p: dict[str, Any]) -> str | None:
+        """The log sentences of the German Railroads modules (``%who`` is the player)."""
+        count = int(p.get("count", 0) or 0)
+        if code == "coal_gained":
+            return tr("%who gained %1.").replace("%1", self.coal(count))
+        if code == "coal_spent":
+            return tr("%who paid %1 for %2 black steps.").replace("%1", self.coal(count)).replace(
+                "%2", str(p.get("black_steps", 0)))
+        if code == "coal_space_used":
+            return tr("%who used the stoker space for %1.").replace("%1", self.coal(int(p.get("coal", 0) or 0)))
+        if code == "foundry_taken":
+            return tr("%who took %1.").replace("%1", self.foundry(p.get("foundry")))
+        if code == "foundry_revealed":
+            return tr("%1 is turned face up.").replace("%1", self.foundry(p.get("foundry")))
+        if code == "foundry_used":
+            return tr("%who used %1.").replace("%1", self.foundry(p.get("foundry")))
+        if code == "foundry_closed":
+            return tr("%who closed %1: it becomes a stoker.").replace("%1", self.foundry(p.get("foundry")))
+        if code == "stoker_taken":
+            return tr("%who took a stoker (%1 left in the stack).").replace("%1", str(p.get("stack_left", 0)))
+        if code == "stoker_attached":
+            if p.get("factory_slot"):
+                return tr("%who put a stoker on %1.").replace("%1", self.factory(p.get("factory")))
+            return tr("%who put a stoker on %1 on the %2.").replace("%1", self.locomotive(p.get("locomotive"))).replace(
+                "%2", self.line(p.get("line")))
+        if code == "stoker_removed":
+            return tr("A stoker of %who leaves the game with its tile.")
+        if code == "bonus_token_taken":
+            return tr("%who took a bonus token: %1.").replace("%1", self.bonus_name(p.get("token")))
+        if code == "start_bonus_drawn":
+            cards = ", ".join(self.card("start_bonus", c) for c in p.get("cards") or [])
+            return tr("%who drew the starting bonuses: %1.").replace("%1", cards or "–")
+        if code == "branch_chosen":
+            return tr("%who chose the branch: Munich continues to %1.").replace("%1", self.branch(p.get("branch")))
+        if code == "tile_placed":
+            return tr("%who laid a track tile in %1: %2.").replace("%1", self.area(p.get("area"))).replace(
+                "%2", self.tile(p.get("tile")))
+        if code == "income_token_taken":
+            return tr("%who took an income token: %1.").replace("%1", self.token_name(p.get("token")))
+        if code == "income_token_used":
+            return tr("%who turned an income token face down and used it: %1.").replace(
+                "%1", self.token_name(p.get("token")))
+        if code == "worker_cap_reached":
+            return tr("%who already has the %1 workers the board's spaces can give: no new worker.").replace(
+                "%1", str(p.get("cap", 0)))
         return None
 
     def emil_event(self, code: str, p: dict[str, Any]) -> str | None:
