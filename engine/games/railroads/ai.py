@@ -127,7 +127,7 @@ def rollout_action(state: RailroadsState, seat: int, actions: list[Action], rng:
         token = germany_ai.token_to_use(actions, rng)  # the free actions of both modules in one list
         if token is not None:
             return token
-        return actions[-1] if actions[-1].kind == "end_turn" else None
+        return actions[-1] if actions[-1].kind in ("end_turn", "pass") else None
     if kind in germany_ai.KINDS:
         return germany_ai.rollout_action(state, seat, actions, rng)
     if kind in ("rail", "loco", "industry", "factory", "loco_discard"):
