@@ -412,3 +412,16 @@ def test_a_module_option_must_be_true_or_false():
     from engine.core.errors import ConfigError
     with pytest.raises(ConfigError, match="'coal' must be true or false"):
         RULESET.normalize_config(GameConfig(players=2, seed=1, options={"coal": "yes"}))
+
+
+def test_the_foundry_stack_is_hidden_and_the_view_shows_the_module():
+    import random
+    state = new_game(2, coal=True)
+    twin = state.clone()
+    twin.resample_hidden(0, random.Random(5))
+    assert sorted(twin.coal.stack) == sorted(state.coal.stack) and twin.coal.display == state.coal.display
+    view = state.view(0)["coal"]
+    assert view["display"] == state.coal.display and view["stack"] == 10
+    assert [p["coal"] for p in view["players"]] == [1, 1]
+    assert [s["id"] for s in view["coal_spaces"]] == ["coal_stoker"]
+    assert new_game(2).view(0)["coal"] is None and new_game(2).view(0)["extras"] is None
