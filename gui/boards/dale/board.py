@@ -23,7 +23,7 @@ from gui.boards.dale.items import (
     StallSlotItem,
     ZoneItem,
 )
-from gui.boards.dale.words import CARDS, Words
+from gui.boards.dale.words import CARDS, Words, card_text
 from gui.i18n import tr
 from gui.records import NewRecord, points_text
 from gui.scene import theme
@@ -36,10 +36,12 @@ WIDTH = 1100.0
 BUTTON_POINTS = 10.0  # buttons' labels wrap: an action's description can be long
 HEIGHT = 744.0
 MARGIN = 20.0
-CARD_W, CARD_H = 92.0, 128.0
-HAND_W, HAND_H = 102.0, 142.0  # the hand is held closer, so its cards are larger
+CARD_W, CARD_H = 100.0, 156.0  # a market card: its effect text fits at 7 pt in every language
+HAND_W, HAND_H = 102.0, 154.0  # the hand is held closer, so its cards are larger
+CARD_GAP = 6.0  # between market cards
 MARKET_TOP = 16.0
 MARKET_H = 206.0
+MARKET_W = 740.0
 OPP_TOP = MARKET_TOP + MARKET_H + 8
 OPP_H = 150.0
 OWN_TOP = OPP_TOP + OPP_H + 8
@@ -152,7 +154,8 @@ class DaleBoard(Board):
         humans = [i for i, s in enumerate(self.context.seats) if not s.is_ai and i < players]
         return humans[0] if humans else 0
 
-    def look(self, card: dict[str, Any]) -> CardLook:
+    def look(self, card: dict[str, Any], text: bool = False) -> CardLook:
+        """How ``card`` is painted; with ``text`` its face carries its effect (a copying card's: the copy's)."""
         key = str(card.get("card", ""))
         entry = CARDS.get(key, {})
         copy = str(card.get("copy") or "")
@@ -162,12 +165,14 @@ class DaleBoard(Board):
             printed=shown.get("value", ""), technique=shown.get("kind") == "technique",
             bonus=bool(shown.get("bonus")), copy=self.words.name(copy) if copy else "",
             provenance="reconstructed" if entry.get("reconstructed") or entry.get("unverified") else "",
+            text=card_text(copy or key) if text else "",
         )
 
     def card_item(self, piece_id: str, card: dict[str, Any], w: float = CARD_W, h: float = CARD_H,
-                  parent: QGraphicsItem | None = None) -> DaleCardItem:
+                  parent: QGraphicsItem | None = None, text: bool = False) -> DaleCardItem:
+        """A card's item; ``text``: the card is shown at a readable size (hand, market) and prints its effect."""
         kind = HandCardItem if piece_id.startswith("hand:") else DaleCardItem
-        return kind(piece_id, self.look(card), w, h, self.words.tooltip(card), parent)
+        return kind(piece_id, self.look(card, text), w, h, self.words.tooltip(card), parent)
 
     # --- drawing -------------------------------------------------------------------
     def build(self, scene: TableScene, view: dict[str, Any], actions: list[Action], seat: int | None) -> None:
@@ -259,10 +264,10 @@ class DaleBoard(Board):
         return result
 
     def _market(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], actions: list[Action]) -> None:
-        area = QRectF(MARGIN, MARKET_TOP, 716, MARKET_H)
+        area = QRectF(MARGIN, MARKET_TOP, MARKET_W, MARKET_H)
         panel = ZoneItem(area, "#e9dab5", tr("Market"), parent=frame)
-        top = area.top() + 40
-        deck = PileItem(QRectF(area.left() + 10, top + 8, 78, 110), int(view.get("market_deck_count", 0)),
+        top = area.top() + 28
+        deck = PileItem(QRectF(area.left() + 10, top + 18, 78, 120), int(view.get("market_deck_count", 0)),
                         tr("Market deck"), "#6b4a2e")
         deck.setToolTip(tr("The market deck: it refills the market from the right."))
         scene.add_target(deck, "mdeck", panel)
@@ -272,9 +277,9 @@ class DaleBoard(Board):
         if prompt.get("code") == "pay":
             buying = int(params.get("slot", -2))
         market = view.get("market") or []
-        x0 = area.left() + 102
+        x0 = area.left() + 96
         for slot in range(len(market)):
-            x = x0 + slot * (CARD_W + 10)
+            x = x0 + slot * (CARD_W + CARD_GAP)
             extra = SLOT_EXTRA[slot] if slot < len(SLOT_EXTRA) else 0
             tag = TextItem(f"+{extra}", QRectF(x, top - 22, CARD_W, 18), 11, bold=True, colour=theme.BRASS_DARK,
                            parent=panel)
@@ -284,7 +289,8 @@ class DaleBoard(Board):
                 empty = ZoneItem(QRectF(x, top, CARD_W, CARD_H), "", tr("empty"), dashed=True, parent=panel)
                 scene.add_target(empty, f"market:{slot}", panel)
                 continue
-            item = self.card_item(f"market:{uid_of(card)}", card)
+            # the card being bought shows the payment where its text would be
+            item = self.card_item(f"market:{uid_of(card)}", card, text=slot != buying)
             item.setPos(x, top)
             scene.track(item, f"card:{uid_of(card)}")
             scene.add_target(item, f"market:{slot}", panel)
@@ -294,13 +300,13 @@ class DaleBoard(Board):
             price.align = Qt.AlignmentFlag.AlignHCenter
             if slot == buying:
                 self._payment_badge(panel, QRectF(x + 8, top + CARD_H - 34, CARD_W - 16, 26), params)
-        x = x0 + 5 * (CARD_W + 10) + 4
+        x = x0 + 5 * (CARD_W + CARD_GAP) + 4
         discard = view.get("market_discard") or []
         label = TextItem(tr("Market discard"), QRectF(x - 6, top - 22, CARD_W + 12, 18), 9, bold=True, parent=panel)
         label.align = Qt.AlignmentFlag.AlignHCenter
         if discard:
             top_card = discard[-1]
-            item = self.card_item(f"mdiscard:{uid_of(top_card)}", top_card)
+            item = self.card_item(f"mdiscard:{uid_of(top_card)}", top_card, text=buying != -1)
             scene.track(item, f"card:{uid_of(top_card)}")
             item.setPos(x, top)
             item.setToolTip(item.toolTip() + "<hr>" + tr("Market discard pile (%1): %2").replace(
@@ -330,7 +336,7 @@ class DaleBoard(Board):
         badge.setToolTip(tr("Paid so far / price"))
 
     def _info(self, scene: TableScene, frame: BoardFrameItem, view: dict[str, Any], home: int) -> None:
-        area = QRectF(MARGIN + 724, MARKET_TOP, WIDTH - 2 * MARGIN - 724, MARKET_H)
+        area = QRectF(MARGIN + MARKET_W + 8, MARKET_TOP, WIDTH - 2 * MARGIN - MARKET_W - 8, MARKET_H)
         panel = ZoneItem(area, "#f1e5c6", parent=frame)
         active = view.get("active")
         round_text = tr("Round %1").replace("%1", str(view.get("round", "?")))
@@ -601,7 +607,7 @@ class DaleBoard(Board):
         spread = min(4.0, 24.0 / n)
         for k, card in enumerate(hand):
             uid = uid_of(card)
-            item = self.card_item(f"hand:{uid}", card, HAND_W, HAND_H)
+            item = self.card_item(f"hand:{uid}", card, HAND_W, HAND_H, text=True)
             item.setTransformOriginPoint(HAND_W / 2, HAND_H)
             item.setRotation((k - mid) * spread)
             scene.add_piece(item, QPointF(x0 + k * pitch, area.top() + 4 + abs(k - mid) ** 2 * 1.2), panel)

@@ -6,7 +6,16 @@ import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QStyleOptionGraphicsItem,
@@ -43,6 +52,55 @@ class CardLook:
     face_down: bool = False
     compact: bool = False  # the name in the band: a card covered by another in a stack
     provenance: str = ""  # "reconstructed" when its printed text could not be confirmed
+    text: str = ""  # the effect, printed on the face when the card is drawn at a readable size (hand, market)
+
+
+TEXT_POINTS = (8.0, 7.75, 7.5, 7.25, 7.0)  # the effect text's sizes, largest first; 7 pt is the floor
+WITH_EMBLEM = 7.5  # a text that fits under the emblem only in a smaller size leaves the emblem out
+EMBLEM_MIN = 24.0  # the emblem is left out when less height than this remains above the text
+
+
+@dataclass(frozen=True)
+class FaceText:
+    """Where a face's effect text goes: its frame, its size and the emblem's place (None: no room)."""
+
+    frame: QRectF
+    points: float
+    emblem: QRectF | None
+    fits: bool  # False: not even the smallest size holds it (a test keeps every card's text fitting)
+
+
+TEXT_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap
+
+
+def text_font(points: float) -> QFont:
+    return theme.font(points)
+
+
+def face_text(text: str, body: QRectF) -> FaceText:
+    """The largest size (at least ``WITH_EMBLEM``) at which ``text`` fits ``body``'s width under an
+    emblem; failing that, the largest at which it fits the whole of ``body`` (the emblem left out)."""
+
+    def needed(points: float) -> QRectF:
+        metrics = QFontMetricsF(text_font(points))
+        return metrics.boundingRect(QRectF(0, 0, body.width(), 10_000), int(TEXT_FLAGS), text)
+
+    def fits(size: QRectF, height: float) -> bool:
+        return size.width() <= body.width() + 0.5 and size.height() <= height
+
+    for points in (p for p in TEXT_POINTS if p >= WITH_EMBLEM):
+        size = needed(points)
+        if fits(size, body.height() - EMBLEM_MIN - 2):
+            top = body.bottom() - size.height()
+            return FaceText(QRectF(body.left(), top, body.width(), size.height()), points,
+                            QRectF(body.left() + body.width() * 0.2, body.top(), body.width() * 0.6,
+                                   top - 2 - body.top()), True)
+    for points in TEXT_POINTS:
+        size = needed(points)
+        if fits(size, body.height()):
+            return FaceText(QRectF(body.left(), body.bottom() - size.height(), body.width(), size.height()), points,
+                            None, True)
+    return FaceText(body, TEXT_POINTS[-1], None, False)
 
 
 def draw_emblem(painter: QPainter, deck: str, rect: QRectF, colour: QColor) -> None:
@@ -163,7 +221,7 @@ def paint_face(painter: QPainter, look: CardLook, w: float, h: float, dim: bool 
     painter.setPen(QPen(theme.INK_SOFT, 1))
     painter.drawPath(outline)
     small = w < 70 or look.compact
-    band_h = min(h * 0.2, 26.0) if not small else min(h * 0.3, 22.0)
+    band_h = band_height(w, h, look)
     painter.save()
     painter.setClipPath(outline)
     gradient = QLinearGradient(0, 0, 0, band_h)
@@ -185,6 +243,19 @@ def paint_face(painter: QPainter, look: CardLook, w: float, h: float, dim: bool 
         if text == look.name or len(text) > 4:  # a stub of a name says nothing: the emblem and tooltip do
             painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
         body = QRectF(w * 0.2, band_h + 3, w * 0.6, h - band_h - 8)
+    elif look.text:
+        _kind_marks(painter, look, w, band_h)
+        label, name_rect, placed = text_layout(look, w, h)
+        if look.copy:
+            painter.fillRect(QRectF(0, name_rect.top(), w, name_rect.height()), RIBBON)
+        painter.setPen(QColor("white") if look.copy else theme.INK)
+        fit_text(painter, name_rect, label, 8.5)
+        if placed.emblem is not None and placed.emblem.height() > 10:
+            draw_emblem(painter, look.deck, placed.emblem, colour)
+        painter.setPen(theme.INK)
+        painter.setFont(text_font(placed.points))
+        painter.drawText(placed.frame, TEXT_FLAGS, look.text)
+        body = QRectF()
     else:
         _kind_marks(painter, look, w, band_h)
         name_rect = QRectF(3, band_h + 2, w - 6, h * 0.26)
@@ -195,14 +266,46 @@ def paint_face(painter: QPainter, look: CardLook, w: float, h: float, dim: bool 
         draw_emblem(painter, look.deck, body, colour)
     if look.provenance and h > 30:
         side = 8.0 if small else 11.0
-        draw_provenance_mark(painter, QRectF(3, h - side - 7, side, side), look.provenance)  # left: a pile's count is right
-    if look.copy:
+        corner = QRectF(3, h - side - 7, side, side)  # left: a pile's count is right
+        if look.text and not small:  # the text reaches the bottom: the mark sits in the band by the value
+            corner = QRectF(size + 6, (band_h - side) / 2, side, side)
+        draw_provenance_mark(painter, corner, look.provenance)
+    if look.copy and (small or not look.text):
         ribbon = QRectF(0, h * 0.62, w, 17 if not small else 12)
-        painter.fillRect(ribbon, QColor(63, 143, 72, 225))
+        painter.fillRect(ribbon, RIBBON)
         painter.setPen(QColor("white"))
         painter.setFont(theme.font(7.5 if not small else 7.0, bold=True))
         text = painter.fontMetrics().elidedText("= " + look.copy, Qt.TextElideMode.ElideRight, int(w - 4))
         painter.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, text)
+
+
+RIBBON = QColor(63, 143, 72, 225)  # the green of a copying card's ribbon
+
+
+def name_height(w: float, name: str) -> float:
+    """The height of a name over an effect text: one line when it fits one, else two (``fit_text``
+    shrinks a name that needs more)."""
+    one = QFontMetricsF(theme.font(8.5, bold=True, serif=True))
+    # a long name goes on two centred lines: in the hand's fan the next card covers the face's right edge
+    return 15.0 if one.horizontalAdvance(name) <= w * 0.8 else 27.0
+
+
+def band_height(w: float, h: float, look: CardLook) -> float:
+    return min(h * 0.2, 26.0) if not (w < 70 or look.compact) else min(h * 0.3, 22.0)
+
+
+def text_layout(look: CardLook, w: float, h: float) -> tuple[str, QRectF, FaceText]:
+    """A face with its effect: the name's words and place under the band, and where the text goes.
+
+    A copying card shows, in its name's place, the copy ribbon ("= Spyglass"), then the copied card's text."""
+    label = f"= {look.copy}" if look.copy else look.name
+    height = name_height(w, label)
+    width = w - 6
+    if height > 15.0:  # two lines, kept off the right edge where possible (but never cutting a word)
+        metrics = QFontMetricsF(theme.font(8.5, bold=True, serif=True))
+        width = min(w - 6, max(w * 0.8, *(metrics.horizontalAdvance(word) + 2 for word in label.split())))
+    name_rect = QRectF((w - width) / 2, band_height(w, h, look) + 3, width, height)
+    return label, name_rect, face_text(look.text, QRectF(4, name_rect.bottom() + 1, w - 8, h - name_rect.bottom() - 9))
 
 
 def fit_text(painter: QPainter, rect: QRectF, text: str, points: float) -> None:
@@ -245,6 +348,12 @@ class DaleCardItem(CardItem):
         super().__init__(piece_id, CardFace(look.name, face_down=look.face_down), width, height, parent)
         self.look = look
         self.setToolTip(tooltip if not look.face_down else "")
+
+    def face_text_points(self) -> float | None:
+        """The size the face prints its effect in; None when it prints none (small, covered or no text)."""
+        if not self.look.text or self.look.face_down or self.width < 70 or self.look.compact:
+            return None
+        return text_layout(self.look, self.width, self.height)[2].points
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self.width, self.height
