@@ -76,6 +76,7 @@ Top level
 
 Player (players[i])
     seat, name, score, breakdown {category: points}; categories: trans_siberian, st_petersburg, kiev
+    (with the Germany module the lines munich, dresden, nuremberg_fuerth)
     (rails up to the reach, doublers and line doubling included), stars, medal, industry, turn_order
     (pass points), bonuses (points from factories and engineers), end_cards, engineers (majority)
     workers {"total", "free", "helpers", "placed"}; coins; turn_card (its back scores when passing)
