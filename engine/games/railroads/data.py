@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -38,7 +38,7 @@ class Special:
     points: int
     multiplier: int
     bit: int
-    effect: Any = None  # what an immediate special gives (Germany), else None
+    effect: Any = field(default=None, compare=False)  # what an immediate special gives (Germany), else None
     area: int = -1  # the tile area a station opens (Germany), else -1
 
 
