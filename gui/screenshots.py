@@ -24,6 +24,8 @@ NAMES = {"en": ["Eva", "Tom", "Jana", "Oliver", "Kate"], "cs": ["Eva", "Tomáš"
          "de": ["Eva", "Tom", "Jana", "Friedrich", "Käthe"]}
 COLOURS = ["blue", "orange", "green", "vermilion", "purple"]
 SEED = 11
+# extra pictures of a game with options: game id -> [(name, options)]
+VARIANTS = {"railroads": [("railroads_germany", {"germany": True, "coal": True, "extras": True})]}
 
 
 def settle(rounds: int = 5) -> None:
@@ -74,7 +76,7 @@ def text_problems(window, where: str) -> list[str]:  # noqa: ANN001
     return problems
 
 
-def shoot_game(folder: Path, window, ruleset, lang: str) -> list[str]:  # noqa: ANN001
+def shoot_game(folder: Path, window, ruleset, lang: str, name: str = "", options: dict | None = None) -> list[str]:  # noqa: ANN001
     """The table halfway through a game with the most players, then the score screen at its end."""
     from engine.core.game import GameConfig
     from gui.seats import SeatSetup
@@ -83,7 +85,8 @@ def shoot_game(folder: Path, window, ruleset, lang: str) -> list[str]:  # noqa: 
     players = info.max_players
     names = NAMES[lang][:players]
     seats = [SeatSetup(names[i], COLOURS[i], "human" if i == 0 else "ai", "easy") for i in range(players)]
-    config = GameConfig(players, SEED, {}, tuple(names))
+    config = GameConfig(players, SEED, dict(options or {}), tuple(names))
+    name = name or info.id
     window.controller.ai_delay_ms = 60_000  # the AIs wait: the picture shows a person to move
     window.controller.new_game(ruleset, config, seats)
     rng = random.Random(SEED)
@@ -96,13 +99,13 @@ def shoot_game(folder: Path, window, ruleset, lang: str) -> list[str]:  # noqa: 
     if notice is not None:
         notice.dismiss()
         settle()
-    problems = text_problems(window, f"{info.id} table {lang}")
-    save(window, folder / f"game_{info.id}_{lang}.png")
+    problems = text_problems(window, f"{name} table {lang}")
+    save(window, folder / f"game_{name}_{lang}.png")
     play_random(window, 10**9, rng, stop_at_human=False)  # to the end of the game
     window.controller.game_over.emit(window.controller.state.scores())
     settle()
-    problems += text_problems(window, f"{info.id} scores {lang}")
-    save(window, folder / f"scores_{info.id}_{lang}.png")
+    problems += text_problems(window, f"{name} scores {lang}")
+    save(window, folder / f"scores_{name}_{lang}.png")
     return problems
 
 
@@ -133,6 +136,8 @@ def shoot(folder: Path, lang: str, game_ids: list[str]) -> list[str]:
         dialog.close()
     for ruleset in rulesets:
         problems += shoot_game(folder, window, ruleset, lang)
+        for name, options in VARIANTS.get(ruleset.info.id, []):
+            problems += shoot_game(folder, window, ruleset, lang, name, options)
     window.controller.shutdown()
     window.close()
     return problems

@@ -3781,7 +3781,11 @@
     </message>
     <message numerus="yes">
         <source>Track tile (%n spaces)</source>
-        <translation><numerusform>Destička trati (%n políčko)</numerusform><numerusform>Destička trati (%n políčka)</numerusform><numerusform>Destička trati (%n políček)</numerusform></translation>
+        <translation>
+            <numerusform>Destička trati (%n políčko)</numerusform>
+            <numerusform>Destička trati (%n políčka)</numerusform>
+            <numerusform>Destička trati (%n políček)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Income token: %1</source>
@@ -3801,7 +3805,11 @@
     </message>
     <message numerus="yes">
         <source>%n coal</source>
-        <translation><numerusform>%n uhlí</numerusform><numerusform>%n uhlí</numerusform><numerusform>%n uhlí</numerusform></translation>
+        <translation>
+            <numerusform>%n uhlí</numerusform>
+            <numerusform>%n uhlí</numerusform>
+            <numerusform>%n uhlí</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 step with %1 rails</source>
@@ -4225,7 +4233,11 @@
     </message>
     <message numerus="yes">
         <source>%n random starting bonuses</source>
-        <translation><numerusform>%n náhodný startovní bonus</numerusform><numerusform>%n náhodné startovní bonusy</numerusform><numerusform>%n náhodných startovních bonusů</numerusform></translation>
+        <translation>
+            <numerusform>%n náhodný startovní bonus</numerusform>
+            <numerusform>%n náhodné startovní bonusy</numerusform>
+            <numerusform>%n náhodných startovních bonusů</numerusform>
+        </translation>
     </message>
     <message>
         <source>one of your factories works again</source>
@@ -4242,10 +4254,6 @@
     <message>
         <source>Choose your starting bonus card</source>
         <translation>Vyber si úvodní prémiovou kartu</translation>
-    </message>
-    <message>
-        <source>Drag a worker (or a rouble) onto an action space, or pass; the glowing tokens, foundries and the stoker space are free actions</source>
-        <translation>Přetáhněte dělníka (nebo rubl) na akční pole, nebo pasujte; zářící žetony, slévárny a pole topiče jsou volné akce</translation>
     </message>
     <message>
         <source>Drag a worker (or a rouble in its place) onto an action space, or pass</source>
@@ -4466,6 +4474,10 @@
     <message>
         <source>The game begins: %1 rounds.</source>
         <translation>Hra začíná, počet kol: %1.</translation>
+    </message>
+    <message>
+        <source>Place a worker (or a rouble) or pass; glowing tokens, foundries and the stoker space are free actions</source>
+        <translation>Umístěte dělníka (nebo rubl), nebo pasujte; zářící žetony, slévárny a pole topiče jsou volné akce</translation>
     </message>
     <message>
         <source>Round %1 begins.</source>
@@ -4850,6 +4862,14 @@
     <message>
         <source>Engineer majority</source>
         <translation>Většina inženýrů</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Hvězdy</translation>
+    </message>
+    <message>
+        <source>Medal</source>
+        <translation>Medaile</translation>
     </message>
     <message>
         <source>Another worker already stands on this space this round.</source>

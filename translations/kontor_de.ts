@@ -3769,7 +3769,10 @@
     </message>
     <message numerus="yes">
         <source>Track tile (%n spaces)</source>
-        <translation><numerusform>Streckenplättchen (%n Feld)</numerusform><numerusform>Streckenplättchen (%n Felder)</numerusform></translation>
+        <translation>
+            <numerusform>Streckenplättchen (%n Feld)</numerusform>
+            <numerusform>Streckenplättchen (%n Felder)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Income token: %1</source>
@@ -3789,7 +3792,10 @@
     </message>
     <message numerus="yes">
         <source>%n coal</source>
-        <translation><numerusform>%n Kohle</numerusform><numerusform>%n Kohle</numerusform></translation>
+        <translation>
+            <numerusform>%n Kohle</numerusform>
+            <numerusform>%n Kohle</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 step with %1 rails</source>
@@ -4207,7 +4213,10 @@
     </message>
     <message numerus="yes">
         <source>%n random starting bonuses</source>
-        <translation><numerusform>%n zufälliger Startbonus</numerusform><numerusform>%n zufällige Startboni</numerusform></translation>
+        <translation>
+            <numerusform>%n zufälliger Startbonus</numerusform>
+            <numerusform>%n zufällige Startboni</numerusform>
+        </translation>
     </message>
     <message>
         <source>one of your factories works again</source>
@@ -4224,10 +4233,6 @@
     <message>
         <source>Choose your starting bonus card</source>
         <translation>Wähle deine Startbonuskarte</translation>
-    </message>
-    <message>
-        <source>Drag a worker (or a rouble) onto an action space, or pass; the glowing tokens, foundries and the stoker space are free actions</source>
-        <translation>Zieht einen Arbeiter (oder Rubel) auf ein Aktionsfeld oder passt; leuchtende Plättchen, Gießereien und das Heizerfeld sind freie Aktionen</translation>
     </message>
     <message>
         <source>Drag a worker (or a rouble in its place) onto an action space, or pass</source>
@@ -4447,6 +4452,10 @@
     <message>
         <source>The game begins: %1 rounds.</source>
         <translation>Das Spiel beginnt: %1 Runden.</translation>
+    </message>
+    <message>
+        <source>Place a worker (or a rouble) or pass; glowing tokens, foundries and the stoker space are free actions</source>
+        <translation>Setzt einen Arbeiter (oder Rubel) oder passt; leuchtende Plättchen, Gießereien und das Heizerfeld sind freie Aktionen</translation>
     </message>
     <message>
         <source>Round %1 begins.</source>
@@ -4822,6 +4831,14 @@
     <message>
         <source>Engineer majority</source>
         <translation>Ingenieursmehrheit</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Sterne</translation>
+    </message>
+    <message>
+        <source>Medal</source>
+        <translation>Medaille</translation>
     </message>
     <message>
         <source>Another worker already stands on this space this round.</source>

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QFontMetricsF
 
 from engine.core.actions import Action
 from gui.boards.railroads.items import ChipItem, CoalItem, StokerItem
@@ -25,6 +26,7 @@ TABLE_FILL = "#bfb39b"
 SPACE_FILL = "#d6cdb9"
 FOUNDRY_FILL = "#c98f5a"
 STOKER_PIECE = "stoker"
+CHIP_MAX = 190.0  # a foundry's chip grows with its words up to this width
 
 
 def stoker_space_target(space_id: str) -> str:
@@ -54,7 +56,7 @@ def draw_table(board: RailroadsBoard, scene: TableScene, frame: Any, view: dict[
     coal = view.get("coal") or {}
     zone = ZoneItem(rect, TABLE_FILL, parent=frame)
     zone.radius = 10
-    title_w = 92.0
+    title_w = 118.0
     TextItem(tr("Coal table"), QRectF(rect.left() + 8, rect.top() + 5, title_w - 10, 18), 10, bold=True, serif=True,
              parent=zone)
     stack = TextItem(tr("stack: %1").replace("%1", str(coal.get("stack", 0))),
@@ -128,13 +130,14 @@ def own_foundries(board: RailroadsBoard, scene: TableScene, panel: Any, view: di
     usable = {str(a.args[0]): a for a in actions if a.kind == "foundry"}
     catalogue = (view.get("coal") or {}).get("foundry_catalogue") or {}
     x = left
-    chip_w = 118.0
+    metrics = QFontMetricsF(theme.font(9, bold=True))
     for foundry in foundries:
         fid = str(foundry.get("id"))
-        if x + chip_w > left + width:
-            break
         used = bool(foundry.get("used"))
         text = board.words.pick((catalogue.get(fid) or {}).get("names"), fid)
+        chip_w = min(CHIP_MAX, metrics.horizontalAdvance(("✓ " if used else "") + text) + 14)
+        if x + chip_w > left + width:
+            break
         chip = ChipItem(QRectF(x, top, chip_w, 24), ("✓ " if used else "") + text, FOUNDRY_FILL, face_down=used)
         target = own_target(fid)
         scene.add_target(chip, target, panel)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 
 from engine.core.actions import Action
 from gui.boards.railroads.items import CellItem, ChipItem, TrackTileItem
@@ -24,8 +24,10 @@ TILE_FACE = QColor("#c9d6a8")  # a laid track tile: greener than the printed boa
 TILE_SHADE = QColor("#9fae80")  # a tile's space the locomotives do not reach yet
 AREA_FILL = "#e3d7b8"
 BRANCH_NAME_W = 70.0  # the fork's row starts with the branch's name
+FORK_GAP = 21.0  # where the black rail waits while the branch is chosen
 TOKEN_FILL = "#d8c27a"  # an income token face up
 SUPPLY_H = 116.0  # the public tiles and income tokens in the right column
+CHIP_MAX = 230.0  # a token's chip grows with its name up to this width
 
 
 def area_target(seat: int, area_id: str) -> str:
@@ -141,10 +143,10 @@ def draw_fork(board: RailroadsBoard, scene: TableScene, track: ZoneItem, view: d
     options = branch_layout(view).get("options") or {}
     choosing = {str(a.args[0]) for a in actions if a.kind == "branch"}
     longest = max([int(o.get("length", 0)) - common for o in options.values()] + [1])
-    step = (fork.width() - BRANCH_NAME_W) / longest
+    step = (fork.width() - FORK_GAP - BRANCH_NAME_W) / longest
     row_h = (fork.height() - 2) / max(len(options), 1)
     for k, (name, option) in enumerate(options.items()):
-        rect = QRectF(fork.left(), fork.top() + k * (row_h + 2), fork.width(), row_h)
+        rect = QRectF(fork.left() + FORK_GAP, fork.top() + k * (row_h + 2), fork.width() - FORK_GAP, row_h)
         zone = ZoneItem(rect, "#e6dcc0")
         zone.radius = 4
         if name in choosing:
@@ -161,7 +163,7 @@ def draw_fork(board: RailroadsBoard, scene: TableScene, track: ZoneItem, view: d
                                row_h - 2)
             cell = CellItem(cell_rect, "", "", False, parent=zone, compact=True)
             found = specials.get(number, [])
-            cell.letter = marks(board, found)
+            cell.letter = marks(board, [f for f in found if f.get("type") != "line_end"])  # the row ends there
             cell.fill_colour = QColor("#d8cba8")
             cell.setToolTip(space_tip(board, title, number, found))
         zone.setToolTip(tr("%1: the branch from space %2 to space %3").replace("%1", title).replace(
@@ -177,7 +179,7 @@ def rail_x(view: dict[str, Any], player: dict[str, Any], line_id: str, space: in
     common = len(state.get("spaces") or [])
     if state.get("branch_open") and space > common:
         fork = fork_rect(common, cells, first, cell_w)
-        return fork.left() + 6, fork.top() + fork.height() / 2 - 9 - cells.top()
+        return fork.left() + 1, fork.top() + fork.height() / 2 - 9 - cells.top()
     return first + (space - 1) * cell_w + (cell_w - 2) / 2 - 9, 16.0
 
 
@@ -188,13 +190,14 @@ def own_tokens(board: RailroadsBoard, scene: TableScene, panel: Any, player: dic
     tokens = (player.get("germany") or {}).get("income_tokens") or []
     usable = {str(a.args[0]): a for a in actions if a.kind == "income"}
     x = left
-    chip_w = 104.0
+    metrics = QFontMetricsF(theme.font(9, bold=True))
     for k, token in enumerate(tokens):
         kind = str(token.get("id"))
-        if x + chip_w > left + width:
-            break
         name = board.words.income_token(kind)
         short = board.words.token_name(kind)
+        chip_w = min(CHIP_MAX, metrics.horizontalAdvance(short) + 14)
+        if x + chip_w > left + width:
+            break
         used = bool(token.get("used"))
         chip = ChipItem(QRectF(x, top, chip_w, 24), short, TOKEN_FILL, face_down=used)
         target = token_target(kind, k)

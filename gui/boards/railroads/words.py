@@ -217,8 +217,8 @@ class Words:
             return tr("Choose your starting bonus card")
         if code == "take_turn":
             if params.get("free"):
-                return tr("Drag a worker (or a rouble) onto an action space, or pass; the glowing tokens, "
-                          "foundries and the stoker space are free actions")
+                return tr("Place a worker (or a rouble) or pass; glowing tokens, foundries and the stoker space "
+                          "are free actions")
             return tr("Drag a worker (or a rouble in its place) onto an action space, or pass")
         if code == "spend":
             pools = params.get("pools") or []
@@ -588,6 +588,8 @@ class Words:
             "turn_order": tr("Passing"), "bonuses": tr("Factories and engineers"), "end_cards": tr("End-game cards"),
             "engineers": tr("Engineer majority"),
         }
+        if self.view.get("germany") and key in ("stars", "medal"):  # the Germany board's stars and medal are not Kiev's
+            return tr("Stars") if key == "stars" else tr("Medal")
         if key in names:
             return names[key]
         line = self.line(key)
