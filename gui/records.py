@@ -270,7 +270,16 @@ class RecordKeeper:
 
 
 def _mode_options(ruleset: Ruleset, config: GameConfig) -> dict[str, Any]:
-    return {key: value for key, value in config.options.items() if not _is_seat_choice(ruleset, key)}
+    return {key: value for key, value in config.options.items()
+            if not _is_seat_choice(ruleset, key) and not _is_hidden(ruleset, key)}
+
+
+def _is_hidden(ruleset: Ruleset, key: str) -> bool:
+    """The rules of an earlier version a save replays with are no mode of the game either."""
+    try:
+        return ruleset.info.option(key).hidden
+    except KeyError:
+        return False
 
 
 def _is_seat_choice(ruleset: Ruleset, key: str) -> bool:

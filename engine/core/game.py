@@ -34,6 +34,8 @@ class OptionSpec:
     (a start player): the dialog offers "random" and the seats' names.
     ``people_default``, when not None, is the value the new-game dialog proposes while a person
     is seated (``default`` stays for games of AI players only, the arena's).
+    ``hidden`` marks an option the new-game dialog never shows: the rules of an earlier Kontor
+    version that its saves keep replaying with (``Ruleset.earlier_rules``).
     """
 
     key: str
@@ -49,6 +51,7 @@ class OptionSpec:
     tag: str = ""
     seat_choice: bool = False
     people_default: Any = None
+    hidden: bool = False
 
     def __post_init__(self) -> None:
         if self.kind not in OPTION_KINDS:
@@ -405,6 +408,12 @@ class Ruleset:
 
     def check_config(self, config: GameConfig) -> None:
         """Cross-option checks a game needs (raise ConfigError)."""
+
+    def earlier_rules(self, config: GameConfig) -> list[GameConfig]:
+        """``config`` under the rules of earlier Kontor versions, newest first, for saves whose
+        moves no longer replay (a rule now offers fewer choices); none by default. Each is the
+        same game with a hidden option saying which version's rules it follows."""
+        return []
 
     def create_state(self, config: GameConfig) -> GameState:
         """A fresh state of a normalized ``config``, with its corrections of the data in force."""

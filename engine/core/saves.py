@@ -258,15 +258,29 @@ def match_from_json(data: Any, source: str = "the save") -> Match:
         match = Match(ruleset, config, auto_seats=auto)
     except ConfigError as exc:
         raise SaveError(f"{source} has an invalid game set-up: {exc}", "save_field", field="config") from None
+    failed = _replay(match, moves)
+    if failed is None:
+        return match
+    # a save of an earlier version whose moves the rules no longer offer: its own version's rules
+    for earlier in ruleset.earlier_rules(match.config):
+        retry = Match(ruleset, earlier, auto_seats=auto)
+        if _replay(retry, moves) is None:
+            return retry
+    number, action, exc = failed
+    raise SaveError(
+        f"{source}: move {number} ({action.to_notation()}) cannot be replayed: {exc}",
+        "save_move", number=number,
+    )
+
+
+def _replay(match: Match, moves: list[tuple[int, Action]]) -> tuple[int, Action, IllegalAction] | None:
+    """Play ``moves`` into ``match``; the first one that is not legal (number, move, why), or None."""
     for number, (seat, action) in enumerate(moves, start=1):
         try:
             match.apply(seat, action)
         except IllegalAction as exc:
-            raise SaveError(
-                f"{source}: move {number} ({action.to_notation()}) cannot be replayed: {exc}",
-                "save_move", number=number,
-            ) from None
-    return match
+            return number, action, exc
+    return None
 
 
 def loads(text: str, source: str = "the save") -> Match:

@@ -366,7 +366,7 @@ class NewGameDialog(QDialog):
             if isinstance(self.memory.get("options"), dict) else {}
         self.editors = []
         for spec in ruleset.info.options:
-            if spec.players and count not in spec.players:
+            if spec.hidden or (spec.players and count not in spec.players):
                 continue
             fallback = spec.people_default if spec.people_default is not None and self.people_seated() \
                 else spec.default

@@ -9,6 +9,11 @@ from typing import Any
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data" / "cards.json").read_text("utf-8"))
 RULES: dict[str, Any] = DATA["rules"]
+# which copies of a card are choices of their own (the hidden option copies_rule): saves of
+# earlier versions keep the rule they were played with
+COPIES_EVERY_CARD = 1  # every copy, as before identical cards were merged
+COPIES_IN_ORDER = 2  # copies are one choice when cards are put in order
+COPIES_ONE_CHOICE = 3  # ... and when paying, stacking, discarding and throwing away junk
 DECK_IDS: tuple[str, ...] = tuple(d["id"] for d in DATA["decks"])
 DIE_FACES: tuple[int, ...] = tuple(DATA["die"]["faces"])
 HAND_SIZE: int = RULES["hand_size"]

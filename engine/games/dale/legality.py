@@ -8,6 +8,7 @@ from engine.core import Action, Event
 from engine.games.dale import chameleon, payment, stall, zones
 from engine.games.dale.cards import (
     CHAMELEON_KEYS,
+    COPIES_ONE_CHOICE,
     DIE_FACES,
     JUNK,
     SLOT_EXTRA,
@@ -57,6 +58,8 @@ def _alike(st: DaleState, c: int) -> tuple[int, int, int, bool]:
 
 def one_of_each(st: DaleState, cards: list[int]) -> list[int]:
     """The lowest-numbered card of each kind among ``cards``, in order: identical cards are one choice."""
+    if st.copies_rule < COPIES_ONE_CHOICE:
+        return sorted(cards)
     seen: set[tuple[int, int, int, bool]] = set()
     out = []
     for c in sorted(cards):
@@ -69,6 +72,8 @@ def one_of_each(st: DaleState, cards: list[int]) -> list[int]:
 
 def _first_of_kind(st: DaleState, cards: list[int], c: int) -> bool:
     """Whether ``c`` is the card ``one_of_each(st, cards)`` keeps for its kind."""
+    if st.copies_rule < COPIES_ONE_CHOICE:
+        return True
     kind = _alike(st, c)
     return not any(p < c and _alike(st, p) == kind for p in cards)
 

@@ -6,7 +6,7 @@ import random
 
 from engine.core import Action, ConfigError, GameConfig, GameInfo, GameState, OptionSpec, Ruleset
 from engine.games.dale import ai
-from engine.games.dale.cards import DECK_IDS, DECK_NAMES, RULES
+from engine.games.dale.cards import COPIES_EVERY_CARD, COPIES_ONE_CHOICE, DECK_IDS, DECK_NAMES, RULES
 from engine.games.dale.state import DaleState
 
 DECK_OPTION = OptionSpec(
@@ -34,6 +34,23 @@ ROUNDS_OPTION = OptionSpec(
     tag="kontor",
 )
 
+COPIES_OPTION = OptionSpec(
+    key="copies_rule",
+    kind="int",
+    default=COPIES_ONE_CHOICE,
+    labels={"en": "Identical cards", "cs": "Stejné karty", "de": "Gleiche Karten"},
+    minimum=COPIES_EVERY_CARD,
+    maximum=COPIES_ONE_CHOICE,
+    hidden=True,
+    help={"en": "Saves of earlier Kontor versions replay with the choices they offered: 1 every copy of a card, "
+                "2 copies one choice when putting cards in order, 3 also when paying, stacking and discarding.",
+          "cs": "Uložené hry starších verzí Kontoru se přehrávají s volbami, které nabízely: 1 každá kopie karty, "
+                "2 kopie jako jedna volba při řazení karet, 3 i při placení, stavění a odhazování.",
+          "de": "Spielstände früherer Kontor-Versionen laufen mit den Wahlen, die sie boten: 1 jede Kopie einer Karte, "
+                "2 Kopien als eine Wahl beim Ordnen, 3 auch beim Bezahlen, Stapeln und Abwerfen."},
+    tag="kontor",
+)
+
 
 class DaleRuleset(Ruleset):
     info = GameInfo(
@@ -46,10 +63,16 @@ class DaleRuleset(Ruleset):
             "cs": "Závod v budování balíčku: vyhrává ten, kdo první postaví osm hromádek ve svém stánku.",
             "de": "Deckbau-Wettlauf: Wer zuerst acht Stapel in seinem Marktstand hat, gewinnt.",
         },
-        options=(DECK_OPTION, ROUNDS_OPTION),
+        options=(DECK_OPTION, ROUNDS_OPTION, COPIES_OPTION),
         hidden_information=True,
     )
     state_class = DaleState
+
+    def earlier_rules(self, config: GameConfig) -> list[GameConfig]:
+        """Before identical cards became one choice (order questions, then payments and stacks too),
+        every copy was a choice of its own: saves of those versions replay with their rules."""
+        rule = int(config.options.get("copies_rule", COPIES_ONE_CHOICE))
+        return [config.with_options({**config.options, "copies_rule": r}) for r in range(rule - 1, 0, -1)]
 
     def check_config(self, config: GameConfig) -> None:
         decks = config.options.get("decks") or []

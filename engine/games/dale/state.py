@@ -9,6 +9,7 @@ from engine.core import Action, Event, GameConfig, GameState, SeatScore
 from engine.core.game import copy_rng
 from engine.games.dale import chameleon, legality, zones
 from engine.games.dale.cards import (
+    COPIES_ONE_CHOICE,
     DECK_IDS,
     HAND_SIZE,
     JUNK,
@@ -39,6 +40,7 @@ class DaleState(GameState):
             return
         n = config.players
         self.max_rounds: int = int(config.options.get("max_rounds", 0))
+        self.copies_rule: int = int(config.options.get("copies_rule", COPIES_ONE_CHOICE))
         chosen = list(config.options.get("decks") or [])
         if not chosen:
             pool = list(DECK_IDS)
@@ -360,6 +362,7 @@ class DaleState(GameState):
         t.config = self.config
         t.rng = rng
         t.max_rounds = self.max_rounds
+        t.copies_rule = self.copies_rule
         t.chosen = self.chosen
         t.base = self.base
         t.next_uid = self.next_uid

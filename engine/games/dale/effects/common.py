@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
+from engine.games.dale.cards import COPIES_IN_ORDER
 
 if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
@@ -34,6 +35,8 @@ def ask(st: DaleState, effect: str, stage: str, kind: str, options: list[int], s
 
 def distinct(st: DaleState, cards: list[int]) -> list[int]:
     """One card of each kind among ``cards`` (the lowest uid): identical copies are one choice."""
+    if st.copies_rule < COPIES_IN_ORDER:
+        return sorted(cards)
     seen: dict[tuple[int, int], int] = {}
     for uid in sorted(cards):
         seen.setdefault((st.etype(uid), st.value(uid)), uid)
