@@ -119,6 +119,12 @@ def simulate(board: BoardDef, p: Seat, rails: list[list[int]], unlocked: list[bo
     return True
 
 
+def _admits_capped(board: BoardDef, code: int) -> bool:
+    """Whether a rail pool of colour ``code`` may step a colour limited to some lines."""
+    caps = board.caps or ()
+    return any(cap and pool_admits(code, colour, 0) for colour, cap in enumerate(caps))
+
+
 def _capped_order(board: BoardDef, rails: list[list[int]], unlocked: list[bool], colour: int) -> list[int]:
     """Lines for a step of a colour limited to a number of lines: those it stands on first, then the
     others by their room (starting it where it can go furthest leaves the most steps possible)."""
@@ -148,7 +154,8 @@ def rail_steps(state: RailroadsState, p: Seat, rail_pools: list[tuple[Any, ...]]
                     candidates.append((line.index, colour))
                     break
     mandatory = [item for item in rail_pools if item[1]]
-    if not mandatory or (len(rail_pools) == 1 and not mandatory[0][4] and board.caps is None):
+    if not mandatory or (len(rail_pools) == 1 and not mandatory[0][4]
+                         and (board.caps is None or not _admits_capped(board, mandatory[0][2]))):
         return candidates  # (a colour limited to some lines makes the choice of line matter)
     kept = []
     for line, colour in candidates:
@@ -237,13 +244,19 @@ def rooms(p: Seat) -> list[int]:
     """Steps each colour can still take over all lines (ignoring colours unlocked on the way)."""
     board = p.board
     result = [0] * len(COLOURS)
+    caps = board.caps
+    if caps is None:
+        for line in board.lines:
+            for colour in line.colours:
+                result[colour] += capacity(board, p.rails, p.unlocked, line.index, colour)
+        return result
     for line in board.lines:
         for colour in line.colours:
-            result[colour] += capacity(board, p.rails, p.unlocked, line.index, colour)
-    if board.caps is not None:
-        for colour, cap in enumerate(board.caps):
-            if cap:
-                result[colour] = _capped_room(board, p, colour, cap)
+            if not caps[colour]:
+                result[colour] += capacity(board, p.rails, p.unlocked, line.index, colour)
+    for colour, cap in enumerate(caps):
+        if cap and p.unlocked[colour]:
+            result[colour] = _capped_room(board, p, colour, cap)
     return result
 
 
