@@ -128,3 +128,18 @@ def test_clones_determinized_copies_and_saves_keep_the_germany_boards():
         restored = loads(dumps(match))
         for viewer in [None, *range(players)]:
             assert restored.state.view(viewer) == match.state.view(viewer)
+
+
+GOLDEN = {(1, 0): [85], (2, 0): [100, 105], (3, 1): [44, 59, 78], (4, 2): [84, 100, 71, 64]}
+
+
+@pytest.mark.parametrize("players,seed", sorted(GOLDEN))
+def test_seeded_random_germany_game_scores(players, seed):
+    """Fixed seeds and random moves give these final scores; a deliberate change of the module's
+    rules or data moves them (update them then, after checking the change)."""
+    state = RULESET.new_game(GameConfig(players=players, seed=seed, options={"germany": True}))
+    rng = random.Random(seed)
+    while not state.is_over():
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert [s.total for s in state.scores()] == GOLDEN[(players, seed)]
