@@ -5,7 +5,9 @@ that was interrupted, plays only the games it lacks), and prints the table's row
 
 A line may carry a stopping rule, `"stop": {"every": 12, "within": 0.1}`: it then ends at the
 first multiple of `every` games at which its first spec's 95% interval is at most ±`within`
-wide, or at `games`, whichever comes first.
+wide, or at `games`, whichever comes first. A line may name the game's options,
+`"options": {"germany": true}`: its games are played with them, its file records them and its
+row names them after the game.
 
     python -m engine.ai.arena_table [--out docs/arena] [--jobs 2] [--only NAME ...] [--markdown]
 """
@@ -47,7 +49,8 @@ def run_line(line: dict[str, Any], jobs: int, played: list[dict[str, Any]],
 
     while stop_point(line, played) is None:
         run_arena(games.get(line["game"]), line["ai"], line["players"], _next_check(line, len(played)),
-                  line["seed"], on_result=progress, jobs=jobs, first=len(played))
+                  line["seed"], options=line.get("options") or None, on_result=progress, jobs=jobs,
+                  first=len(played))
     return result_of(line, played)
 
 
@@ -85,8 +88,11 @@ def _stats(line: dict[str, Any], played: list[dict[str, Any]]) -> dict[str, Spec
 
 def result_of(line: dict[str, Any], played: list[dict[str, Any]]) -> dict[str, Any]:
     stats = _stats(line, played)
-    return {"game": line["game"], "players": line["players"], "games": len(played), "seed": line["seed"],
-            "rows": stats_rows(stats), "results": played}
+    result = {"game": line["game"], "players": line["players"], "games": len(played), "seed": line["seed"],
+              "rows": stats_rows(stats), "results": played}
+    if line.get("options"):
+        result["options"] = line["options"]
+    return result
 
 
 def played_games(target: Path, line: dict[str, Any]) -> list[dict[str, Any]]:
@@ -96,8 +102,8 @@ def played_games(target: Path, line: dict[str, Any]) -> list[dict[str, Any]]:
         return []
     result = json.loads(target.read_text(encoding="utf-8"))
     same_line = (result.get("game"), result.get("players"), result.get("seed"),
-                 [r.get("spec") for r in result.get("rows", [])]) == (
-        line["game"], line["players"], line["seed"], sides(line))
+                 [r.get("spec") for r in result.get("rows", [])], result.get("options") or {}) == (
+        line["game"], line["players"], line["seed"], sides(line), line.get("options") or {})
     return list(result.get("results", [])) if same_line else []
 
 
@@ -154,8 +160,10 @@ def markdown_rows(out: Path) -> list[str]:
         first = stats[0]
         complete = stop_point(line, result["results"]) is not None
         played = f"{result['games']}" + ("" if complete else f" of {line['games']}")
+        game = line["game"] + (f" ({', '.join(sorted(k for k, v in line['options'].items() if v))})"
+                               if line.get("options") else "")
         rows.append(
-            f"| {line['game']} | {line['players']} | {_specs(line['ai'])} | {played} | {wins} | "
+            f"| {game} | {line['players']} | {_specs(line['ai'])} | {played} | {wins} | "
             f"{scores} | {first['mean_margin']:+.2f} ±{first['margin_ci95']:.2f} |"
         )
     return rows

@@ -11,6 +11,8 @@ from engine import games
 from engine.ai import arena, arena_table
 from engine.ai.arena import SpecStats, add_game, seat_assignment, stats_rows
 from engine.ai.base import make_player
+from engine.ai.play import GameResult
+from engine.core.game import GameConfig
 
 
 def test_every_arena_line_names_a_game_its_players_and_valid_specs():
@@ -25,6 +27,8 @@ def test_every_arena_line_names_a_game_its_players_and_valid_specs():
         assert len(set(specs)) == len(specs) >= 2 or lone_against_field, line["name"]
         for spec in line["ai"]:
             make_player(spec)
+        if "options" in line:  # a line's options are valid for its game and player count
+            games.get(line["game"]).normalize_config(GameConfig(line["players"], 1, line["options"]))
         # seats rotate game by game: every spec gets every seat equally often
         assert line["games"] % len(line["ai"]) == 0 or line["players"] % len(line["ai"]) == 0, line["name"]
         if "stop" in line:  # every stop comes after whole rounds of the seat rotation
@@ -59,6 +63,28 @@ def test_the_runner_plays_the_missing_lines_only_and_prints_their_rows(tmp_path:
     rows = capsys.readouterr().out.strip().splitlines()
     assert len(rows) == 2 and rows[0].startswith("| tiny | 2 | `greedy,random` | 4 | greedy ")
     assert "random 50.0% [10.0, 90.0]" in rows[1]
+
+
+def test_a_line_with_options_plays_its_games_with_them_and_names_them_in_its_row(tmp_path: Path, monkeypatch, capsys):
+    out = _use_lines(tmp_path, monkeypatch, [
+        {"name": "rr_de", "game": "railroads", "players": 2, "games": 2, "seed": 4, "ai": ["greedy", "random"],
+         "options": {"germany": True}}])
+    seen = []
+
+    def quick(ruleset, specs, players, index, seed, options):  # noqa: ANN001, ANN202
+        seen.append(options)
+        return GameResult("railroads", players, seed + index, list(specs), [3, 1], [0], 1, 1)
+
+    monkeypatch.setattr(arena, "play_arena_game", quick)
+    assert arena_table.main(["--out", str(out), "--jobs", "1"]) == 0
+    assert seen and all(o == {"germany": True} for o in seen)
+    made = json.loads((out / "rr_de.json").read_text())
+    assert made["options"] == {"germany": True}
+    # a file of the same line without the options is another line's: its games are not counted
+    line = arena_table.load_lines()[0]
+    assert arena_table.played_games(out / "rr_de.json", dict(line, options={})) == []
+    assert len(arena_table.played_games(out / "rr_de.json", line)) == 2
+    assert capsys.readouterr().out.strip().startswith("| railroads (germany) | 2 |")
 
 
 def test_a_line_given_more_games_plays_only_the_new_ones_and_equals_a_full_run(tmp_path: Path, monkeypatch, capsys):
