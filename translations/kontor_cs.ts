@@ -4064,6 +4064,14 @@
         <translation>Pole topiče se platí uhlím, ne dělníky: klikněte na ně ve svém tahu.</translation>
     </message>
     <message>
+        <source>Germany: Munich forks at space 9 (drag the black rail onto Berlin or Hamburg); a station's dashed area takes a track tile from the offer on the right.</source>
+        <translation>Německo: Mnichov se na 9. políčku větví (přetáhněte černou kolejnici na Berlín nebo Hamburk); čárkovaná oblast stanice bere destičku trati z nabídky vpravo.</translation>
+    </message>
+    <message>
+        <source>Coal: the coal table's stoker space and your foundries are free actions in your own turn, before or after its action: click them when they glow.</source>
+        <translation>Uhlí: pole topiče na tabulce uhlí a vaše slévárny jsou volné akce ve vašem tahu, před akcí nebo po ní: klikněte na ně, když září.</translation>
+    </message>
+    <message>
         <source>Drag a worker from your board onto an action space at the top (a rouble may stand in for a worker). Dim spaces say on hover why they are closed.</source>
         <translation>Přetáhni dělníka ze své desky na akční políčko nahoře (dělníka může zastoupit rubl). U tmavých políček se po najetí myší dozvíš, proč jsou zavřená.</translation>
     </message>

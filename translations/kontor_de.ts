@@ -4046,6 +4046,14 @@
         <translation>Das Heizerfeld kostet Kohle, keine Arbeiter: klickt es in eurem Zug an.</translation>
     </message>
     <message>
+        <source>Germany: Munich forks at space 9 (drag the black rail onto Berlin or Hamburg); a station's dashed area takes a track tile from the offer on the right.</source>
+        <translation>Deutschland: München verzweigt sich auf Feld 9 (zieht die schwarze Schiene auf Berlin oder Hamburg); der gestrichelte Bereich eines Bahnhofs nimmt ein Streckenplättchen aus der Auslage rechts.</translation>
+    </message>
+    <message>
+        <source>Coal: the coal table's stoker space and your foundries are free actions in your own turn, before or after its action: click them when they glow.</source>
+        <translation>Kohle: das Heizerfeld des Kohletableaus und eure Gießereien sind freie Aktionen im eigenen Zug, vor oder nach dessen Aktion: klickt sie an, wenn sie leuchten.</translation>
+    </message>
+    <message>
         <source>Drag a worker from your board onto an action space at the top (a rouble may stand in for a worker). Dim spaces say on hover why they are closed.</source>
         <translation>Ziehe einen Arbeiter von deinem Tableau auf ein Aktionsfeld oben (ein Rubel kann einen Arbeiter ersetzen). Dunkle Felder zeigen beim Darüberfahren, warum sie geschlossen sind.</translation>
     </message>

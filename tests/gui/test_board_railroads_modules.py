@@ -253,3 +253,14 @@ def test_a_solo_game_against_emil_with_every_module_is_played_through_the_board(
     play_game_through_the_board(widget, monkeypatch, 6, lambda: pytest.fail("no handover with one person"))
     assert window.stack.currentWidget() is window.score_screen
     real_board(widget, BOARD)
+
+
+def test_the_tour_tells_the_modules_and_points_at_their_places(screen) -> None:  # noqa: ANN001
+    widget = screen()
+    board = real_board(widget, BOARD)
+    steps = board.tour_steps(widget.current_view)
+    words = " ".join(s.text for s in steps)
+    assert "Munich forks at space 9" in words and "stoker space" in words
+    drag = widget.scene.drag
+    for step in steps:
+        assert step.target is None or step.target in drag.targets or step.target in drag.pieces, step.target

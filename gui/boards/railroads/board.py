@@ -786,9 +786,31 @@ class RailroadsBoard(Board):
         return None
 
     def tour_steps(self, view: dict[str, Any]) -> list[TourStep]:
+        return self._base_tour(view) + self._module_tour(view)
+
+    def _module_tour(self, view: dict[str, Any]) -> list[TourStep]:
+        """The German Railroads modules: where their pieces lie and how they are played."""
+        steps = []
+        if view.get("germany"):
+            steps.append(TourStep(tr("Germany: Munich forks at space 9 (drag the black rail onto Berlin or Hamburg); "
+                                     "a station's dashed area takes a track tile from the offer on the right."),
+                                  f"seat:{self.home_seat(view, None)}"))
+        if view.get("coal"):
+            steps.append(TourStep(tr("Coal: the coal table's stoker space and your foundries are free actions in your "
+                                     "own turn, before or after its action: click them when they glow."),
+                                  coal_table.stoker_space_target("coal_stoker")))
+        return steps
+
+    @staticmethod
+    def _first_space(view: dict[str, Any]) -> str:
+        """The action space the tour points at: the first of the board (the 2-player side lacks some)."""
+        spaces = [s for s in view.get("spaces") or [] if s.get("group") not in ("engineer", "coal")]
+        return space_target(str(spaces[0]["id"])) if spaces else "space:track_black_2"
+
+    def _base_tour(self, view: dict[str, Any]) -> list[TourStep]:
         return [
             TourStep(tr("Drag a worker from your board onto an action space at the top (a rouble may stand in for "
-                        "a worker). Dim spaces say on hover why they are closed."), "space:track_black_2"),
+                        "a worker). Dim spaces say on hover why they are closed."), self._first_space(view)),
             TourStep(tr("Your steps are spent on your own board below: drag a rail marker onto its line to move it "
                         "one space on; a rail never reaches the rail of the colour before it."), f"seat:{self.home_seat(view, None)}"),
         ]
