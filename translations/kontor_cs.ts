@@ -4136,6 +4136,10 @@
         <translation>Přetáhněte ji do čárkované oblasti své desky</translation>
     </message>
     <message>
+        <source>Income tokens</source>
+        <translation>Žetony příjmu</translation>
+    </message>
+    <message>
         <source>Income tokens face up: %1</source>
         <translation>Žetony příjmu lícem nahoru: %1</translation>
     </message>

@@ -4116,6 +4116,10 @@
         <translation>Zieht es in den gestrichelten Bereich eurer Tafel</translation>
     </message>
     <message>
+        <source>Income tokens</source>
+        <translation>Einkommen</translation>
+    </message>
+    <message>
         <source>Income tokens face up: %1</source>
         <translation>Offene Einkommensplättchen: %1</translation>
     </message>

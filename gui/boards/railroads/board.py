@@ -42,7 +42,7 @@ GROUP_FILL = {"track": "#e6d6b4", "locomotive": "#d9cdb8", "industry": "#e3cfae"
 EMIL_COLOUR = "#7b5a3c"  # Emil, the solo game's dog: his own colour, never a seat's
 BUTTON_KINDS = frozenset({"start_bonus", "pass", "choose", "marker", "qcard", "reuse", "endcard", "skip", "done",
                           "stay", "loco_discard", "end_turn", "close", "keep", "bonus_token", "refire", "coal_buy",
-                          "build", "take_token"})
+                          "build"})
 
 
 def space_target(space_id: str) -> str:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from engine.core.actions import Action
-from gui.boards.railroads.items import CellItem, ChipItem, TrackTileItem
+from gui.boards.railroads.items import CellItem, ChipItem, Icon, TrackTileItem, icons_width
 from gui.i18n import tr
 from gui.scene import theme
 from gui.scene.table import TableScene
@@ -183,6 +183,30 @@ def rail_x(view: dict[str, Any], player: dict[str, Any], line_id: str, space: in
     return first + (space - 1) * cell_w + (cell_w - 2) / 2 - 9, 16.0
 
 
+def effect_icons(effect: dict[str, Any]) -> list[Icon]:
+    """An income token's effect in pictures ([] when one of its parts has none)."""
+    from gui.boards.railroads.words import COLOUR_HEX
+
+    leaves = effect.get("effects") or [] if effect.get("type") == "all" else [effect]
+    icons: list[Icon] = []
+    for leaf in leaves:
+        kind, count = leaf.get("type"), int(leaf.get("count", 1) or 1)
+        if kind == "coins":
+            icons.append(("coin", "", count))
+        elif kind == "industry_steps":
+            icons.append(("industry", "", count))
+        elif kind == "rail_steps" and str(leaf.get("colour")) in COLOUR_HEX:
+            icons.append(("rail", COLOUR_HEX[str(leaf.get("colour"))], count))
+        else:
+            return []
+    return icons
+
+
+def token_icons(board: RailroadsBoard, kind: str) -> list[Icon]:
+    token = (board.words.germany_static().get("income_tokens") or {}).get(kind) or {}
+    return effect_icons(token.get("effect") or {})
+
+
 def own_tokens(board: RailroadsBoard, scene: TableScene, panel: Any, player: dict[str, Any], actions: list[Action],
                left: float, top: float, width: float) -> float:
     """The player's income tokens in a row; face down once used this round. A usable one is clicked
@@ -194,12 +218,13 @@ def own_tokens(board: RailroadsBoard, scene: TableScene, panel: Any, player: dic
     for k, token in enumerate(tokens):
         kind = str(token.get("id"))
         name = board.words.income_token(kind)
-        short = board.words.token_name(kind)
-        chip_w = min(CHIP_MAX, metrics.horizontalAdvance(short) + 14)
+        icons = token_icons(board, kind)
+        short = "" if icons else board.words.token_name(kind)
+        chip_w = icons_width(icons, 14) + 16 if icons else min(CHIP_MAX, metrics.horizontalAdvance(short) + 14)
         if x + chip_w > left + width:
             break
         used = bool(token.get("used"))
-        chip = ChipItem(QRectF(x, top, chip_w, 24), short, TOKEN_FILL, face_down=used)
+        chip = ChipItem(QRectF(x, top, chip_w, 24), short, TOKEN_FILL, face_down=used, icons=icons)
         target = token_target(kind, k)
         scene.add_target(chip, target, panel)
         action = usable.get(kind)
@@ -246,14 +271,43 @@ def draw_supply(board: RailroadsBoard, scene: TableScene, frame: Any, view: dict
             scene.add_piece(piece, QPointF(x, y), zone)
             x += cell * size + 5
         y += 21
-    display = germany.get("income_display") or []
+    draw_display(board, scene, zone, germany.get("income_display") or [], actions,
+                 QRectF(rect.left() + 8, y + 2, rect.width() - 16, rect.bottom() - 5 - y))
+
+
+def display_target(kind: str) -> str:
+    return f"income_display:{kind}"
+
+
+def draw_display(board: RailroadsBoard, scene: TableScene, zone: Any, display: list[str], actions: list[Action],
+                 rect: QRectF) -> None:
+    """The income tokens face up beside the board, one chip per kind with how many; clicked to take one."""
     counts: dict[str, int] = {}
     for kind in display:
         counts[kind] = counts.get(kind, 0) + 1
-    names = [f"{n}× " + board.words.token_name(k) for k, n in counts.items()]
-    text = tr("Income tokens face up: %1").replace("%1", ", ".join(names) or "–")
-    TextItem(text, QRectF(rect.left() + 8, y, rect.width() - 16, rect.bottom() - 3 - y), 9, colour=theme.INK_SOFT,
-             parent=zone)
+    label = TextItem(tr("Income tokens"), QRectF(rect.left(), rect.top() + 3, 104, 16), 9, parent=zone)
+    label.setToolTip(tr("Income tokens face up: %1").replace("%1", ", ".join(
+        f"{n}× {board.words.token_name(k)}" for k, n in counts.items()) or "–"))
+    taking = {str(a.args[0]): a for a in actions if a.kind == "take_token"}
+    x = rect.left() + 112
+    metrics = QFontMetricsF(theme.font(9, bold=True))
+    for kind, count in counts.items():
+        icons = token_icons(board, kind)
+        text = f"{count}×" if icons else f"{count}× {board.words.token_name(kind)}"
+        chip_w = icons_width(icons, 14) + metrics.horizontalAdvance(text) + 18
+        if x + chip_w > rect.right():
+            break
+        chip = ChipItem(QRectF(x, rect.top(), chip_w, min(22.0, rect.height())), text, TOKEN_FILL, icons=icons)
+        target = display_target(kind)
+        scene.add_target(chip, target, zone)
+        chip.setToolTip(board.words.income_token(kind))
+        action = taking.get(kind)
+        if action is not None:
+            scene.drag.set_click_action(target, action)
+            chip.set_highlight("lit")
+        x += chip_w + 4
+    if not counts:
+        TextItem("–", QRectF(x, rect.top() + 3, 20, 16), 9, colour=theme.INK_SOFT, parent=zone)
 
 
 # --- the others' small boards -----------------------------------------------------------------------

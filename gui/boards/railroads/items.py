@@ -7,6 +7,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.scene import theme
+from gui.scene.cube import draw_cube
 from gui.scene.dragdrop import PieceItem, adopt
 from gui.scene.zone import ZoneItem
 
@@ -184,28 +185,78 @@ class TrackTileItem(PieceItem):
                 painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, mark)
 
 
+# one picture of an effect: ("coin", "", n) | ("rail", colour hex, n) | ("industry", "", n)
+Icon = tuple[str, str, int]
+
+
+def icons_width(icons: list[Icon], size: float) -> float:
+    return sum(size + (size * 0.9 if count > 1 else 0) + 3 for _, _, count in icons) - 3 if icons else 0.0
+
+
+def draw_icons(painter: QPainter, rect: QRectF, icons: list[Icon], size: float, ink: QColor) -> None:
+    """An effect in pictures, centred in ``rect``: brass coins, rail cubes of their colour, the industry
+    marker; a count above one stands in front of its picture."""
+    x = rect.center().x() - icons_width(icons, size) / 2
+    top = rect.center().y() - size / 2
+    for kind, colour, count in icons:
+        if count > 1:
+            painter.setPen(ink)
+            painter.setFont(theme.font(9, bold=True))
+            painter.drawText(QRectF(x, top, size * 0.9, size), Qt.AlignmentFlag.AlignCenter, str(count))
+            x += size * 0.9
+        box = QRectF(x, top, size, size)
+        if kind == "coin":
+            painter.setPen(QPen(theme.BRASS_DARK, 1))
+            painter.setBrush(theme.BRASS)
+            painter.drawEllipse(box)
+        elif kind == "industry":
+            draw_cube(painter, box, QColor("#c9a227"))  # the industry marker's gold
+        else:
+            draw_cube(painter, box, QColor(colour))
+            if colour == ANY_RAIL:  # a rail of any colour: the cube asks which
+                painter.setPen(theme.text_on(QColor(colour)))
+                painter.setFont(theme.font(9, bold=True))
+                painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "?")
+        x += size + 3
+
+
+ANY_RAIL = "#b08d57"  # words.COLOUR_HEX["any"]
+
+
 class ChipItem(ZoneItem):
     """A round-cornered token or tile in a row: an income token (face up or, used, face down), a
     foundry, a bonus token. ``face_down`` shows the back: the text greys and a stripe crosses it."""
 
     def __init__(self, rect: QRectF, text: str, fill: str, parent: QGraphicsItem | None = None,
-                 face_down: bool = False, points: float = 9.0) -> None:
+                 face_down: bool = False, points: float = 9.0, icons: list[Icon] | None = None) -> None:
         super().__init__(rect, "#8a8174" if face_down else fill, parent=parent)
         self.text = text
         self.face_down = face_down
         self.points = points
+        self.icons = icons or []
         self.radius = 5.0
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.paint_base(painter)
-        if self.face_down:
-            painter.setPen(QPen(QColor("#6d655a"), 3))
-            painter.drawLine(self.rect.bottomLeft() + QPointF(6, -3), self.rect.topRight() + QPointF(-6, 3))
-        painter.setPen(theme.text_on(self.fill))
+        ink = theme.text_on(self.fill)
         painter.setFont(theme.font(self.points, bold=True))
-        room = self.rect.adjusted(3, 0, -3, 0)
-        text = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(room.width()))
-        painter.drawText(room, Qt.AlignmentFlag.AlignCenter, text)
+        if self.icons:
+            text_w = 0.0
+            if self.text:
+                text_w = painter.fontMetrics().horizontalAdvance(self.text) + 4
+                painter.setPen(ink)
+                painter.drawText(QRectF(self.rect.left() + 4, self.rect.top(), text_w, self.rect.height()),
+                                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text)
+            draw_icons(painter, self.rect.adjusted(text_w + 2, 0, 0, 0), self.icons, min(14.0, self.rect.height() - 8),
+                       ink)
+        else:
+            room = self.rect.adjusted(3, 0, -3, 0)
+            text = painter.fontMetrics().elidedText(self.text, Qt.TextElideMode.ElideRight, int(room.width()))
+            painter.setPen(ink)
+            painter.drawText(room, Qt.AlignmentFlag.AlignCenter, text)
+        if self.face_down:  # the back: a stripe across the greyed token
+            painter.setPen(QPen(QColor(80, 72, 62, 200), 3))
+            painter.drawLine(self.rect.bottomLeft() + QPointF(6, -3), self.rect.topRight() + QPointF(-6, 3))
         self.paint_glow(painter)
 
 
