@@ -204,6 +204,23 @@ def test_an_income_token_is_clicked_and_turned_face_down(screen) -> None:  # noq
     assert any(c.face_down for c in chips)  # the board shows the used token's back at once
 
 
+def test_an_income_token_is_taken_from_the_display_by_a_click(screen) -> None:  # noqa: ANN001
+    widget = screen()
+    until(widget, lambda actions: any(a.kind == "take_token" for a in actions), "rail:nuremberg_fuerth,black",
+          "place:track_black", "take_token")
+    kind = str(next(a for a in widget.current_actions if a.kind == "take_token").args[0])
+    drag = widget.scene.drag
+    chip = drag.targets[f"income_display:{kind}"]
+    assert isinstance(chip, ChipItem) and chip.highlight == "lit" and chip.icons
+    shown = widget.current_view["germany"]["income_display"].count(kind)
+    assert chip.text == f"{shown}×"
+    assert "button:skip" in drag.targets  # the token may be left
+    drag.click_target(f"income_display:{kind}")
+    view = widget.controller.state.view(0)
+    assert [t["id"] for t in view["players"][0]["germany"]["income_tokens"]].count(kind) >= 1
+    assert view["germany"]["income_display"].count(kind) == shown - 1
+
+
 def test_the_end_turn_button_ends_a_turn_while_free_actions_remain(screen) -> None:  # noqa: ANN001
     widget = screen()
     until(widget, lambda actions: any(a.kind == "end_turn" for a in actions), "coal", "place:coal", "foundry",
