@@ -12,7 +12,7 @@ from engine.core.events import Event
 from engine.core.game import SeatScore
 from gui.boards.base import Board, BoardContext, TourStep
 from gui.boards.railroads import coal as coal_table
-from gui.boards.railroads import germany
+from gui.boards.railroads import germany, modules
 from gui.boards.railroads.items import CellItem, DogItem, LocomotiveTileItem, SlotItem
 from gui.boards.railroads.words import COLOUR_HEX, COLOUR_LETTER, Words
 from gui.i18n import tr
@@ -614,7 +614,7 @@ class RailroadsBoard(Board):
         for k, action in enumerate(wanted):
             row, col = divmod(k, cols)
             label = self.describe_action(action, view)
-            primary = action.kind not in ("skip", "pass", "stay", "done", "loco_discard")
+            primary = action.kind not in ("skip", "pass", "stay", "done", "loco_discard", "keep")
             button = ButtonItem(QRectF(rect.left() + 8 + col * (width + gap), top + row * (height + 5), width, height),
                                 label, primary, points=9, wrap=True)
             button.setToolTip(label)
@@ -650,15 +650,8 @@ class RailroadsBoard(Board):
                 result.append(Move(action, f"industry:{seat}:{args[0]}", f"lane:{seat}"))
             elif kind == "loco":
                 result.append(Move(action, "held_loco", f"loco:{args[0]}:{args[1]}"))
-            elif kind == "branch":
-                line = str(germany.branch_layout(view).get("line", "munich"))
-                result.append(Move(action, f"rail:{seat}:{line}:black", germany.branch_target(seat, args[0])))
-            elif kind == "tile":
-                area = str(((view.get("prompt") or {}).get("params") or {}).get("area"))
-                result.append(Move(action, f"tile:{args[0]}", germany.area_target(seat, area)))
-            elif kind == "stoker":
-                target = f"loco:{args[1]}:{args[2]}" if args[0] == "loco" else f"fslot:{seat}:{args[1]}"
-                result.append(Move(action, coal_table.STOKER_PIECE, target))
+            else:
+                result.extend(modules.moves(view, action, seat))
         return result
 
     # --- words ---------------------------------------------------------------------------------
@@ -732,7 +725,7 @@ class RailroadsBoard(Board):
     def explain_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
         self.words.view = view
         if piece_id.startswith("tile:") or piece_id == coal_table.STOKER_PIECE:
-            return self._module_rejection(piece_id, target_id, view)
+            return modules.rejection(self, piece_id, target_id, view)
         if target_id.startswith("space:"):
             space_id = target_id.partition(":")[2]
             for space in view.get("spaces") or []:
@@ -743,63 +736,17 @@ class RailroadsBoard(Board):
             if (view.get("prompt") or {}).get("code") != "take_turn":
                 return tr("Finish the action you are carrying out first.")
         if piece_id.startswith("rail:") and target_id.startswith("track:"):
-            natural = self._natural_refusal(piece_id, target_id, view)
+            natural = modules.natural_refusal(piece_id, view)
             if natural:
                 return natural
             return tr("This rail cannot move on that line now: it may not reach or pass the rail of the colour "
                       "before it, and your steps must allow its colour.")
         if piece_id == "coin" and target_id.startswith("space:"):
             return tr("You cannot pay roubles instead of workers there now.")
-        return self._module_rejection(piece_id, target_id, view)
-
-    def _natural_refusal(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
-        """Germany: colourless rails stand on two lines at most."""
-        _, seat, line, colour = (piece_id.split(":") + ["", "", "", ""])[:4]
-        players = view.get("players") or []
-        if colour != "natural" or not seat.isdigit() or int(seat) >= len(players):
-            return None
-        found = players[int(seat)].get("germany") or {}
-        if found and not found.get("natural_left") and line not in (found.get("natural_lines") or []):
-            return tr("Colourless rails may stand on two lines only.")
-        return None
-
-    def _module_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
-        """Why a drop of the modules' pieces is refused: a tile of the wrong size, a stoker on an empty slot."""
-        params = (view.get("prompt") or {}).get("params") or {}
-        if piece_id.startswith("tile:"):
-            if (view.get("prompt") or {}).get("code") != "choose_tile":
-                return tr("A track tile is laid only when your black rail reaches a station.")
-            size = ((view.get("germany") or {}).get("tiles") or {}).get(piece_id.partition(":")[2], {}).get("size")
-            if str(size) != str(params.get("size")):
-                return tr("This tile has %1 spaces: %2 takes a tile of %3 spaces.").replace("%1", str(size)).replace(
-                    "%2", self.words.area(params.get("area"))).replace("%3", str(params.get("size")))
-            return tr("Drop the tile into the dashed area %1 of your board.").replace(
-                "%1", self.words.area(params.get("area")))
-        if piece_id == coal_table.STOKER_PIECE:
-            if target_id.startswith(("loco:", "fslot:")):
-                return tr("A stoker goes on a locomotive or factory that has none yet.")
-            return tr("Drop the stoker on one of your locomotives or factories.")
-        if target_id.startswith("branch:"):
-            return tr("Only the black rail chooses the branch, when it reaches space 9 of Munich.")
-        if target_id.startswith(coal_table.stoker_space_target("")):
-            return tr("The stoker space takes coal, not workers: click it in your turn.")
-        return None
+        return modules.rejection(self, piece_id, target_id, view)
 
     def tour_steps(self, view: dict[str, Any]) -> list[TourStep]:
-        return self._base_tour(view) + self._module_tour(view)
-
-    def _module_tour(self, view: dict[str, Any]) -> list[TourStep]:
-        """The German Railroads modules: where their pieces lie and how they are played."""
-        steps = []
-        if view.get("germany"):
-            steps.append(TourStep(tr("Germany: Munich forks at space 9 (drag the black rail onto Berlin or Hamburg); "
-                                     "a station's dashed area takes a track tile from the offer on the right."),
-                                  f"seat:{self.home_seat(view, None)}"))
-        if view.get("coal"):
-            steps.append(TourStep(tr("Coal: the coal table's stoker space and your foundries are free actions in your "
-                                     "own turn, before or after its action: click them when they glow."),
-                                  coal_table.stoker_space_target("coal_stoker")))
-        return steps
+        return self._base_tour(view) + modules.tour(self, view)
 
     @staticmethod
     def _first_space(view: dict[str, Any]) -> str:
