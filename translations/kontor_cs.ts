@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
@@ -420,7 +420,7 @@
         <translation>Sám: vezmi 1 zboží jinému hráči. Dva: 2 zboží podle volby. Tři a více: ztratíš všechno zboží a své obchodníky ve čtvrti.</translation>
     </message>
     <message>
-        <source>Alone: expel one player&apos;s merchants from the district. Two: move up to 2 own merchants in from a neighbour. Three or more: move up to 2 out to a neighbour.</source>
+        <source>Alone: expel one player's merchants from the district. Two: move up to 2 own merchants in from a neighbour. Three or more: move up to 2 out to a neighbour.</source>
         <translation>Sám: vyžeň obchodníky jednoho hráče ze čtvrti. Dva: přesuň až 2 své obchodníky dovnitř ze sousední čtvrti. Tři a více: přesuň až 2 ven do sousední čtvrti.</translation>
     </message>
     <message>
@@ -592,7 +592,7 @@
         <translation>Zaplať na Velkém trhu %1 zboží: vyber barvy.</translation>
     </message>
     <message>
-        <source>Merchant&apos;s Purse: take back one of the goods you paid.</source>
+        <source>Merchant's Purse: take back one of the goods you paid.</source>
         <translation>Kupecký měšec: vezmi si zpět jedno ze zaplacených zboží.</translation>
     </message>
     <message>
@@ -700,7 +700,7 @@
         <translation>%1 získal(a) %2 b. prestiže (%3) a má %4.</translation>
     </message>
     <message>
-        <source>%1&apos;s turn begins.</source>
+        <source>%1's turn begins.</source>
         <translation>Na tahu je %1.</translation>
     </message>
     <message>
@@ -1020,7 +1020,7 @@
         <translation>Licence</translation>
     </message>
     <message>
-        <source>Kontor carries these packages, each under its own licence. Qt and Qt for Python are used under the GNU LGPL version 3: their libraries are separate files in Kontor&apos;s program folder, and you may replace them with your own build of the same version.</source>
+        <source>Kontor carries these packages, each under its own licence. Qt and Qt for Python are used under the GNU LGPL version 3: their libraries are separate files in Kontor's program folder, and you may replace them with your own build of the same version.</source>
         <translation>Kontor obsahuje tyto balíčky, každý pod vlastní licencí. Qt a Qt for Python se používají podle GNU LGPL verze 3: jejich knihovny jsou samostatné soubory ve složce programu Kontor a můžete je nahradit vlastním sestavením stejné verze.</translation>
     </message>
     <message>
@@ -1228,19 +1228,19 @@
         <translation>Až 2 další hráči odhodí každý náhodnou kartu z ruky.</translation>
     </message>
     <message>
-        <source>Put a card from your hand on top of another player&apos;s deck.</source>
+        <source>Put a card from your hand on top of another player's deck.</source>
         <translation>Polož kartu z ruky navrch balíčku jiného hráče.</translation>
     </message>
     <message>
-        <source>Take a random card from another player&apos;s hand, then give them any card of yours.</source>
+        <source>Take a random card from another player's hand, then give them any card of yours.</source>
         <translation>Vezmi náhodnou kartu z ruky jiného hráče a pak mu dej libovolnou svou kartu.</translation>
     </message>
     <message>
-        <source>Look at the top 2 cards of another player&apos;s deck: throw one away, put the other on their discard pile.</source>
+        <source>Look at the top 2 cards of another player's deck: throw one away, put the other on their discard pile.</source>
         <translation>Podívej se na horní 2 karty balíčku jiného hráče: jednu zahoď, druhou polož na jeho odhazovací balíček.</translation>
     </message>
     <message>
-        <source>Take the top card of another player&apos;s discard pile.</source>
+        <source>Take the top card of another player's discard pile.</source>
         <translation>Vezmi si horní kartu z odhazovacího balíčku jiného hráče.</translation>
     </message>
     <message>
@@ -1256,7 +1256,7 @@
         <translation>Hromádka s touto kartou smí obsahovat i jednu kartu z tvého odhazovacího balíčku.</translation>
     </message>
     <message>
-        <source>Take any card from another player&apos;s stall into your hand and put this card in its place.</source>
+        <source>Take any card from another player's stall into your hand and put this card in its place.</source>
         <translation>Vezmi si do ruky libovolnou kartu ze stánku jiného hráče a polož na její místo tuto kartu.</translation>
     </message>
     <message>
@@ -1268,7 +1268,7 @@
         <translation>Po postavení hromádky s touto kartou smíš postavit ještě jednu.</translation>
     </message>
     <message>
-        <source>Once per turn in your hand: roll the die and add the result to this card&apos;s value for the turn.</source>
+        <source>Once per turn in your hand: roll the die and add the result to this card's value for the turn.</source>
         <translation>Jednou za tah v ruce: hoď kostkou a přičti výsledek k hodnotě této karty do konce tahu.</translation>
     </message>
     <message>
@@ -1276,7 +1276,7 @@
         <translation>Zahoď zvířecí kartu ze svého odhazovacího balíčku a pak si dober kartu z balíčku trhu.</translation>
     </message>
     <message>
-        <source>Discard your hand and draw as many cards; then shuffle your hand with another player&apos;s and deal both out again.</source>
+        <source>Discard your hand and draw as many cards; then shuffle your hand with another player's and deal both out again.</source>
         <translation>Odhoď ruku a dober si stejný počet karet; pak zamíchej svou ruku s rukou jiného hráče a obě znovu rozdej.</translation>
     </message>
     <message>
@@ -1296,7 +1296,7 @@
         <translation>Kopíruje kartu ve tvé poslední hromádce.</translation>
     </message>
     <message>
-        <source>Copies the top card of another player&apos;s discard pile.</source>
+        <source>Copies the top card of another player's discard pile.</source>
         <translation>Kopíruje horní kartu odhazovacího balíčku jiného hráče.</translation>
     </message>
     <message>
@@ -1544,7 +1544,7 @@
         <translation>Počkej na ostatní hráče</translation>
     </message>
     <message>
-        <source>Blindfold: guess the value of %1&apos;s hidden card</source>
+        <source>Blindfold: guess the value of %1's hidden card</source>
         <translation>Páska přes oči: uhodni hodnotu skryté karty hráče %1</translation>
     </message>
     <message>
@@ -1596,7 +1596,7 @@
         <translation>Páska přes oči: uhodni hodnotu skryté karty</translation>
     </message>
     <message>
-        <source>Blindfold: wrong guess, set the hidden card&apos;s value</source>
+        <source>Blindfold: wrong guess, set the hidden card's value</source>
         <translation>Páska přes oči: špatný tip, urči hodnotu skryté karty</translation>
     </message>
     <message>
@@ -1624,7 +1624,7 @@
         <translation>Zkažené jídlo: klikni na hráče, jemuž dáš kartu na balíček</translation>
     </message>
     <message>
-        <source>Rotten Food: click the card to put on %1&apos;s deck</source>
+        <source>Rotten Food: click the card to put on %1's deck</source>
         <translation>Zkažené jídlo: klikni na kartu, kterou položíš na balíček hráče %1</translation>
     </message>
     <message>
@@ -1648,7 +1648,7 @@
         <translation>Lovec pokladů: klikni na hráče, z jehož odhazovacího balíčku si vezmeš</translation>
     </message>
     <message>
-        <source>Acorn: click a card in another player&apos;s stall</source>
+        <source>Acorn: click a card in another player's stall</source>
         <translation>Žalud: klikni na kartu ve stánku jiného hráče</translation>
     </message>
     <message>
@@ -1656,7 +1656,7 @@
         <translation>Dárkový poukaz: klikni na kartu na trhu, kterou si vezmeš</translation>
     </message>
     <message>
-        <source>%1&apos;s turn (round %2).</source>
+        <source>%1's turn (round %2).</source>
         <translation>Na tahu je %1 (kolo %2).</translation>
     </message>
     <message>
@@ -1720,7 +1720,7 @@
         <translation>Trh byl doplněn.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 copies %3.</source>
+        <source>%1's %2 copies %3.</source>
         <translation>Karta %2 hráče %1 kopíruje kartu %3.</translation>
     </message>
     <message>
@@ -1752,7 +1752,7 @@
         <translation>%1 si vzal(a) z trhu kartu %2.</translation>
     </message>
     <message>
-        <source>%1 took %2 from %3&apos;s discard pile.</source>
+        <source>%1 took %2 from %3's discard pile.</source>
         <translation>%1 si vzal(a) kartu %2 z odhazovacího balíčku hráče %3.</translation>
     </message>
     <message>
@@ -1764,7 +1764,7 @@
         <translation>%1 si prohlíží z balíčku trhu: %2.</translation>
     </message>
     <message>
-        <source>%1 looks at %2 from %3&apos;s deck.</source>
+        <source>%1 looks at %2 from %3's deck.</source>
         <translation>%1 si prohlíží z balíčku hráče %3: %2.</translation>
     </message>
     <message>
@@ -1776,7 +1776,7 @@
         <translation>%1 a %2 smíchali své ruce a znovu je rozdali.</translation>
     </message>
     <message>
-        <source>%1&apos;s Charm turned up %2.</source>
+        <source>%1's Charm turned up %2.</source>
         <translation>Talisman hráče %1 odkryl kartu %2.</translation>
     </message>
     <message>
@@ -1788,7 +1788,7 @@
         <translation>Tip %3 byl správný: %1 odhazuje kartu %2.</translation>
     </message>
     <message>
-        <source>The guess %3 was wrong: %1&apos;s hidden card was %2.</source>
+        <source>The guess %3 was wrong: %1's hidden card was %2.</source>
         <translation>Tip %3 byl špatný: skrytá karta hráče %1 byla %2.</translation>
     </message>
     <message>
@@ -1800,11 +1800,11 @@
         <translation>%1 prohodil(a) balíček a odhazovací balíček.</translation>
     </message>
     <message>
-        <source>%1 put a card on top of %2&apos;s deck.</source>
+        <source>%1 put a card on top of %2's deck.</source>
         <translation>%1 položil(a) kartu navrch balíčku hráče %2.</translation>
     </message>
     <message>
-        <source>%1 took a random card from %2&apos;s hand.</source>
+        <source>%1 took a random card from %2's hand.</source>
         <translation>%1 vzal(a) náhodnou kartu z ruky hráče %2.</translation>
     </message>
     <message>
@@ -1812,7 +1812,7 @@
         <translation>%1 dal(a) kartu hráči %2.</translation>
     </message>
     <message>
-        <source>%1 took %2 from stack %3 of %4&apos;s stall.</source>
+        <source>%1 took %2 from stack %3 of %4's stall.</source>
         <translation>%1 si vzal(a) kartu %2 z hromádky %3 ve stánku hráče %4.</translation>
     </message>
     <message>
@@ -1996,7 +1996,7 @@
         <translation>Přijmout tuto ztrátu zboží</translation>
     </message>
     <message>
-        <source>Turn up the next row&apos;s token instead</source>
+        <source>Turn up the next row's token instead</source>
         <translation>Místo toho otočit žeton další řady</translation>
     </message>
     <message>
@@ -2036,11 +2036,11 @@
         <translation>Ponechat si zakázku</translation>
     </message>
     <message>
-        <source>Turn %1 (round %2): it is %who&apos;s turn.</source>
+        <source>Turn %1 (round %2): it is %who's turn.</source>
         <translation>Tah %1 (kolo %2): na tahu je %who.</translation>
     </message>
     <message>
-        <source>%who&apos;s turn ends.</source>
+        <source>%who's turn ends.</source>
         <translation>%who končí tah.</translation>
     </message>
     <message>
@@ -2240,7 +2240,7 @@
         <translation>Klikni na zakázku pro oblast %1 a splň ji; v případě potřeby směňuj; pak Hotovo.</translation>
     </message>
     <message>
-        <source>Join %1&apos;s trip to %2 for %3?</source>
+        <source>Join %1's trip to %2 for %3?</source>
         <translation>Přidat se k cestě hráče %1 do oblasti %2 za %3?</translation>
     </message>
     <message>
@@ -2412,7 +2412,7 @@
         <translation>Klikni ve zvýrazněném skladu na zboží, které vracíš.</translation>
     </message>
     <message>
-        <source>Row %1 is empty, its token shows %2: everyone hands back goods from store %3. Or turn up the next row&apos;s first token; its letter counts instead.</source>
+        <source>Row %1 is empty, its token shows %2: everyone hands back goods from store %3. Or turn up the next row's first token; its letter counts instead.</source>
         <translation>Řada %1 je prázdná, její žeton ukazuje %2: každý vrátí zboží ze skladu %3. Nebo otoč první žeton další řady; pak platí jeho písmeno.</translation>
     </message>
     <message>
@@ -2508,7 +2508,7 @@
         <translation>Sólo: body %1, %2</translation>
     </message>
     <message>
-        <source>The rulebook&apos;s scale: %1</source>
+        <source>The rulebook's scale: %1</source>
         <translation>Stupnice z pravidel: %1</translation>
     </message>
     <message>
@@ -2600,7 +2600,7 @@
         <translation>cíl: %1 b. prestiže</translation>
     </message>
     <message>
-        <source>Prestige: the game ends at the start player&apos;s turn once someone has %1 or more.</source>
+        <source>Prestige: the game ends at the start player's turn once someone has %1 or more.</source>
         <translation>Prestiž: hra končí na tahu začínajícího hráče, jakmile má někdo %1 nebo víc.</translation>
     </message>
     <message>
@@ -2880,7 +2880,7 @@
         <translation>+%1 · při připojení +%2</translation>
     </message>
     <message>
-        <source>Each trip to %1 brings %2 × %3 (%4 when you join someone&apos;s trip).</source>
+        <source>Each trip to %1 brings %2 × %3 (%4 when you join someone's trip).</source>
         <translation>Každá cesta do oblasti %1 přinese %2 × %3 (%4, když se připojíš k cizí cestě).</translation>
     </message>
     <message>
@@ -3336,7 +3336,7 @@
         <translation>Zaplaceno / cena</translation>
     </message>
     <message>
-        <source>%1&apos;s turn</source>
+        <source>%1's turn</source>
         <translation>Na tahu: %1</translation>
     </message>
     <message>
@@ -3380,7 +3380,7 @@
         <translation>balíček</translation>
     </message>
     <message>
-        <source>%1&apos;s deck</source>
+        <source>%1's deck</source>
         <translation>Balíček hráče %1</translation>
     </message>
     <message>
@@ -3924,6 +3924,10 @@
         <translation>lokomotivy došly</translation>
     </message>
     <message>
+        <source>bonus tokens: %1</source>
+        <translation>bonusové žetony: %1</translation>
+    </message>
+    <message>
         <source>“?” cards: %1</source>
         <translation>karty „?“: %1</translation>
     </message>
@@ -4064,11 +4068,11 @@
         <translation>Pole topiče se platí uhlím, ne dělníky: klikněte na ně ve svém tahu.</translation>
     </message>
     <message>
-        <source>Germany: Munich forks at space 9 (drag the black rail onto Berlin or Hamburg); a station&apos;s dashed area takes a track tile from the offer on the right.</source>
+        <source>Germany: Munich forks at space 9 (drag the black rail onto Berlin or Hamburg); a station's dashed area takes a track tile from the offer on the right.</source>
         <translation>Německo: Mnichov se na 9. políčku větví (přetáhněte černou kolejnici na Berlín nebo Hamburk); čárkovaná oblast stanice bere destičku trati z nabídky vpravo.</translation>
     </message>
     <message>
-        <source>Coal: the coal table&apos;s stoker space and your foundries are free actions in your own turn, before or after its action: click them when they glow.</source>
+        <source>Coal: the coal table's stoker space and your foundries are free actions in your own turn, before or after its action: click them when they glow.</source>
         <translation>Uhlí: pole topiče na tabulce uhlí a vaše slévárny jsou volné akce ve vašem tahu, před akcí nebo po ní: klikněte na ně, když září.</translation>
     </message>
     <message>
@@ -4180,7 +4184,7 @@
         <translation>najmout inženýra</translation>
     </message>
     <message>
-        <source>use the engineer&apos;s action</source>
+        <source>use the engineer's action</source>
         <translation>použít akci inženýra</translation>
     </message>
     <message>
@@ -4208,11 +4212,11 @@
         <translation>destička přecenění</translation>
     </message>
     <message>
-        <source>first place in the next round&apos;s order</source>
+        <source>first place in the next round's order</source>
         <translation>první místo v pořadí příštího kola</translation>
     </message>
     <message>
-        <source>second place in the next round&apos;s order</source>
+        <source>second place in the next round's order</source>
         <translation>druhé místo v pořadí příštího kola</translation>
     </message>
     <message>
@@ -4568,7 +4572,7 @@
         <translation>%who získal(a) druhý ukazatel průmyslu.</translation>
     </message>
     <message>
-        <source>%who&apos;s %1 worked.</source>
+        <source>%who's %1 worked.</source>
         <translation>%who: %1 pracovala.</translation>
     </message>
     <message>
@@ -4632,11 +4636,11 @@
         </translation>
     </message>
     <message>
-        <source>%who claimed first place in the next round&apos;s order.</source>
+        <source>%who claimed first place in the next round's order.</source>
         <translation>%who obsadil(a) první místo v pořadí příštího kola.</translation>
     </message>
     <message>
-        <source>%who claimed second place in the next round&apos;s order.</source>
+        <source>%who claimed second place in the next round's order.</source>
         <translation>%who obsadil(a) druhé místo v pořadí příštího kola.</translation>
     </message>
     <message>
@@ -4752,7 +4756,7 @@
         <translation>%who přiložil(a) destičku trati do oblasti %1: %2.</translation>
     </message>
     <message>
-        <source>%who already has the %1 workers the board&apos;s spaces can give: no new worker.</source>
+        <source>%who already has the %1 workers the board's spaces can give: no new worker.</source>
         <translation>%who už má %1 dělníky, které mohou dát políčka desky: žádný nový dělník.</translation>
     </message>
     <message>
@@ -5093,12 +5097,12 @@
     </message>
     <message>
         <source>1 coin</source>
-        <comment>a price, after &apos;for&apos;</comment>
+        <comment>a price, after 'for'</comment>
         <translation>1 minci</translation>
     </message>
     <message numerus="yes">
         <source>%n coins</source>
-        <comment>a price, after &apos;for&apos;</comment>
+        <comment>a price, after 'for'</comment>
         <translation>
             <numerusform>%n mince</numerusform>
             <numerusform>%n mince</numerusform>
@@ -5622,7 +5626,7 @@
         <translation>Volná akce ve vašem tahu: zaplaťte %1 za horního topiče z balíčku</translation>
     </message>
     <message>
-        <source>In the display: the coal table&apos;s foundry space takes one of the two</source>
+        <source>In the display: the coal table's foundry space takes one of the two</source>
         <translation>V nabídce: pole slévárny na tabulce uhlí bere jednu z obou</translation>
     </message>
     <message>

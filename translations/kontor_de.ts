@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
@@ -420,7 +420,7 @@
         <translation>Allein: nimm 1 Ware von einem anderen Spieler. Zwei: 2 Waren nach Wahl. Drei oder mehr: du verlierst alle Waren und deine Händler im Viertel.</translation>
     </message>
     <message>
-        <source>Alone: expel one player&apos;s merchants from the district. Two: move up to 2 own merchants in from a neighbour. Three or more: move up to 2 out to a neighbour.</source>
+        <source>Alone: expel one player's merchants from the district. Two: move up to 2 own merchants in from a neighbour. Three or more: move up to 2 out to a neighbour.</source>
         <translation>Allein: vertreibe die Händler eines Spielers aus dem Viertel. Zwei: ziehe bis zu 2 eigene Händler aus einem Nachbarviertel hinein. Drei oder mehr: ziehe bis zu 2 in ein Nachbarviertel hinaus.</translation>
     </message>
     <message>
@@ -591,7 +591,7 @@
         <translation>Zahle auf dem Großen Markt %1 Waren: wähle die Farben.</translation>
     </message>
     <message>
-        <source>Merchant&apos;s Purse: take back one of the goods you paid.</source>
+        <source>Merchant's Purse: take back one of the goods you paid.</source>
         <translation>Händlerbeutel: nimm eine der bezahlten Waren zurück.</translation>
     </message>
     <message>
@@ -699,7 +699,7 @@
         <translation>%1 erhielt %2 Prestige (%3) und hat %4.</translation>
     </message>
     <message>
-        <source>%1&apos;s turn begins.</source>
+        <source>%1's turn begins.</source>
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
@@ -1019,7 +1019,7 @@
         <translation>Lizenzen</translation>
     </message>
     <message>
-        <source>Kontor carries these packages, each under its own licence. Qt and Qt for Python are used under the GNU LGPL version 3: their libraries are separate files in Kontor&apos;s program folder, and you may replace them with your own build of the same version.</source>
+        <source>Kontor carries these packages, each under its own licence. Qt and Qt for Python are used under the GNU LGPL version 3: their libraries are separate files in Kontor's program folder, and you may replace them with your own build of the same version.</source>
         <translation>Kontor enthält diese Pakete, jedes unter seiner eigenen Lizenz. Qt und Qt for Python werden unter der GNU LGPL Version 3 genutzt: Ihre Bibliotheken sind eigene Dateien im Programmordner von Kontor, und du kannst sie durch einen eigenen Build derselben Version ersetzen.</translation>
     </message>
     <message>
@@ -1226,19 +1226,19 @@
         <translation>Bis zu 2 andere Spieler legen je eine zufällige Handkarte ab.</translation>
     </message>
     <message>
-        <source>Put a card from your hand on top of another player&apos;s deck.</source>
+        <source>Put a card from your hand on top of another player's deck.</source>
         <translation>Lege eine Karte aus deiner Hand oben auf den Stapel eines anderen Spielers.</translation>
     </message>
     <message>
-        <source>Take a random card from another player&apos;s hand, then give them any card of yours.</source>
+        <source>Take a random card from another player's hand, then give them any card of yours.</source>
         <translation>Nimm eine zufällige Karte aus der Hand eines anderen Spielers und gib ihm dann eine beliebige deiner Karten.</translation>
     </message>
     <message>
-        <source>Look at the top 2 cards of another player&apos;s deck: throw one away, put the other on their discard pile.</source>
+        <source>Look at the top 2 cards of another player's deck: throw one away, put the other on their discard pile.</source>
         <translation>Sieh dir die obersten 2 Karten vom Stapel eines anderen Spielers an: Wirf eine ab, lege die andere auf seinen Ablagestapel.</translation>
     </message>
     <message>
-        <source>Take the top card of another player&apos;s discard pile.</source>
+        <source>Take the top card of another player's discard pile.</source>
         <translation>Nimm die oberste Karte vom Ablagestapel eines anderen Spielers.</translation>
     </message>
     <message>
@@ -1254,7 +1254,7 @@
         <translation>Ein Stapel mit dieser Karte darf auch eine Karte aus deinem Ablagestapel aufnehmen.</translation>
     </message>
     <message>
-        <source>Take any card from another player&apos;s stall into your hand and put this card in its place.</source>
+        <source>Take any card from another player's stall into your hand and put this card in its place.</source>
         <translation>Nimm eine beliebige Karte aus dem Stand eines anderen Spielers auf die Hand und lege diese Karte an ihre Stelle.</translation>
     </message>
     <message>
@@ -1266,7 +1266,7 @@
         <translation>Nach dem Bau eines Stapels mit dieser Karte darfst du noch einen bauen.</translation>
     </message>
     <message>
-        <source>Once per turn in your hand: roll the die and add the result to this card&apos;s value for the turn.</source>
+        <source>Once per turn in your hand: roll the die and add the result to this card's value for the turn.</source>
         <translation>Einmal pro Zug auf der Hand: Würfle und addiere das Ergebnis für diesen Zug zum Wert dieser Karte.</translation>
     </message>
     <message>
@@ -1274,7 +1274,7 @@
         <translation>Wirf eine Tierkarte aus deinem Ablagestapel ab und ziehe dann eine Karte vom Marktstapel.</translation>
     </message>
     <message>
-        <source>Discard your hand and draw as many cards; then shuffle your hand with another player&apos;s and deal both out again.</source>
+        <source>Discard your hand and draw as many cards; then shuffle your hand with another player's and deal both out again.</source>
         <translation>Lege deine Hand ab und ziehe ebenso viele Karten; mische dann deine Hand mit der eines anderen Spielers und teile beide neu aus.</translation>
     </message>
     <message>
@@ -1294,7 +1294,7 @@
         <translation>Kopiert eine Karte in deinem letzten Stapel.</translation>
     </message>
     <message>
-        <source>Copies the top card of another player&apos;s discard pile.</source>
+        <source>Copies the top card of another player's discard pile.</source>
         <translation>Kopiert die oberste Karte vom Ablagestapel eines anderen Spielers.</translation>
     </message>
     <message>
@@ -1541,7 +1541,7 @@
         <translation>Warte auf die anderen Spieler</translation>
     </message>
     <message>
-        <source>Blindfold: guess the value of %1&apos;s hidden card</source>
+        <source>Blindfold: guess the value of %1's hidden card</source>
         <translation>Augenbinde: Rate den Wert der verdeckten Karte von %1</translation>
     </message>
     <message>
@@ -1593,7 +1593,7 @@
         <translation>Augenbinde: Rate den Wert der verdeckten Karte</translation>
     </message>
     <message>
-        <source>Blindfold: wrong guess, set the hidden card&apos;s value</source>
+        <source>Blindfold: wrong guess, set the hidden card's value</source>
         <translation>Augenbinde: Falsch geraten, lege den Wert der verdeckten Karte fest</translation>
     </message>
     <message>
@@ -1621,7 +1621,7 @@
         <translation>Verdorbenes Essen: Klicke den Spieler an, dessen Stapel eine Karte bekommt</translation>
     </message>
     <message>
-        <source>Rotten Food: click the card to put on %1&apos;s deck</source>
+        <source>Rotten Food: click the card to put on %1's deck</source>
         <translation>Verdorbenes Essen: Klicke die Karte an, die du auf den Stapel von %1 legst</translation>
     </message>
     <message>
@@ -1645,7 +1645,7 @@
         <translation>Schatzjäger: Klicke den Spieler an, von dessen Ablagestapel du nimmst</translation>
     </message>
     <message>
-        <source>Acorn: click a card in another player&apos;s stall</source>
+        <source>Acorn: click a card in another player's stall</source>
         <translation>Eichel: Klicke eine Karte im Stand eines anderen Spielers an</translation>
     </message>
     <message>
@@ -1653,7 +1653,7 @@
         <translation>Geschenkgutschein: Klicke eine Marktkarte an, die du nimmst</translation>
     </message>
     <message>
-        <source>%1&apos;s turn (round %2).</source>
+        <source>%1's turn (round %2).</source>
         <translation>%1 ist am Zug (Runde %2).</translation>
     </message>
     <message>
@@ -1717,7 +1717,7 @@
         <translation>Der Markt wurde aufgefüllt.</translation>
     </message>
     <message>
-        <source>%1&apos;s %2 copies %3.</source>
+        <source>%1's %2 copies %3.</source>
         <translation>%2 von %1 kopiert %3.</translation>
     </message>
     <message>
@@ -1749,7 +1749,7 @@
         <translation>%1 nahm %2 aus dem Markt.</translation>
     </message>
     <message>
-        <source>%1 took %2 from %3&apos;s discard pile.</source>
+        <source>%1 took %2 from %3's discard pile.</source>
         <translation>%1 nahm %2 vom Ablagestapel von %3.</translation>
     </message>
     <message>
@@ -1761,7 +1761,7 @@
         <translation>%1 sieht sich %2 vom Marktstapel an.</translation>
     </message>
     <message>
-        <source>%1 looks at %2 from %3&apos;s deck.</source>
+        <source>%1 looks at %2 from %3's deck.</source>
         <translation>%1 sieht sich %2 vom Stapel von %3 an.</translation>
     </message>
     <message>
@@ -1773,7 +1773,7 @@
         <translation>%1 und %2 mischten ihre Hände zusammen und teilten sie neu aus.</translation>
     </message>
     <message>
-        <source>%1&apos;s Charm turned up %2.</source>
+        <source>%1's Charm turned up %2.</source>
         <translation>Der Glücksbringer von %1 deckte %2 auf.</translation>
     </message>
     <message>
@@ -1785,7 +1785,7 @@
         <translation>Der Tipp %3 war richtig: %1 legt %2 ab.</translation>
     </message>
     <message>
-        <source>The guess %3 was wrong: %1&apos;s hidden card was %2.</source>
+        <source>The guess %3 was wrong: %1's hidden card was %2.</source>
         <translation>Der Tipp %3 war falsch: Die verdeckte Karte von %1 war %2.</translation>
     </message>
     <message>
@@ -1797,11 +1797,11 @@
         <translation>%1 tauschte Stapel und Ablagestapel.</translation>
     </message>
     <message>
-        <source>%1 put a card on top of %2&apos;s deck.</source>
+        <source>%1 put a card on top of %2's deck.</source>
         <translation>%1 legte eine Karte oben auf den Stapel von %2.</translation>
     </message>
     <message>
-        <source>%1 took a random card from %2&apos;s hand.</source>
+        <source>%1 took a random card from %2's hand.</source>
         <translation>%1 nahm eine zufällige Karte aus der Hand von %2.</translation>
     </message>
     <message>
@@ -1809,7 +1809,7 @@
         <translation>%1 gab %2 eine Karte.</translation>
     </message>
     <message>
-        <source>%1 took %2 from stack %3 of %4&apos;s stall.</source>
+        <source>%1 took %2 from stack %3 of %4's stall.</source>
         <translation>%1 nahm %2 aus Stapel %3 im Stand von %4.</translation>
     </message>
     <message>
@@ -1993,7 +1993,7 @@
         <translation>Diesen Warenverlust annehmen</translation>
     </message>
     <message>
-        <source>Turn up the next row&apos;s token instead</source>
+        <source>Turn up the next row's token instead</source>
         <translation>Stattdessen den Marker der nächsten Reihe aufdecken</translation>
     </message>
     <message>
@@ -2033,11 +2033,11 @@
         <translation>Den Auftrag behalten</translation>
     </message>
     <message>
-        <source>Turn %1 (round %2): it is %who&apos;s turn.</source>
+        <source>Turn %1 (round %2): it is %who's turn.</source>
         <translation>Zug %1 (Runde %2): %who ist am Zug.</translation>
     </message>
     <message>
-        <source>%who&apos;s turn ends.</source>
+        <source>%who's turn ends.</source>
         <translation>Der Zug von %who endet.</translation>
     </message>
     <message>
@@ -2237,7 +2237,7 @@
         <translation>Klicke einen Auftrag für %1 an, um ihn zu erfüllen; tausche bei Bedarf; dann Fertig.</translation>
     </message>
     <message>
-        <source>Join %1&apos;s trip to %2 for %3?</source>
+        <source>Join %1's trip to %2 for %3?</source>
         <translation>Für %3 bei der Reise von %1 nach %2 mitreisen?</translation>
     </message>
     <message>
@@ -2409,7 +2409,7 @@
         <translation>Klicke im hervorgehobenen Lager die Waren an, die du abgibst.</translation>
     </message>
     <message>
-        <source>Row %1 is empty, its token shows %2: everyone hands back goods from store %3. Or turn up the next row&apos;s first token; its letter counts instead.</source>
+        <source>Row %1 is empty, its token shows %2: everyone hands back goods from store %3. Or turn up the next row's first token; its letter counts instead.</source>
         <translation>Reihe %1 ist leer, ihr Marker zeigt %2: Alle geben Waren aus Lager %3 ab. Oder decke den ersten Marker der nächsten Reihe auf; dann gilt sein Buchstabe.</translation>
     </message>
     <message>
@@ -2505,7 +2505,7 @@
         <translation>Solo: %1 Punkte, %2</translation>
     </message>
     <message>
-        <source>The rulebook&apos;s scale: %1</source>
+        <source>The rulebook's scale: %1</source>
         <translation>Skala der Spielregel: %1</translation>
     </message>
     <message>
@@ -2597,7 +2597,7 @@
         <translation>Ziel: %1 Prestige</translation>
     </message>
     <message>
-        <source>Prestige: the game ends at the start player&apos;s turn once someone has %1 or more.</source>
+        <source>Prestige: the game ends at the start player's turn once someone has %1 or more.</source>
         <translation>Prestige: Das Spiel endet am Zug des Startspielers, sobald jemand %1 oder mehr hat.</translation>
     </message>
     <message>
@@ -2877,7 +2877,7 @@
         <translation>+%1 · beim Mitreisen +%2</translation>
     </message>
     <message>
-        <source>Each trip to %1 brings %2 × %3 (%4 when you join someone&apos;s trip).</source>
+        <source>Each trip to %1 brings %2 × %3 (%4 when you join someone's trip).</source>
         <translation>Jede Reise nach %1 bringt %2 × %3 (%4, wenn du bei einer fremden Reise mitreist).</translation>
     </message>
     <message>
@@ -3326,7 +3326,7 @@
         <translation>Bisher bezahlt / Preis</translation>
     </message>
     <message>
-        <source>%1&apos;s turn</source>
+        <source>%1's turn</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
@@ -3370,7 +3370,7 @@
         <translation>Stapel</translation>
     </message>
     <message>
-        <source>%1&apos;s deck</source>
+        <source>%1's deck</source>
         <translation>Stapel von %1</translation>
     </message>
     <message>
@@ -3906,6 +3906,10 @@
         <translation>keine Lokomotiven mehr</translation>
     </message>
     <message>
+        <source>bonus tokens: %1</source>
+        <translation>Bonusplättchen: %1</translation>
+    </message>
+    <message>
         <source>“?” cards: %1</source>
         <translation>„?“-Karten: %1</translation>
     </message>
@@ -4046,11 +4050,11 @@
         <translation>Das Heizerfeld kostet Kohle, keine Arbeiter: klickt es in eurem Zug an.</translation>
     </message>
     <message>
-        <source>Germany: Munich forks at space 9 (drag the black rail onto Berlin or Hamburg); a station&apos;s dashed area takes a track tile from the offer on the right.</source>
+        <source>Germany: Munich forks at space 9 (drag the black rail onto Berlin or Hamburg); a station's dashed area takes a track tile from the offer on the right.</source>
         <translation>Deutschland: München verzweigt sich auf Feld 9 (zieht die schwarze Schiene auf Berlin oder Hamburg); der gestrichelte Bereich eines Bahnhofs nimmt ein Streckenplättchen aus der Auslage rechts.</translation>
     </message>
     <message>
-        <source>Coal: the coal table&apos;s stoker space and your foundries are free actions in your own turn, before or after its action: click them when they glow.</source>
+        <source>Coal: the coal table's stoker space and your foundries are free actions in your own turn, before or after its action: click them when they glow.</source>
         <translation>Kohle: das Heizerfeld des Kohletableaus und eure Gießereien sind freie Aktionen im eigenen Zug, vor oder nach dessen Aktion: klickt sie an, wenn sie leuchten.</translation>
     </message>
     <message>
@@ -4160,7 +4164,7 @@
         <translation>den Ingenieur anheuern</translation>
     </message>
     <message>
-        <source>use the engineer&apos;s action</source>
+        <source>use the engineer's action</source>
         <translation>die Aktion des Ingenieurs nutzen</translation>
     </message>
     <message>
@@ -4188,11 +4192,11 @@
         <translation>das Aufwertungsplättchen</translation>
     </message>
     <message>
-        <source>first place in the next round&apos;s order</source>
+        <source>first place in the next round's order</source>
         <translation>der erste Platz in der Reihenfolge der nächsten Runde</translation>
     </message>
     <message>
-        <source>second place in the next round&apos;s order</source>
+        <source>second place in the next round's order</source>
         <translation>der zweite Platz in der Reihenfolge der nächsten Runde</translation>
     </message>
     <message>
@@ -4544,7 +4548,7 @@
         <translation>%who erhielt einen zweiten Industriemarker.</translation>
     </message>
     <message>
-        <source>%who&apos;s %1 worked.</source>
+        <source>%who's %1 worked.</source>
         <translation>%who: %1 arbeitete.</translation>
     </message>
     <message>
@@ -4605,11 +4609,11 @@
         </translation>
     </message>
     <message>
-        <source>%who claimed first place in the next round&apos;s order.</source>
+        <source>%who claimed first place in the next round's order.</source>
         <translation>%who sicherte sich den ersten Platz in der Reihenfolge der nächsten Runde.</translation>
     </message>
     <message>
-        <source>%who claimed second place in the next round&apos;s order.</source>
+        <source>%who claimed second place in the next round's order.</source>
         <translation>%who sicherte sich den zweiten Platz in der Reihenfolge der nächsten Runde.</translation>
     </message>
     <message>
@@ -4723,7 +4727,7 @@
         <translation>%who legte ein Streckenplättchen in %1: %2.</translation>
     </message>
     <message>
-        <source>%who already has the %1 workers the board&apos;s spaces can give: no new worker.</source>
+        <source>%who already has the %1 workers the board's spaces can give: no new worker.</source>
         <translation>%who hat schon die %1 Arbeiter, die die Felder der Tafel geben können: kein neuer Arbeiter.</translation>
     </message>
     <message>
@@ -5062,12 +5066,12 @@
     </message>
     <message>
         <source>1 coin</source>
-        <comment>a price, after &apos;for&apos;</comment>
+        <comment>a price, after 'for'</comment>
         <translation>1 Münze</translation>
     </message>
     <message numerus="yes">
         <source>%n coins</source>
-        <comment>a price, after &apos;for&apos;</comment>
+        <comment>a price, after 'for'</comment>
         <translation>
             <numerusform>%n Münze</numerusform>
             <numerusform>%n Münzen</numerusform>
@@ -5585,7 +5589,7 @@
         <translation>Eine freie Aktion im eigenen Zug: zahlt %1 für den obersten Heizer des Stapels</translation>
     </message>
     <message>
-        <source>In the display: the coal table&apos;s foundry space takes one of the two</source>
+        <source>In the display: the coal table's foundry space takes one of the two</source>
         <translation>In der Auslage: das Gießereifeld des Kohletableaus nimmt eine der beiden</translation>
     </message>
     <message>

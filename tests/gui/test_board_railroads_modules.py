@@ -281,3 +281,14 @@ def test_the_tour_tells_the_modules_and_points_at_their_places(screen) -> None: 
     drag = widget.scene.drag
     for step in steps:
         assert step.target is None or step.target in drag.targets or step.target in drag.pieces, step.target
+
+
+def test_a_colourless_rail_on_a_third_line_is_refused_with_the_rule(qapp) -> None:  # noqa: ANN001
+    board = BOARD(BoardContext(RULESET, [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]))
+    view = RULESET.new_game(GameConfig(2, 2, dict(MODULES), ("Eva", "Tom"))).view(0)
+    germany = view["players"][0]["germany"]
+    germany["natural_lines"], germany["natural_left"] = ["munich", "dresden"], 0
+    assert board.explain_rejection("rail:0:nuremberg_fuerth:natural", "track:0:nuremberg_fuerth", view) == \
+        "Colourless rails may stand on two lines only."
+    assert board.explain_rejection("rail:0:dresden:natural", "track:0:dresden", view) != \
+        "Colourless rails may stand on two lines only."

@@ -260,10 +260,17 @@ class RailroadsBoard(Board):
         supply = view.get("locomotive_supply") or {}
         lowest = view.get("lowest") or 0
         text = tr("next locomotive: %1").replace("%1", str(lowest)) if lowest else tr("no locomotives left")
-        TextItem(text, QRectF(area.left() + 8, area.top() + 20, area.width() - 16, 16), 9, parent=zone)
+        nxt = TextItem(text, QRectF(area.left() + 8, area.top() + 20, area.width() - 16, 16), 9, parent=zone)
         stock = "  ".join(f"{n}×{c}" for n, c in supply.items() if c)
-        TextItem(stock, QRectF(area.left() + 8, area.top() + 37, area.width() - 16, 16), 9, colour=theme.INK_SOFT,
-                 parent=zone)
+        tokens = (view.get("extras") or {}).get("tokens") or []
+        if tokens:  # the additional material: the shared bonus tokens take the stock's line, the stock its tooltip
+            nxt.setToolTip(stock)
+            stock = tr("bonus tokens: %1").replace("%1", ", ".join(
+                f"{t.get('left', 0)}× {self.words.pick(t.get('names'), str(t.get('id')))}" for t in tokens))
+        line = TextItem(stock, QRectF(area.left() + 8, area.top() + 37, area.width() - 16, 16), 9,
+                        colour=theme.INK_SOFT, parent=zone)
+        if tokens and not line.toolTip():
+            line.setToolTip(stock)
         cards = view.get("question_cards") or []
         names = ", ".join(self.words.pick(c.get("names"), str(c.get("id"))) for c in cards)
         line = TextItem(tr("“?” cards: %1").replace("%1", names or "–"),
