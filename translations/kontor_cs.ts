@@ -4020,6 +4020,11 @@
         <translation>Inženýři: ty %1, Emil %2</translation>
     </message>
     <message>
+        <source>%1 coal</source>
+        <comment>the side panel's summary</comment>
+        <translation>uhlí: %1</translation>
+    </message>
+    <message>
         <source>Round %1 is scored: %2</source>
         <translation>Bodování %1. kola: %2</translation>
     </message>

@@ -4002,6 +4002,11 @@
         <translation>Ingenieure: du %1, Emil %2</translation>
     </message>
     <message>
+        <source>%1 coal</source>
+        <comment>the side panel's summary</comment>
+        <translation>Kohle: %1</translation>
+    </message>
+    <message>
         <source>Round %1 is scored: %2</source>
         <translation>Wertung der Runde %1: %2</translation>
     </message>

@@ -242,6 +242,8 @@ def test_coal_and_foundries_show_on_the_own_board_and_on_the_others(screen) -> N
     assert any(t.startswith(f"coal {other['coal']} · foundries {len(other['foundries'])}") for t in shown)
     assert f"× {view['coal']['players'][0]['coal']}" in shown
     assert any(t.startswith("Coal table") for t in shown)
+    board = real_board(widget, BOARD)
+    assert board.seat_summary(view, 1).endswith(f" · {other['coal']} coal")  # the side panel tells it too
 
 
 # --- whole games -------------------------------------------------------------------------------------------

@@ -690,7 +690,13 @@ class RailroadsBoard(Board):
 
     def seat_summary(self, view: dict[str, Any], seat: int) -> str:
         players = view.get("players") or []
-        return self.words.summary(players[seat], with_points=False) if 0 <= seat < len(players) else ""
+        if not 0 <= seat < len(players):
+            return ""
+        text = self.words.summary(players[seat], with_points=False)
+        if view.get("coal"):  # the Coal module: coal is spent in the own turn, the others see how much
+            text += " · " + tr("%1 coal", "the side panel's summary").replace(
+                "%1", str(coal_table.seat_coal(view, seat).get("coal", 0)))
+        return text
 
     def action_is_public(self, seat: int, action: Action, viewer: int | None) -> bool:
         # which end-game bonus card a player keeps stays secret
