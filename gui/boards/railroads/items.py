@@ -185,12 +185,12 @@ class TrackTileItem(PieceItem):
                 painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, mark)
 
 
-# one picture of an effect: ("coin", "", n) | ("rail", colour hex, n) | ("industry", "", n)
-Icon = tuple[str, str, int]
+# one picture of an effect: (kind "coin" | "rail" | "industry", colour hex, count, letter for colour-blind play)
+Icon = tuple[str, str, int, str]
 
 
 def icons_width(icons: list[Icon], size: float) -> float:
-    return sum(size + (size * 0.9 if count > 1 else 0) + 3 for _, _, count in icons) - 3 if icons else 0.0
+    return sum(size + (size * 0.9 if count > 1 else 0) + 3 for _, _, count, _ in icons) - 3 if icons else 0.0
 
 
 def draw_icons(painter: QPainter, rect: QRectF, icons: list[Icon], size: float, ink: QColor) -> None:
@@ -198,7 +198,7 @@ def draw_icons(painter: QPainter, rect: QRectF, icons: list[Icon], size: float, 
     marker; a count above one stands in front of its picture."""
     x = rect.center().x() - icons_width(icons, size) / 2
     top = rect.center().y() - size / 2
-    for kind, colour, count in icons:
+    for kind, colour, count, letter in icons:
         if count > 1:
             painter.setPen(ink)
             painter.setFont(theme.font(9, bold=True))
@@ -212,7 +212,7 @@ def draw_icons(painter: QPainter, rect: QRectF, icons: list[Icon], size: float, 
         elif kind == "industry":
             draw_cube(painter, box, QColor("#c9a227"))  # the industry marker's gold
         else:
-            draw_cube(painter, box, QColor(colour))
+            draw_cube(painter, box, QColor(colour), letter)
             if colour == ANY_RAIL:  # a rail of any colour: the cube asks which
                 painter.setPen(theme.text_on(QColor(colour)))
                 painter.setFont(theme.font(9, bold=True))
