@@ -41,6 +41,10 @@ class MerkatorRuleset(Ruleset):
             raise ConfigError("variant B needs coins: it cannot be combined with the no-coins game",
                               "variant_b_needs_coins")
 
+    def search_actions(self, state: GameState, seat: int) -> list[Action]:
+        assert isinstance(state, MerkatorState)
+        return ai.search_actions(state, seat)
+
     def rollout_action(
         self, state: GameState, seat: int, actions: list[Action], rng: random.Random
     ) -> Action | None:

@@ -15,12 +15,12 @@ from engine.games.merkator.economy import (
     projected_worth,
     spend_credit,
 )
+from engine.games.merkator.ladder import potential
 from engine.games.merkator.needs import deficit
 from engine.games.merkator.planning import (
     TripPlanner,
     deficit_with_tile,
     good_weights,
-    reward_worth,
     trade_reach,
     virtual_storage,
 )
@@ -35,12 +35,52 @@ CAT = catalogue()
 SOLO_START = 14.0
 SOLO_PACE = 2.7
 SOLO_SPAN = 50.0
-EXPLORE = 0.1  # share of playout moves left to chance, so playouts do not all look alike
+COIN_WORTH = 0.5  # a coin buys about half a point of buildings
+EXPLORE = 0.1
+KEEP_SMALL = 2  # goods choices the search weighs: the plan's and the next best
+KEEP_TRIPS = 5  # destinations the search weighs, the plan's best  # share of playout moves left to chance, so playouts do not all look alike
+
+
+# the destinations' worth for the position last asked about: the search's list of moves and the
+# playout's choice ask the same question of the same position one after the other
+_trips: list = [None, None, None]
+
+
+def trip_worths(state: MerkatorState, seat: int, actions: list[Action]) -> dict[Action, float]:
+    key = (seat, state.turn_index, state.money(seat), len(state.bonus[seat]), tuple(state.contracts[seat]),
+           tuple(state.cubes))
+    if _trips[0] is state and _trips[1] == key:
+        known = _trips[2]
+        if all(a in known for a in actions):
+            return known
+    planner = TripPlanner(state, seat)
+    worth = {a: planner.value(CAT.region_index[str(a.args[0])]) for a in actions}
+    _trips[:] = [state, key, worth]
+    return worth
+
+
+_takes: list = [None, None, None]
+
+
+def _ranked_takes(state: MerkatorState, seat: int, actions: list[Action]) -> list[Action]:
+    """The goods a cube taken may become, the plan's first (remembered for the same position)."""
+    key = (seat, state.turn_index, state.figure, tuple(state.storage[seat]), tuple(state.tile[seat]),
+           state.cubes[state.figure] if state.figure >= 0 else 0)
+    if _takes[0] is state and _takes[1] == key:
+        ranked = [a for a in _takes[2] if a in actions]
+        if len(ranked) == len(actions):
+            return ranked
+    storage = virtual_storage(state, seat)
+    weights = good_weights(state, seat, storage, focus=state.figure)
+    ranked = sorted(actions, key=lambda a: (-weights[CAT.good_index[str(a.args[0])]],
+                                            storage[CAT.good_index[str(a.args[0])]]))
+    _takes[:] = [state, key, ranked]
+    return ranked
 
 
 def _choose_travel(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
-    planner = TripPlanner(state, seat)
-    return max(actions, key=lambda a: planner.value(CAT.region_index[str(a.args[0])]) + rng.random() * 0.3)
+    worth = trip_worths(state, seat, actions)
+    return max(actions, key=lambda a: worth[a] + rng.random() * 0.3)
 
 
 def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
@@ -115,6 +155,50 @@ def _fulfil(state: MerkatorState, seat: int, actions: list[Action]) -> Action:
     return actions[-1]  # done
 
 
+def search_actions(state: MerkatorState, seat: int) -> list[Action]:
+    """The moves the search weighs: the plan settles the small choices, the search the large ones.
+
+    Which good a cube becomes, which good to give up at a loss control and the goods steps
+    towards a contract follow the plan (the playout policy's choice and the next best);
+    the destinations are the plan's best few; selling, buying, fulfilling, joining and ending
+    the step are all weighed. Every fulfilment stays, so no contract is ever out of reach."""
+    actions = state.legal_actions(seat)
+    if len(actions) <= 3:
+        return actions
+    if state.tasks:
+        if state.tasks[0][0] == "lose":
+            need = needs_by_good(state, seat)
+            storage = state.storage[seat]
+            ranked = sorted(actions, key=lambda a: need[CAT.good_index[str(a.args[0])]]
+                            - storage[CAT.good_index[str(a.args[0])]])
+            return ranked[:KEEP_SMALL]
+        return actions
+    if state.step == "take":
+        return _ranked_takes(state, seat, actions)[:KEEP_SMALL]
+    if state.step == "fulfil":
+        steps = [a for a in actions if a.kind in ("store", "trade", "trade_tokens")]
+        if len(steps) <= KEEP_SMALL:
+            return actions
+        planned = _fulfil(state, seat, actions)
+        return [a for a in actions if a.kind not in ("store", "trade", "trade_tokens") or a == planned]
+    if state.step == "invest":
+        kept = set(actions)
+        travel = [a for a in actions if a.kind == "travel"]
+        if len(travel) > KEEP_TRIPS:
+            worth = trip_worths(state, seat, travel)
+            kept -= set(sorted(travel, key=lambda a: -worth[a])[KEEP_TRIPS:])
+        # supply cubes stay flexible (and safe from loss controls) until a contract needs them
+        stores = [a for a in actions if a.kind == "store"]
+        if len(stores) < len(actions):
+            kept -= set(stores)
+        sells = [a for a in actions if a.kind == "sell"]
+        if len(sells) > KEEP_SMALL:
+            keep = {a: keep_value(state, seat, str(a.args[0])) for a in sells}
+            kept -= set(sorted(sells, key=lambda a: keep[a])[KEEP_SMALL:])
+        return [a for a in actions if a in kept]
+    return actions
+
+
 def rollout_action(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
     if len(actions) == 1:
         return actions[0]
@@ -138,10 +222,7 @@ def rollout_action(state: MerkatorState, seat: int, actions: list[Action], rng: 
     if state.step == "invest":
         return _invest(state, seat, actions, rng)
     if state.step == "take":
-        storage = virtual_storage(state, seat)
-        weights = good_weights(state, seat, storage, focus=state.figure)
-        return max(actions, key=lambda a: (weights[CAT.good_index[str(a.args[0])]],
-                                           -storage[CAT.good_index[str(a.args[0])]]))
+        return _ranked_takes(state, seat, actions)[0]
     if state.step == "fulfil":
         return _fulfil(state, seat, actions)
     if kind == "join":
@@ -152,22 +233,26 @@ def rollout_action(state: MerkatorState, seat: int, actions: list[Action], rng: 
 
 
 def estimate(state: MerkatorState) -> list[float]:
-    """Each seat's exact score plus a little credit for contracts within reach."""
+    """Each seat's exact score plus what its plan still promises: the fulfilments within reach of
+    its contracts (the climb towards the Peace counted by `ladder`), and its coins, which buy
+    buildings later."""
     details = state.score_details()
     result = []
+    late = state.is_over() or state.last_round()
     for seat, d in enumerate(details):
-        potential = 0.0
-        for card in state.contracts[seat]:
-            contract = CAT.contracts[card]
-            if contract.region >= 0 and deficit(CAT, contract, state.storage[seat]) <= 1:
-                potential += 0.5
-        result.append(d["exact"] + potential + 0.1 * state.tokens[seat])
+        value = d["exact"] + 0.1 * state.tokens[seat]
+        if not state.is_over():
+            storage = virtual_storage(state, seat)
+            value += potential(state, seat, storage, trade_reach(storage, state.tokens[seat]))
+            if not late:
+                value += COIN_WORTH * state.money(seat)
+        result.append(value)
     return result
 
 
 def solo_estimate(state: MerkatorState) -> float:
     """The solo score expected at the end: the exact score now, the growth still due to the
-    buildings held, and part of the next contract for every contract within reach."""
+    buildings held, and the fulfilments still within reach of the contracts held."""
     details = state.score_details()[0]
     exact = details["exact"]
     if state.is_over():
@@ -176,15 +261,7 @@ def solo_estimate(state: MerkatorState) -> float:
                  for b in state.buildings[0])
     storage = virtual_storage(state, 0)
     reach = trade_reach(storage, state.tokens[0])
-    potential = 0.0
-    for card in state.contracts[0]:
-        contract = CAT.contracts[card]
-        if contract.region < 0:
-            continue
-        missing = deficit(CAT, contract, storage)
-        if missing <= reach:
-            potential += 0.5 * reward_worth(state, contract.value) / (1 + missing)
-    return exact + growth + potential + 0.1 * state.tokens[0]
+    return exact + growth + potential(state, 0, storage, reach) + 0.1 * state.tokens[0]
 
 
 def solo_value(points: float, turn: int) -> float:

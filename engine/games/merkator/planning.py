@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.games.merkator.data import Contract, catalogue
+from engine.games.merkator.ladder import fulfil_worth, values_of
 from engine.games.merkator.needs import deficit, payment
 
 if TYPE_CHECKING:
@@ -18,10 +19,10 @@ if TYPE_CHECKING:
 CAT = catalogue()
 RATE_GOODS = CAT.constants["trade_goods"]
 RATE_TOKENS = CAT.constants["trade_tokens"]
-REFILL_WORTH = 0.2  # a cube put on the map is a good for a later trip, maybe
-TOKEN_WORTH = 0.35  # a time token buys a quarter of a good and pays for far trips
-SPARE_WORTH = 0.2  # any good: trades, later contracts, buildings that count goods
-PROGRESS_SHARE = 0.3  # share of a contract's reward credited for each good it still lacks, once got
+REFILL_WORTH = 0.1  # a cube put on the map is a good for a later trip, maybe
+TOKEN_WORTH = 0.2  # a time token buys a quarter of a good and pays for far trips
+SPARE_WORTH = 0.05  # any good: trades, later contracts, buildings that count goods
+PROGRESS_SHARE = 1.5  # share of a contract's reward credited for each good it still lacks, once got
 
 
 def deficit_with_tile(card: Contract, storage: list[int], tile: list[int]) -> int:
@@ -54,6 +55,14 @@ def deficit_with_tile(card: Contract, storage: list[int], tile: list[int]) -> in
             if best == 0:
                 return 0
     return best
+
+
+def progress_credit(worth: float, size: int, before: int, after: int) -> float:
+    """Credit for bringing a contract from `before` to `after` missing goods: growing with the
+    share done (squared), so goods gathered for one contract count more than goods spread
+    over several, and the last good most."""
+    size = max(1, size, before)
+    return PROGRESS_SHARE * worth * (((size - after) / size) ** 2 - ((size - before) / size) ** 2)
 
 
 def trade_reach(storage: list[int], tokens: int) -> int:
@@ -114,11 +123,15 @@ def good_weights(state: MerkatorState, seat: int, storage: list[int], focus: int
     """How much one more good of each type helps the seat's contracts, by their rewards;
     contracts of the `focus` region (about to be fulfilled) count three times."""
     weights = [0.0] * len(storage)
+    values = values_of(state, seat)
     for card in state.contracts[seat]:
         contract = CAT.contracts[card]
         if contract.region < 0:
             continue
-        share = PROGRESS_SHARE * reward_worth(state, contract.value) / max(1, contract.size)
+        missing = deficit(CAT, contract, storage)
+        if not missing:
+            continue
+        share = progress_credit(fulfil_worth(state, values, contract), contract.size, missing, missing - 1)
         if contract.region == focus:
             share *= 3
         for good in wanted_goods(contract, storage):
@@ -131,7 +144,7 @@ class _Plan:
     """One contract as a trip planner sees it before the trip."""
 
     contract: Contract
-    worth: int  # value of the contract its fulfilment brings
+    worth: float  # what its fulfilment adds (ladder.fulfil_worth)
     missing: int
     wanted: frozenset[int]
     open: bool  # not yet fulfilled in this round
@@ -145,8 +158,9 @@ class TripPlanner:
         self.state, self.seat = state, seat
         self.start = virtual_storage(state, seat)
         key = state.period()
+        values = values_of(state, seat)
         self.plans = [
-            _Plan(c, reward_worth(state, c.value), deficit(CAT, c, self.start),
+            _Plan(c, fulfil_worth(state, values, c), deficit(CAT, c, self.start),
                   frozenset(wanted_goods(c, self.start)), state.marks[seat].get(card) != key)
             for card in state.contracts[seat]
             if (c := CAT.contracts[card]).region >= 0
@@ -190,9 +204,9 @@ class TripPlanner:
             done.add(contract.id)
         for plan in self.plans if changed else ():
             if plan.missing and plan.contract.id not in done and plan.wanted & changed:
-                gained = plan.missing - deficit(CAT, plan.contract, storage)
-                if gained > 0:
-                    value += PROGRESS_SHARE * gained * plan.worth / max(1, plan.contract.size)
+                after = deficit(CAT, plan.contract, storage)
+                if after < plan.missing:
+                    value += progress_credit(plan.worth, plan.contract.size, plan.missing, after)
         value += REFILL_WORTH * _refills(state, region)
         if CAT.region_time[region] > 0:
             value += TOKEN_WORTH * min(CAT.region_time[region], self.tokens_left)

@@ -1,0 +1,126 @@
+"""The climb through the contract decks, as Merkator's AI plans it.
+
+A fulfilment brings the top card of the next-higher deck and the fulfilled card stays, so the
+points are in climbing: a 9 fulfilled brings a 10, a 10 the Peace of Westphalia (14, and the end
+of the game). Only the five best contracts score in full, so a low card's reward adds little
+once five better ones are held, while a high card's reward replaces the weakest of the five.
+Everything here reads one seat's holdings as plain numbers, cheap enough for every playout move.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.games.merkator.data import Contract, catalogue
+from engine.games.merkator.needs import deficit
+
+if TYPE_CHECKING:
+    from engine.games.merkator.state import MerkatorState
+
+CAT = catalogue()
+FULL = CAT.constants["contracts_at_full_value"]
+TOP = 10  # the highest regular value; its reward is the Peace
+# a held card of value 8 or more is a step towards the Peace: its own fulfilment later brings
+# the next rung, worth this share of the rung's value more than the plain points
+CLIMB_SHARE = 1.0
+GOODS_PER_TURN = 2.5  # goods a seat gathers in a turn of its own (cubes, bonus goods, joins)
+POTENTIAL_SHARE = 0.6
+BASE_CHANCE = 0.25  # a contract with none of its goods yet may still be fulfilled  # share of a reachable fulfilment's worth the estimate credits now
+
+
+def values_of(state: MerkatorState, seat: int) -> list[int]:
+    return sorted((CAT.contracts[c].value for c in state.contracts[seat]), reverse=True)
+
+
+def points(values: list[int]) -> float:
+    """Contract points of a sorted (highest first) list of values: five in full, the rest half."""
+    return sum(values[:FULL]) + sum(values[FULL:]) / 2
+
+
+def gain(values: list[int], reward: int) -> float:
+    """What a new card of value `reward` adds to the contract points (the five best in full)."""
+    if reward <= 0:
+        return 0.0
+    if len(values) < FULL:
+        return float(reward)
+    weakest = values[FULL - 1]  # of the five in full: it drops to half when the new card is better
+    return reward - weakest / 2 if reward > weakest else reward / 2
+
+
+def rung_bonus(reward: int) -> float:
+    """The worth of the next climb a high card opens (its own fulfilment's reward)."""
+    if reward < 8 or reward > TOP:
+        return 0.0
+    nxt = 14 if reward == TOP else reward + 1
+    return CLIMB_SHARE * (nxt - reward + (4 if reward == TOP else 0))
+
+
+def reward_of(state: MerkatorState, value: int) -> int:
+    """The value of the card a fulfilment of a `value` contract brings now (0: none left)."""
+    target = state.reward_value(value)
+    for wanted in (target, value):
+        if state.stacks[wanted] or state.pools[wanted]:
+            return wanted
+        if not state.solo:
+            for card in state.discard:
+                if CAT.contracts[card].value == wanted:
+                    return wanted
+    return 0
+
+
+def fulfil_worth(state: MerkatorState, values: list[int], contract: Contract) -> float:
+    """Points-like worth of fulfilling `contract` for a seat holding `values`."""
+    reward = reward_of(state, contract.value)
+    return gain(values, reward) + rung_bonus(reward)
+
+
+def turns_left(state: MerkatorState) -> float:
+    """Own turns a seat may still expect (exact in solo, from the time chart otherwise)."""
+    if state.solo:
+        return float(sum(len(p) for p in state.solo_deck.values()))
+    if state.final_left is not None:
+        return 1.0 if state.final_left > 0 else 0.0
+    # each turn takes about one and a half chart tokens (Hamburg and the +1 regions, joins do not)
+    return state.chart_tokens() / (1.5 * state.n) + 1
+
+
+def _chance(missing: int, size: int, supply: float) -> float:
+    """How likely a contract lacking `missing` of its `size` goods is fulfilled before the end:
+    the goods already gathered count most (squared, as in the trip planner's progress), and a
+    gap near the goods the remaining turns bring is a long shot."""
+    done = 1 - missing / max(1, size, missing)
+    return (BASE_CHANCE + (1 - BASE_CHANCE) * done * done) * (1 - missing / (supply + 1))
+
+
+def potential(state: MerkatorState, seat: int, storage: list[int], reach: int) -> float:
+    """The worth of the fulfilments still within reach of the seat's contracts: each contract
+    by how many goods it lacks against the goods the remaining turns bring, the best first;
+    goods gathered for one contract are not there for the next, a turn reaches one region, and
+    each new card lowers what the next one adds (the five best score in full)."""
+    left = turns_left(state)
+    if left <= 0:
+        return 0.0
+    values = values_of(state, seat)
+    supply = GOODS_PER_TURN * left
+    options = []
+    for card in state.contracts[seat]:
+        contract = CAT.contracts[card]
+        if contract.region < 0:
+            continue
+        missing = max(0, deficit(CAT, contract, storage) - reach)
+        if missing > supply:
+            continue
+        reward = reward_of(state, contract.value)
+        if reward:
+            chance = _chance(missing, contract.size, supply)
+            options.append(((gain(values, reward) + rung_bonus(reward)) * chance, missing, reward, chance))
+    options.sort(reverse=True)
+    total, used, trips = 0.0, 0.0, 0
+    for _, missing, reward, chance in options:
+        if used + missing > supply or trips >= left:
+            continue
+        used += missing
+        trips += 1
+        total += (gain(values, reward) + rung_bonus(reward)) * chance
+        values = sorted([*values, reward], reverse=True)
+    return POTENTIAL_SHARE * total
