@@ -294,3 +294,21 @@ def test_a_colourless_rail_on_a_third_line_is_refused_with_the_rule(qapp) -> Non
         "Colourless rails may stand on two lines only."
     assert board.explain_rejection("rail:0:dresden:natural", "track:0:dresden", view) != \
         "Colourless rails may stand on two lines only."
+
+
+def test_the_stoker_space_just_taken_is_marked_as_changed(qapp) -> None:  # noqa: ANN001
+    board = BOARD(BoardContext(RULESET, [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]))
+    state = RULESET.new_game(GameConfig(2, 3, dict(MODULES), ("Eva", "Tom")))
+    rng = random.Random(3)
+    for _ in range(3000):
+        seat = state.to_move()[0]
+        actions = state.legal_actions(seat)
+        stoker = [a for a in actions if a.kind == "coal_space"]
+        if stoker:
+            before = board.space_states(state.view(seat))
+            state.apply(seat, stoker[0])
+            after = board.space_states(state.view(seat))
+            assert before["coal_space:coal_stoker"] is None and after["coal_space:coal_stoker"] == seat
+            return
+        state.apply(seat, rng.choice(actions))
+    pytest.fail("nobody took the stoker space")

@@ -707,6 +707,11 @@ class RailroadsBoard(Board):
         spaces = {space_target(str(s.get("id"))): (s.get("occupant"), tuple(s.get("users") or ()),
                                                    s.get("emil_workers", 0))
                   for s in view.get("spaces") or []}
+        coal = view.get("coal") or {}
+        for space in coal.get("coal_spaces") or []:  # the stoker space, taken with coal
+            spaces[coal_table.stoker_space_target(str(space.get("id")))] = space.get("occupant")
+        for foundry in coal.get("display") or []:  # a foundry newly face up in the display
+            spaces[coal_table.offer_target(str(foundry))] = foundry
         return {**super().space_states(view), **spaces}
 
     def origin_of(self, piece_id: str, view: dict[str, Any]) -> str | None:
