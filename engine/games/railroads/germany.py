@@ -14,6 +14,7 @@ own face-up token of that kind (its effect may be done in part).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, Event
@@ -57,11 +58,11 @@ class Table:
         return [t for t in self.tiles if TILES[t]["size"] == size]
 
 
-def new_table(opts: dict[str, Any]) -> Table | None:
+def new_table(opts: Mapping[str, Any]) -> Table | None:
     return Table() if opts.get(OPTION) else None
 
 
-def start_board(opts: dict[str, Any]) -> BoardDef:
+def start_board(opts: Mapping[str, Any]) -> BoardDef:
     return germany_board() if opts.get(OPTION) else CAT.boards["russia"]
 
 

@@ -9,7 +9,7 @@ def _n(en: str, cs: str, de: str) -> dict[str, str]:
     return {"en": en, "cs": cs, "de": de}
 
 
-OPTIONS = (
+OPTIONS: tuple[OptionSpec, ...] = (
     OptionSpec(
         "hired_engineer_cost",
         "choice",
