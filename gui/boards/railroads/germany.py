@@ -337,7 +337,7 @@ def mini_line(board: RailroadsBoard, panel: Any, view: dict[str, Any], player: d
     if state.get("branch_open"):
         rect = QRectF(left + len(spaces) * cell_w + 2, y, cell_w * 7 - 4, 16)
         names = [board.words.branch(n) for n in branch_layout(view).get("options") or {}]
-        text = TextItem(tr(" or ").join(names) + " ?", rect, 9, colour=theme.INK_SOFT, parent=panel)
+        text = TextItem(tr(" or ").join(names) + "?", rect, 9, colour=theme.INK_SOFT, parent=panel)
         text.setToolTip(tr("The branch is chosen when the black rail reaches space %1").replace(
             "%1", str(branch_layout(view).get("space", 9))))
 
