@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFontMetricsF
 
 from engine.core.actions import Action
 from gui.boards.railroads.items import CellItem, ChipItem, Icon, TrackTileItem, icons_width
+from gui.boards.railroads.words import COLOUR_HEX, COLOUR_LETTER
 from gui.i18n import tr
 from gui.scene import theme
 from gui.scene.table import TableScene
@@ -88,7 +89,7 @@ def draw_line(board: RailroadsBoard, scene: TableScene, track: ZoneItem, view: d
     state = ((player.get("germany") or {}).get("lines") or {}).get(line_id) or {}
     reach = int(((player.get("lines") or {}).get(line_id) or {}).get("reach", 0))
     spaces = state.get("spaces") or []
-    cell_w = cell_width(view, state, cells)
+    cell_w = cell_width(view, state, cells, first)
     where = board.words.line(line_id)
     wanted = {str(a.args[0]) for a in actions if a.kind == "tile"}
     prompt = (view.get("prompt") or {}).get("params") or {}
@@ -125,10 +126,9 @@ def draw_line(board: RailroadsBoard, scene: TableScene, track: ZoneItem, view: d
         draw_fork(board, scene, track, view, seat, len(spaces), cells, first, cell_w, actions)
 
 
-def cell_width(view: dict[str, Any], state: dict[str, Any], cells: QRectF) -> float:
-    from gui.boards.railroads.board import DEPOT_W
-
-    return min(36.0, (cells.width() - 6 - DEPOT_W) / shown_length(view, state))
+def cell_width(view: dict[str, Any], state: dict[str, Any], cells: QRectF, first: float) -> float:
+    """A space's width: the line's spaces from ``first`` (after the rails waiting at its start) to its end."""
+    return min(36.0, (cells.right() - 3 - first) / shown_length(view, state))
 
 
 def fork_rect(common: int, cells: QRectF, first: float, cell_w: float) -> QRectF:
@@ -175,7 +175,7 @@ def rail_x(view: dict[str, Any], player: dict[str, Any], line_id: str, space: in
     """Where a rail standing on ``space`` of a Germany line is drawn: (x, y offset); None for the board's
     own rule. The black rail on Munich's space 9 before the choice waits at the fork."""
     state = ((player.get("germany") or {}).get("lines") or {}).get(line_id) or {}
-    cell_w = cell_width(view, state, cells)
+    cell_w = cell_width(view, state, cells, first)
     common = len(state.get("spaces") or [])
     if state.get("branch_open") and space > common:
         fork = fork_rect(common, cells, first, cell_w)
@@ -186,8 +186,6 @@ def rail_x(view: dict[str, Any], player: dict[str, Any], line_id: str, space: in
 def effect_icons(effect: dict[str, Any], colour_blind: bool = False) -> list[Icon]:
     """An income token's effect in pictures ([] when one of its parts has none); colour-blind play adds
     the rail colours' letters."""
-    from gui.boards.railroads.words import COLOUR_HEX, COLOUR_LETTER
-
     leaves = effect.get("effects") or [] if effect.get("type") == "all" else [effect]
     icons: list[Icon] = []
     for leaf in leaves:
@@ -316,8 +314,6 @@ def draw_display(board: RailroadsBoard, scene: TableScene, zone: Any, display: l
 def mini_line(board: RailroadsBoard, panel: Any, view: dict[str, Any], player: dict[str, Any], line_id: str,
               left: float, y: float, cell_w: float) -> None:
     """A Germany line on another player's small board: rails, reach, tile areas (dashed until laid)."""
-    from gui.boards.railroads.words import COLOUR_HEX, COLOUR_LETTER
-
     state = ((player.get("germany") or {}).get("lines") or {}).get(line_id) or {}
     own = (player.get("lines") or {}).get(line_id) or {}
     reach = int(own.get("reach", 0))
