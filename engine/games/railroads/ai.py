@@ -104,7 +104,7 @@ def _loco_gain(p: Seat, line: int, slot: int, tile: int) -> float:
 # a playout's guess of what reaching a special space brings (Germany's kinds included)
 SPECIAL_GAIN = {
     "unlock_colour": 3.0, "new_worker": 3.0, "bonus_marker": 3.0, "income_token": 3.0, "station": 2.0,
-    "immediate": 2.0, "extra_industry_marker": 2.0,
+    "immediate": 2.0, "extra_industry_marker": 2.0, "branch_point": 3.0,
 }
 
 SPACE_BASE = {
