@@ -4321,10 +4321,6 @@
         <translation>Hra skončila</translation>
     </message>
     <message>
-        <source>Use a free action (an income token, a foundry, the stoker space) or end your turn</source>
-        <translation>Použijte volnou akci (žeton příjmu, slévárnu, pole topiče), nebo ukončete tah</translation>
-    </message>
-    <message>
         <source>Close %1? It becomes a stoker for a locomotive or a factory</source>
         <translation>Zavřít %1? Stane se z ní topič pro lokomotivu nebo továrnu</translation>
     </message>
@@ -4497,8 +4493,20 @@
         <translation>Hra začíná, počet kol: %1.</translation>
     </message>
     <message>
+        <source>Place a worker (or a rouble) or pass; glowing income tokens are free actions</source>
+        <translation>Umístěte dělníka (nebo rubl), nebo pasujte; zářící žetony příjmu jsou volné akce</translation>
+    </message>
+    <message>
+        <source>Place a worker (or a rouble) or pass; glowing foundries and the stoker space are free actions</source>
+        <translation>Umístěte dělníka (nebo rubl), nebo pasujte; zářící slévárny a pole topiče jsou volné akce</translation>
+    </message>
+    <message>
         <source>Place a worker (or a rouble) or pass; glowing tokens, foundries and the stoker space are free actions</source>
         <translation>Umístěte dělníka (nebo rubl), nebo pasujte; zářící žetony, slévárny a pole topiče jsou volné akce</translation>
+    </message>
+    <message>
+        <source>Use another free action (they glow) or end your turn</source>
+        <translation>Použijte další volnou akci (září), nebo ukončete tah</translation>
     </message>
     <message>
         <source>Round %1 begins.</source>

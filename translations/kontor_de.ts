@@ -4300,10 +4300,6 @@
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>Use a free action (an income token, a foundry, the stoker space) or end your turn</source>
-        <translation>Nutzt eine freie Aktion (Einkommen, Gießerei, Heizerfeld) oder beendet euren Zug</translation>
-    </message>
-    <message>
         <source>Close %1? It becomes a stoker for a locomotive or a factory</source>
         <translation>%1 schließen? Sie wird zum Heizer für eine Lokomotive oder Fabrik</translation>
     </message>
@@ -4475,8 +4471,20 @@
         <translation>Das Spiel beginnt: %1 Runden.</translation>
     </message>
     <message>
+        <source>Place a worker (or a rouble) or pass; glowing income tokens are free actions</source>
+        <translation>Setzt einen Arbeiter (oder Rubel) oder passt; leuchtende Einkommensplättchen sind freie Aktionen</translation>
+    </message>
+    <message>
+        <source>Place a worker (or a rouble) or pass; glowing foundries and the stoker space are free actions</source>
+        <translation>Setzt einen Arbeiter (oder Rubel) oder passt; leuchtende Gießereien und das Heizerfeld sind freie Aktionen</translation>
+    </message>
+    <message>
         <source>Place a worker (or a rouble) or pass; glowing tokens, foundries and the stoker space are free actions</source>
         <translation>Setzt einen Arbeiter (oder Rubel) oder passt; leuchtende Plättchen, Gießereien und das Heizerfeld sind freie Aktionen</translation>
+    </message>
+    <message>
+        <source>Use another free action (they glow) or end your turn</source>
+        <translation>Nutzt eine weitere freie Aktion (sie leuchtet) oder beendet euren Zug</translation>
     </message>
     <message>
         <source>Round %1 begins.</source>

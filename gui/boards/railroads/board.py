@@ -53,7 +53,7 @@ class RailroadsBoard(Board):
     """Drag workers or roubles onto action spaces, rail markers along the lines, locomotives onto slots."""
 
     log_actions = False  # the event sentences tell every move ("Eva took 2 black steps.")
-    quiet_actions = frozenset({"skip"})
+    quiet_actions = frozenset({"skip", "end_turn", "keep"})  # ending a turn, keeping a foundry: nothing to tell
 
     def __init__(self, context: BoardContext, parent: Any = None) -> None:
         super().__init__(context, parent)

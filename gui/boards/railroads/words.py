@@ -217,6 +217,11 @@ class Words:
             return tr("Choose your starting bonus card")
         if code == "take_turn":
             if params.get("free"):
+                if not self.view.get("coal"):
+                    return tr("Place a worker (or a rouble) or pass; glowing income tokens are free actions")
+                if not self.view.get("germany"):
+                    return tr("Place a worker (or a rouble) or pass; glowing foundries and the stoker space are free "
+                              "actions")
                 return tr("Place a worker (or a rouble) or pass; glowing tokens, foundries and the stoker space "
                           "are free actions")
             return tr("Drag a worker (or a rouble in its place) onto an action space, or pass")
@@ -247,7 +252,7 @@ class Words:
     def module_prompt(self, code: str, params: dict[str, Any]) -> str | None:
         """The prompts of the German Railroads modules (free actions, Coal, Germany, extras)."""
         if code == "free_actions":
-            return tr("Use a free action (an income token, a foundry, the stoker space) or end your turn")
+            return tr("Use another free action (they glow) or end your turn")
         if code == "close_foundry":
             return tr("Close %1? It becomes a stoker for a locomotive or a factory").replace(
                 "%1", self.foundry(params.get("foundry")))
