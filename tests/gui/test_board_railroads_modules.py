@@ -312,3 +312,14 @@ def test_the_stoker_space_just_taken_is_marked_as_changed(qapp) -> None:  # noqa
             return
         state.apply(seat, rng.choice(actions))
     pytest.fail("nobody took the stoker space")
+
+
+def test_every_foundry_and_income_token_is_drawn_as_pictures(qapp) -> None:  # noqa: ANN001
+    from gui.boards.railroads.items import effect_icons
+    from gui.boards.railroads.words import COLOUR_HEX
+
+    view = RULESET.new_game(GameConfig(2, 2, dict(MODULES), ("Eva", "Tom"))).view(0)
+    faces = [f["effect"] for f in view["coal"]["foundry_catalogue"].values()]
+    faces += [t["effect"] for t in view["germany"]["income_tokens"].values()]
+    for effect in faces:
+        assert effect_icons(effect, COLOUR_HEX), effect

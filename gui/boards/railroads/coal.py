@@ -10,7 +10,16 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QFontMetricsF
 
 from engine.core.actions import Action
-from gui.boards.railroads.items import ChipItem, CoalItem, StokerItem
+from gui.boards.railroads.items import (
+    ChipItem,
+    CoalItem,
+    Icon,
+    IconsItem,
+    StokerItem,
+    effect_icons,
+    icons_width,
+)
+from gui.boards.railroads.words import COLOUR_HEX, COLOUR_LETTER
 from gui.i18n import tr
 from gui.scene import theme
 from gui.scene.pawn import PawnItem
@@ -105,8 +114,14 @@ def draw_table(board: RailroadsBoard, scene: TableScene, frame: Any, view: dict[
         card.radius = 5
         target = offer_target(str(foundry))
         scene.add_target(card, target, zone)
-        text = board.words.pick(((coal.get("foundry_catalogue") or {}).get(foundry) or {}).get("names"), str(foundry))
-        TextItem(text, QRectF(x + 4, top + 3, width - 8, height - 6), 9, colour=theme.text_on(card.fill), parent=card)
+        icons = foundry_icons(board, coal.get("foundry_catalogue") or {}, str(foundry))
+        if icons:  # the effect in pictures, its words in the tooltip
+            IconsItem(QRectF(x + 3, top + 3, width - 6, height - 6), icons, theme.text_on(card.fill), card)
+        else:
+            text = board.words.pick(((coal.get("foundry_catalogue") or {}).get(foundry) or {}).get("names"),
+                                    str(foundry))
+            TextItem(text, QRectF(x + 4, top + 3, width - 8, height - 6), 9, colour=theme.text_on(card.fill),
+                     parent=card)
         card.setToolTip(board.words.foundry(foundry) + "<br>" + tr("In the display: the coal table's foundry space "
                                                                    "takes one of the two"))
         action = choosing.get(str(foundry))
@@ -114,6 +129,11 @@ def draw_table(board: RailroadsBoard, scene: TableScene, frame: Any, view: dict[
             scene.drag.set_click_action(target, action)
             card.set_highlight("lit")
         x += width + 4
+
+
+def foundry_icons(board: RailroadsBoard, catalogue: dict[str, Any], foundry: str) -> list[Icon]:
+    effect = (catalogue.get(foundry) or {}).get("effect") or {}
+    return effect_icons(effect, COLOUR_HEX, COLOUR_LETTER if board.context.colour_blind else None)
 
 
 def coal_count(board: RailroadsBoard, panel: Any, view: dict[str, Any], seat: int, left: float, top: float) -> None:
@@ -134,11 +154,13 @@ def own_foundries(board: RailroadsBoard, scene: TableScene, panel: Any, view: di
     for foundry in foundries:
         fid = str(foundry.get("id"))
         used = bool(foundry.get("used"))
-        text = board.words.pick((catalogue.get(fid) or {}).get("names"), fid)
-        chip_w = min(CHIP_MAX, metrics.horizontalAdvance(("✓ " if used else "") + text) + 14)
+        icons = foundry_icons(board, catalogue, fid)
+        text = ("✓" if used else "") if icons else ("✓ " if used else "") + board.words.pick(
+            (catalogue.get(fid) or {}).get("names"), fid)
+        chip_w = min(CHIP_MAX, metrics.horizontalAdvance(text) + 14 + (icons_width(icons, 14) + 6 if icons else 0))
         if x + chip_w > left + width:
             break
-        chip = ChipItem(QRectF(x, top, chip_w, 24), ("✓ " if used else "") + text, FOUNDRY_FILL, face_down=used)
+        chip = ChipItem(QRectF(x, top, chip_w, 24), text, FOUNDRY_FILL, face_down=used, icons=icons)
         target = own_target(fid)
         scene.add_target(chip, target, panel)
         action = usable.get(fid)

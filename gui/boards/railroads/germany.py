@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from engine.core.actions import Action
-from gui.boards.railroads.items import CellItem, ChipItem, Icon, TrackTileItem, icons_width
+from gui.boards.railroads.items import CellItem, ChipItem, Icon, TrackTileItem, effect_icons, icons_width
 from gui.boards.railroads.words import COLOUR_HEX, COLOUR_LETTER
 from gui.i18n import tr
 from gui.scene import theme
@@ -183,28 +183,9 @@ def rail_x(view: dict[str, Any], player: dict[str, Any], line_id: str, space: in
     return first + (space - 1) * cell_w + (cell_w - 2) / 2 - 9, 16.0
 
 
-def effect_icons(effect: dict[str, Any], colour_blind: bool = False) -> list[Icon]:
-    """An income token's effect in pictures ([] when one of its parts has none); colour-blind play adds
-    the rail colours' letters."""
-    leaves = effect.get("effects") or [] if effect.get("type") == "all" else [effect]
-    icons: list[Icon] = []
-    for leaf in leaves:
-        kind, count = leaf.get("type"), int(leaf.get("count", 1) or 1)
-        colour = str(leaf.get("colour"))
-        if kind == "coins":
-            icons.append(("coin", "", count, ""))
-        elif kind == "industry_steps":
-            icons.append(("industry", "", count, ""))
-        elif kind == "rail_steps" and colour in COLOUR_HEX:
-            icons.append(("rail", COLOUR_HEX[colour], count, COLOUR_LETTER.get(colour, "") if colour_blind else ""))
-        else:
-            return []
-    return icons
-
-
 def token_icons(board: RailroadsBoard, kind: str) -> list[Icon]:
     token = (board.words.germany_static().get("income_tokens") or {}).get(kind) or {}
-    return effect_icons(token.get("effect") or {}, board.context.colour_blind)
+    return effect_icons(token.get("effect") or {}, COLOUR_HEX, COLOUR_LETTER if board.context.colour_blind else None)
 
 
 def own_tokens(board: RailroadsBoard, scene: TableScene, panel: Any, player: dict[str, Any], actions: list[Action],

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.scene import theme
@@ -185,42 +187,120 @@ class TrackTileItem(PieceItem):
                 painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, mark)
 
 
-# one picture of an effect: (kind "coin" | "rail" | "industry", colour hex, count, letter for colour-blind play)
+# one picture of an effect: (kind, colour or glyph, count, letter for colour-blind play); kinds: "coin",
+# "rail" (a cube of its colour), "industry" (the gold marker), "loco", "factory", "glyph" (a sign such as "/")
 Icon = tuple[str, str, int, str]
+ICON_FONT = 9.0
+LOCO_BLUE = QColor("#3f5a73")
+FACTORY_BROWN = QColor("#7a3d2a")
+
+
+def _icon_width(icon: Icon, size: float) -> float:
+    kind, colour, count, _ = icon
+    width = QFontMetricsF(theme.font(ICON_FONT, bold=True)).horizontalAdvance(colour) + 2 if kind == "glyph" else size
+    return width + (size * 0.9 if count > 1 else 0)
 
 
 def icons_width(icons: list[Icon], size: float) -> float:
-    return sum(size + (size * 0.9 if count > 1 else 0) + 3 for _, _, count, _ in icons) - 3 if icons else 0.0
+    return sum(_icon_width(i, size) + 3 for i in icons) - 3 if icons else 0.0
 
 
 def draw_icons(painter: QPainter, rect: QRectF, icons: list[Icon], size: float, ink: QColor) -> None:
     """An effect in pictures, centred in ``rect``: brass coins, rail cubes of their colour, the industry
-    marker; a count above one stands in front of its picture."""
+    marker, locomotive and factory tiles, signs; a count above one stands in front of its picture."""
     x = rect.center().x() - icons_width(icons, size) / 2
     top = rect.center().y() - size / 2
-    for kind, colour, count, letter in icons:
+    painter.setFont(theme.font(ICON_FONT, bold=True))
+    for icon in icons:
+        kind, colour, count, letter = icon
+        painter.setPen(ink)
         if count > 1:
-            painter.setPen(ink)
-            painter.setFont(theme.font(9, bold=True))
             painter.drawText(QRectF(x, top, size * 0.9, size), Qt.AlignmentFlag.AlignCenter, str(count))
             x += size * 0.9
-        box = QRectF(x, top, size, size)
+        width = _icon_width(icon, size) - (size * 0.9 if count > 1 else 0)
+        box = QRectF(x, top, width, size)
         if kind == "coin":
             painter.setPen(QPen(theme.BRASS_DARK, 1))
             painter.setBrush(theme.BRASS)
             painter.drawEllipse(box)
         elif kind == "industry":
             draw_cube(painter, box, QColor("#c9a227"))  # the industry marker's gold
+        elif kind in ("loco", "factory"):
+            fill = LOCO_BLUE if kind == "loco" else FACTORY_BROWN
+            painter.setPen(QPen(theme.darker(fill, 150), 1))
+            painter.setBrush(fill)
+            painter.drawRoundedRect(box.adjusted(0, size * 0.15, 0, -size * 0.15), 2, 2)
+        elif kind == "glyph":
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, colour)
         else:
             draw_cube(painter, box, QColor(colour), letter)
             if colour == ANY_RAIL:  # a rail of any colour: the cube asks which
                 painter.setPen(theme.text_on(QColor(colour)))
-                painter.setFont(theme.font(9, bold=True))
                 painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "?")
-        x += size + 3
+            painter.setFont(theme.font(ICON_FONT, bold=True))
+        x += width + 3
 
 
 ANY_RAIL = "#b08d57"  # words.COLOUR_HEX["any"]
+GLYPHS = {"doubler": "×2", "reuse_action_space": "↺"}
+
+
+def effect_icons(effect: dict[str, Any], hexes: dict[str, str], letters: dict[str, str] | None = None) -> list[Icon]:
+    """An income token's or a foundry's effect in pictures ([] when a part has none); ``letters`` (colour-blind
+    play) puts the rail colours' letters on their cubes."""
+    kind = effect.get("type")
+    if kind == "all":
+        found: list[Icon] = []
+        for part in effect.get("effects") or []:
+            icons = effect_icons(part, hexes, letters)
+            if not icons:
+                return []
+            found += icons
+        return found
+    if kind == "choice":
+        found = []
+        for k, option in enumerate(effect.get("options") or []):
+            icons = effect_icons(option, hexes, letters)
+            if not icons:
+                return []
+            found += ([("glyph", "/", 1, "")] if k else []) + icons
+        return found
+    count = int(effect.get("count", 1) or 1)
+    colour = str(effect.get("colour"))
+    if kind == "coins":
+        return [("coin", "", count, "")]
+    if kind == "industry_steps":
+        return [("industry", "", count, "")]
+    if kind == "rail_steps" and colour in hexes:
+        return [("rail", hexes[colour], count, (letters or {}).get(colour, ""))]
+    if kind == "take_locomotive":
+        return [("loco", "", 1, "")]
+    if kind == "take_factory":
+        return [("factory", "", 1, "")]
+    if kind == "points_formula" and effect.get("formula") == "highest_locomotive":
+        return [("glyph", "★=", 1, ""), ("loco", "", 1, "")]
+    if kind in GLYPHS:
+        return [("glyph", GLYPHS[str(kind)], count, "")]
+    return []
+
+
+class IconsItem(QGraphicsItem):
+    """An effect's pictures alone, on a card that is the place to click (its glow stays visible)."""
+
+    def __init__(self, rect: QRectF, icons: list[Icon], ink: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.icons = icons
+        self.ink = QColor(ink)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        adopt(self, parent)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        draw_icons(painter, self.rect, self.icons, 16.0, self.ink)
 
 
 class ChipItem(ZoneItem):
