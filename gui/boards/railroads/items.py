@@ -125,8 +125,8 @@ class StokerItem(PieceItem):
         draw_stoker(painter, rect)
 
 
-class CoalItem(QGraphicsItem):
-    """A lump of coal: the Coal module's goods, drawn as a dark faceted stone."""
+class PictureItem(QGraphicsItem):
+    """A small drawing in ``rect`` that takes no clicks (coal, Emil's dog)."""
 
     def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
         super().__init__()
@@ -136,6 +136,10 @@ class CoalItem(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-1, -1, 1, 1)
+
+
+class CoalItem(PictureItem):
+    """A lump of coal: the Coal module's goods, drawn as a dark faceted stone."""
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -367,18 +371,9 @@ class LocomotiveTileItem(PieceItem):
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.label)
 
 
-class DogItem(QGraphicsItem):
+class DogItem(PictureItem):
     """Emil's mark, drawn rather than typed (not every font has a dog): a round head with two
     drooping ears, a muzzle and a nose."""
-
-    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
-        super().__init__()
-        self.rect = QRectF(rect)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        adopt(self, parent)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-1, -1, 1, 1)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -72,7 +73,9 @@ def check(state: RailroadsState, last_scores: list[int]) -> None:
     assert len(state.deck) + len(state.removed_cards) + sum(len(p.end_cards) for p in state.seats) == len(CAT.end_cards)
 
 
-def play_game(players: int, seed: int, options: dict) -> RailroadsState:
+def play_game(players: int, seed: int, options: dict,
+              also: Callable[[RailroadsState], None] | None = None) -> RailroadsState:
+    """A seeded random game checked after every move (``also``: a module's own invariants)."""
     state = RULESET.new_game(GameConfig(players=players, seed=seed, options=options))
     rng = random.Random(seed)
     scores = [0] * players
@@ -82,6 +85,8 @@ def play_game(players: int, seed: int, options: dict) -> RailroadsState:
         assert actions and len(set(actions)) == len(actions)
         state.apply(seat, rng.choice(actions))
         check(state, scores)
+        if also is not None:
+            also(state)
         scores = [p.score for p in state.seats]
     assert state.round == state.rounds
     return state

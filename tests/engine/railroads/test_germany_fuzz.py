@@ -17,7 +17,8 @@ from engine.games.railroads.data import COLOUR_INDEX
 from engine.games.railroads.germany_board import AREAS, BRANCH_SPACE, MAIN, TILES, TOKENS
 from engine.games.railroads.state import RailroadsState
 from tests.conftest import fuzz_games
-from tests.engine.railroads.test_fuzz import OPTION_MIX, check
+from tests.engine.railroads.test_fuzz import OPTION_MIX
+from tests.engine.railroads.test_fuzz import play_game as play_base_game
 
 NATURAL = COLOUR_INDEX["natural"]
 WHITE = COLOUR_INDEX["white"]
@@ -53,19 +54,7 @@ def check_germany(state: RailroadsState) -> None:
 
 
 def play_game(players: int, seed: int, options: dict) -> RailroadsState:
-    state = RULESET.new_game(GameConfig(players=players, seed=seed, options=options))
-    rng = random.Random(seed)
-    scores = [0] * players
-    while not state.is_over():
-        seat = state.to_move()[0]
-        actions = state.legal_actions(seat)
-        assert actions and len(set(actions)) == len(actions)
-        state.apply(seat, rng.choice(actions))
-        check(state, scores)
-        check_germany(state)
-        scores = [p.score for p in state.seats]
-    assert state.round == state.rounds
-    return state
+    return play_base_game(players, seed, options, check_germany)
 
 
 @pytest.mark.fuzz
