@@ -58,8 +58,12 @@ def result_values(state: GameState, margin_weight: float) -> list[float]:
 
 
 def search_actions(state: GameState, seat: int) -> list[Action]:
-    """The legal actions of ``seat`` that an AI weighs (the game's ``search_actions`` hook)."""
-    return ruleset_for(state).search_actions(state, seat)
+    """The legal actions of ``seat`` that an AI weighs (the game's ``search_actions`` hook).
+
+    Asked of the real state, the hook sees a determinized copy: it may read the state's fields
+    to rank the moves, and none of them holds what the seat cannot know. The copy's own random
+    stream is a fixed one, so the player's stream, and its moves, stay as they were."""
+    return ruleset_for(state).search_actions(state.determinize(seat, random.Random(0)), seat)
 
 
 def score_values(state: GameState) -> list[float]:
