@@ -19,7 +19,7 @@ from engine.core.game import GameConfig, GameState
 from engine.core.match import Match
 from engine.core.saves import match_to_json
 from tests.tactics import reasons
-from tests.tactics.verify import GAP, WIN, Judgement, UnjudgedError, judge
+from tests.tactics.verify import GAP, WIN, Judgement, UnjudgedError, first_moves, judge
 
 FOLDER = Path(__file__).parent
 PER_GAME = 2  # positions taken from one seeded game, so that the suite has many different games
@@ -46,13 +46,19 @@ def _jantaris_late(state: GameState, seat: int) -> bool:
     return near and state.decision is not None and state.decision[0] != "vote"  # type: ignore[attr-defined]
 
 
+def _merkator_late(state: GameState, seat: int) -> bool:
+    # after the trip (fulfil, trade, join): a whole turn from its invest step has too many chains to judge
+    return state.last_round() and state.step in ("fulfil", "join")  # type: ignore[attr-defined]
+
+
 LATE: dict[str, Callable[[GameState, int], bool]] = {
+    "merkator": _merkator_late,
     "dale": _dale_late,
     "speicherstadt": _speicherstadt_late,
     "railroads": _railroads_late,
     "jantaris": _jantaris_late,
 }
-PLAYERS = {"dale": (2, 3, 4), "speicherstadt": (2, 3, 4, 5), "railroads": (2, 3, 4), "jantaris": (3, 4)}
+PLAYERS = {"merkator": (2, 3, 4), "dale": (2, 3, 4), "speicherstadt": (2, 3, 4, 5), "railroads": (2, 3, 4), "jantaris": (3, 4)}
 
 
 def decides(game: str, verdict: Judgement) -> bool:
@@ -60,6 +66,11 @@ def decides(game: str, verdict: Judgement) -> bool:
     if game == "dale":
         return True  # there the worth is the win itself
     top = max(verdict.worth.values())
+    if game == "merkator":
+        # the last turn's points are counted exactly (contracts, buildings): the best moves win and
+        # every other move makes at least GAP points less, whether or not it also wins
+        points = verdict.gap - WIN if verdict.gap >= WIN else verdict.gap
+        return top >= WIN and points >= GAP[game]
     if verdict.gap - WIN < GAP[game]:
         return False  # a win by the tie-break alone is no clear move
     return top >= WIN and all(w < WIN for a, w in verdict.worth.items() if a not in verdict.best)
@@ -76,7 +87,8 @@ def positions_of_game(game: str, players: int, seed: int) -> list[dict]:
         state = match.state
         movers = state.to_move()
         seat = movers[0]
-        actions = search_actions(state, seat)
+        actions = first_moves(state, seat)
+        weighed = search_actions(state, seat)
         if len(movers) == 1 and len(actions) > 1 and LATE[game](state, seat) and rng.random() < 0.5:
             try:
                 verdict = judge(state, seat)
@@ -90,7 +102,7 @@ def positions_of_game(game: str, players: int, seed: int) -> list[dict]:
                     "reason": reasons.reason(game, state, seat, verdict),
                     "worth": {a.key: w for a, w in sorted(verdict.worth.items(), key=lambda kv: -kv[1])},
                 })
-        match.apply(seat, knowledge.rollout_move(state, seat, actions, rng))
+        match.apply(seat, knowledge.rollout_move(state, seat, weighed, rng))
     return found
 
 

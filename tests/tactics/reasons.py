@@ -24,7 +24,28 @@ def _move_words(game: str, action: Action) -> str:
         return f"let the chameleon {args[0]} copy card {args[1]}, which makes the last stack possible"
     if game == "dale" and kind == "play":
         return f"play the technique {args[0]}, after which the last stack can be built"
+    if game == "merkator":
+        return _merkator_words(action)
     return f"{kind} {', '.join(args)}".strip()
+
+
+def _merkator_words(action: Action) -> str:
+    from engine.games.merkator.data import catalogue
+
+    cat, args = catalogue(), [str(a) for a in action.args]
+    if action.kind in ("fulfil", "sell"):
+        card = cat.contracts[args[0]]
+        place = f" at {cat.region_ids[card.region].replace('_', ' ')}" if card.region >= 0 else ""
+        return f"{action.kind} the {card.value} contract {args[0]}{place}"
+    words = {
+        "travel": "travel to {}", "join": "join the trip", "pass": "stay home", "done": "end the step",
+        "buy_building": "buy the building {}", "buy_bonus": "buy the bonus card {}",
+        "store": "store a cube as {}", "take": "take a cube as {}", "lose": "give up one {}",
+        "trade": "trade four {} for one {}", "trade_tokens": "trade four time tokens for one {}",
+    }.get(action.kind)
+    if words is None:
+        return f"{action.kind} {', '.join(args)}".strip()
+    return words.format(*(a.replace("_", " ") for a in args))
 
 
 def reason(game: str, state: GameState, seat: int, verdict: Judgement) -> str:
@@ -35,13 +56,18 @@ def reason(game: str, state: GameState, seat: int, verdict: Judgement) -> str:
     for key, value in verdict.breakdown_best.items():
         change = value - verdict.breakdown_other.get(key, 0)
         if change:
-            gains.append(f"{key.replace('_', ' ')} {change:+d}")
+            gains.append(f"{key.replace('_', ' ')} {change:+g}")
     detail = f" ({', '.join(gains)})" if gains else ""
     late = {
         "speicherstadt": "in the last loading of the game",
         "railroads": "in the last round",
         "jantaris": "with the end of the game in sight",
+        "merkator": "in the last round",
     }.get(game, "late in the game")
-    points = verdict.gap - WIN if max(verdict.worth.values()) >= WIN else verdict.gap
+    others_win = any(w >= WIN for a, w in verdict.worth.items() if a not in verdict.best)
+    points = verdict.gap - WIN if max(verdict.worth.values()) >= WIN and not others_win else verdict.gap
+    if others_win:  # Merkator: the last turn's points, the win being safe either way
+        return (f"{late}, {best} makes {points:g} points more by the end than the best other move{detail}, "
+                f"the most the last turn can bring")
     return (f"{late}, {best} wins the game: it makes {points:g} points more by the end than the best "
             f"other move{detail}, which leaves another player ahead")

@@ -10,6 +10,7 @@ move and no step of the tried chains drew from the game's random numbers.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 
 from engine.ai.evaluation import search_actions
@@ -17,11 +18,20 @@ from engine.core.actions import Action
 from engine.core.game import GameState
 
 WIN = 1000.0  # added to the final total of a seat that wins alone: a won game beats any score
-QUIET_KINDS = ("done", "pass", "decline", "stay", "skip", "end", "drop")
+# (a Merkator seat that must move on travels to the first destination rather than sell its contracts)
+QUIET_KINDS = ("done", "pass", "decline", "stay", "skip", "end", "drop", "travel")
 CHAIN_NODES = 4000  # a turn whose chains are more than this is not judged
 QUIET_STEPS = 400
 # games whose seat plays its own later turns at its best too (the last loading after a purchase)
 OWN_LATER_TURNS = ("speicherstadt",)
+# games where a step may draw (Merkator: the card revealed under a contract taken as a reward);
+# their positions are judged again with this many other random numbers and kept only when every
+# judgement agrees, so the draw cannot change what a move is worth
+RESEEDED = {"merkator": 3}
+RESEED_BASE = 7919
+# games whose search weighs fewer moves than are legal (Merkator leaves the small goods choices to
+# its plan): every legal first move is judged, so a move the search leaves out counts against it
+ALL_FIRST_MOVES = ("merkator",)
 GAP = {"speicherstadt": 3, "railroads": 4, "jantaris": 2, "dale": 1, "merkator": 3}
 
 
@@ -93,19 +103,40 @@ def _step(state: GameState, seat: int, action: Action) -> GameState:
     child = state.clone()
     before = child.rng.getstate()
     child._apply(seat, action)
-    if child.rng.getstate() != before:
+    if child.rng.getstate() != before and child.game_id not in RESEEDED:
         if child.game_id == "dale":  # a draw may help or not: only a certain win counts
             raise _UncertainError
         raise UnjudgedError("a random draw")
     return child
 
 
+def first_moves(state: GameState, seat: int) -> list[Action]:
+    """The first moves a position is judged by (and the AI is asked to choose among)."""
+    if state.game_id in ALL_FIRST_MOVES:
+        return state.legal_actions(seat)
+    return search_actions(state, seat)
+
+
 def judge(state: GameState, seat: int) -> Judgement:
     """Every first move's worth; raises UnjudgedError when that cannot be told exactly."""
+    runs = RESEEDED.get(state.game_id)
+    if not runs:
+        return _judge(state, seat)
+    verdicts = []
+    for run in range(runs):
+        twin = state.clone()
+        twin.rng = random.Random(RESEED_BASE + run)
+        verdicts.append(_judge(twin, seat))
+    if any(v.worth != verdicts[0].worth for v in verdicts[1:]):
+        raise UnjudgedError("the worths depend on a draw")
+    return verdicts[0]
+
+
+def _judge(state: GameState, seat: int) -> Judgement:
     budget = [CHAIN_NODES]
     worth: dict[Action, float] = {}
     parts: dict[Action, dict[str, int]] = {}
-    for action in search_actions(state, seat):
+    for action in first_moves(state, seat):
         try:
             worth[action], parts[action] = _chain_best(_step(state, seat, action), seat, budget)
         except _UncertainError:

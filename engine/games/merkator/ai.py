@@ -38,7 +38,8 @@ SOLO_SPAN = 50.0
 COIN_WORTH = 0.5  # a coin buys about half a point of buildings
 EXPLORE = 0.1
 KEEP_SMALL = 2  # goods choices the search weighs: the plan's and the next best
-KEEP_TRIPS = 5  # destinations the search weighs, the plan's best  # share of playout moves left to chance, so playouts do not all look alike
+LAST_TURN_ALL = 24  # in the last turn the search weighs every goods step when there are no more
+KEEP_TRIPS = 3  # destinations the search weighs, the plan's best
 
 
 # the destinations' worth for the position last asked about: the search's list of moves and the
@@ -177,10 +178,14 @@ def search_actions(state: MerkatorState, seat: int) -> list[Action]:
         return _ranked_takes(state, seat, actions)[:KEEP_SMALL]
     if state.step == "fulfil":
         steps = [a for a in actions if a.kind in ("store", "trade", "trade_tokens")]
-        if len(steps) <= KEEP_SMALL:
-            return actions
+        if len(steps) <= KEEP_SMALL or (state.forced_exempt() and len(actions) <= LAST_TURN_ALL):
+            return actions  # the last turn's goods steps are few and every one counts at the end
         planned = _fulfil(state, seat, actions)
-        return [a for a in actions if a.kind not in ("store", "trade", "trade_tokens") or a == planned]
+        kept = {planned, *_completing(state, seat, steps)}
+        if state.forced_exempt():
+            # the last turn: goods are worth what the buildings make of them at the end
+            kept.update(_best_for_the_end(state, seat, steps))
+        return [a for a in actions if a.kind not in ("store", "trade", "trade_tokens") or a in kept]
     if state.step == "invest":
         kept = set(actions)
         travel = [a for a in actions if a.kind == "travel"]
@@ -197,6 +202,33 @@ def search_actions(state: MerkatorState, seat: int) -> list[Action]:
             kept -= set(sorted(sells, key=lambda a: keep[a])[KEEP_SMALL:])
         return [a for a in actions if a in kept]
     return actions
+
+
+def _completing(state: MerkatorState, seat: int, steps: list[Action]) -> list[Action]:
+    """The goods steps after which a contract for this destination can be fulfilled at once."""
+    storage, tile = state.storage[seat], state.tile[seat]
+    open_cards = [CAT.contracts[c] for c in state.eligible(seat)]
+    open_cards = [c for c in open_cards if deficit(CAT, c, storage) > 0]
+    found = []
+    for action in steps if open_cards else ():
+        after, _ = _after(storage, tile, action)
+        if any(deficit(CAT, c, after) == 0 for c in open_cards):
+            found.append(action)
+    return found
+
+
+def _best_for_the_end(state: MerkatorState, seat: int, steps: list[Action]) -> list[Action]:
+    """The goods steps that raise the seat's final score most (none if none raises it)."""
+    now = state.score_details()[seat]["exact"]
+    gains = []
+    for action in steps:
+        twin = state.clone()
+        twin._apply(seat, action)
+        gained = twin.score_details()[seat]["exact"] - now
+        if gained > 0:
+            gains.append((gained, action))
+    gains.sort(key=lambda g: -g[0])
+    return [a for _, a in gains[:KEEP_SMALL]]
 
 
 def rollout_action(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:

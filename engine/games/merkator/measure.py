@@ -22,6 +22,10 @@ from engine.ai.base import Player, make_player
 from engine.ai.evaluation import Knowledge
 from engine.core.actions import Action
 from engine.core.game import GameConfig, GameState
+from engine.games.merkator.data import catalogue
+from engine.games.merkator.state import MerkatorState
+
+CAT = catalogue()
 
 
 class PolicyPlayer(Player):
@@ -58,6 +62,7 @@ def play(players: int, specs: list[str], seed: int, options: dict | None = None)
     ruleset = games.get("merkator")
     config = ruleset.normalize_config(GameConfig(players=players, seed=seed, options=options or {}))
     state = ruleset.new_game(config)
+    assert isinstance(state, MerkatorState)
     seats: list[Player] = [PolicyPlayer(seed * 100 + s) if spec == "policy" else make_player(spec, seed=seed * 100 + s)
                            for s, spec in enumerate(specs)]
     turns = [0] * players
@@ -71,22 +76,14 @@ def play(players: int, specs: list[str], seed: int, options: dict | None = None)
                 value = int(event.params["value"])
                 best = max(best, value)
                 per_value[value] = per_value.get(value, 0) + 1
-            elif event.code == "turn_ended":
+            elif event.code == "turn_ended" and event.seat is not None:
                 turns[event.seat] += 1
             elif event.code == "last_round_triggered" and event.params.get("reason") == "peace":
                 peace = True
-    cat = state_catalogue()
-    tens = any(cat.contracts[c].value >= 10 for held in state.contracts for c in held)
-    scores = [s.total for s in state.scores()]
-    exact = [d["exact"] for d in state.score_details()]
-    return GameFacts(seed, exact if exact else scores, state.winners(), max(turns), fulfilled, best, tens, peace,
+    tens = any(CAT.contracts[c].value >= 10 for held in state.contracts for c in held)
+    exact = [float(d["exact"]) for d in state.score_details()]
+    return GameFacts(seed, exact, state.winners(), max(turns), fulfilled, best, tens, peace,
                      dict(sorted(per_value.items())), [sum(s) for s in state.storage])
-
-
-def state_catalogue():
-    from engine.games.merkator.data import catalogue
-
-    return catalogue()
 
 
 def summary(facts: list[GameFacts]) -> dict:

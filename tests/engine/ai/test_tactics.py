@@ -18,18 +18,21 @@ from engine.ai.ismcts import ISMCTSPlayer
 from engine.core.saves import match_from_json
 
 FOLDER = Path(__file__).parents[2] / "tactics"
-GAMES = ("dale", "jantaris", "railroads")
+GAMES = ("dale", "jantaris", "merkator", "railroads")
 # the arena's fixed budgets (docs/ai.md): normal 200 iterations, strong five times as many
 ITERATIONS = {"normal": 200, "strong": 1000}
 THRESHOLD = {"normal": 0.90, "strong": 0.95}
 MIN_POSITIONS = 15
 SEED = 27
 # games whose suite the levels do not pass yet, with what they miss (docs/ai.md, "Tactics")
-SHORT_OF_THRESHOLD = {
+SHORT_OF_THRESHOLD: dict[str | tuple[str, str], str] = {
     "jantaris": "near the end the search does not see the 2-4 Great Market points that a visit to the "
     "guild or the square brings when the others go quietly, and which win the game",
     "railroads": "in the last round the search sees the game as lost (or won) whatever it does and "
     "does not tell apart a move worth 15-40 points more, which wins",
+    # one level only: normal finds 18 of the 20 Merkator positions (90%), strong 18 as well
+    ("merkator", "strong"): "in the last turn a trade of four time tokens for one good, worth 3-4 points "
+    "at the end through the buildings that count goods types, looks no better than ending the step",
 }
 
 
@@ -70,7 +73,8 @@ def test_level_finds_the_best_moves(game: str, level: str) -> None:
     total = len(positions(game))
     missed = misses(game, level)
     reached = (total - len(missed)) / total >= THRESHOLD[level]
-    if game in SHORT_OF_THRESHOLD:
+    short = SHORT_OF_THRESHOLD.get(game) or SHORT_OF_THRESHOLD.get((game, level))
+    if short:
         assert not reached, f"{game} now passes at {level}: take it off SHORT_OF_THRESHOLD"
-        pytest.xfail(f"{SHORT_OF_THRESHOLD[game]}; {level} misses {len(missed)} of {total}: {missed}")
+        pytest.xfail(f"{short}; {level} misses {len(missed)} of {total}: {missed}")
     assert reached, f"{level} misses {missed}"
