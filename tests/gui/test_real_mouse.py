@@ -36,18 +36,22 @@ def drag_with_mouse(widget: GameScreen, piece_id: str, target_id: str) -> None:
     QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
-def open_screen(qtbot, game_id: str) -> GameScreen:  # noqa: ANN001
-    """A shown game screen with two human seats (more if the game needs them)."""
+def open_screen(qtbot, game_id: str, seats: list[SeatSetup] | None = None, seed: int = 3,  # noqa: ANN001
+                options: dict | None = None) -> GameScreen:
+    """A shown game screen at 1366×768; by default two human seats (more if the game needs them)."""
     install_language("en")
     ruleset = games.get(game_id)
-    players = max(2, ruleset.info.min_players)
+    if seats is None:
+        players = max(2, ruleset.info.min_players)
+        seats = [SeatSetup(f"P{i + 1}", colour, "human")
+                 for i, colour in zip(range(players), ("blue", "orange", "green", "vermilion"), strict=False)]
     controller = GameController(ai_delay_ms=10**7)
     widget = GameScreen(controller, Settings(ai_delay_ms=0, animation_speed="off"))
     qtbot.addWidget(widget)
     widget.resize(1366, 768)
     widget.show()
-    seats = [SeatSetup(f"P{i + 1}", colour, "human") for i, colour in zip(range(players), ("blue", "orange", "green", "vermilion"), strict=False)]
-    assert controller.new_game(ruleset, GameConfig(players, 3, {}, tuple(s.name for s in seats)), seats)
+    assert controller.new_game(ruleset, GameConfig(len(seats), seed, options or {}, tuple(s.name for s in seats)),
+                               seats)
     return widget
 
 

@@ -9,16 +9,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from engine import games
-from engine.core.game import GameConfig
-from gui.controller import GameController
-from gui.i18n import install_language
 from gui.seats import SeatSetup
-from gui.settings import Settings
 from gui.widgets.game_screen import GameScreen
-from tests.gui.test_real_mouse import drag_with_mouse
-
-RULESET = games.get("jantaris")
+from tests.gui.test_real_mouse import drag_with_mouse, open_screen
 
 
 @pytest.fixture
@@ -26,16 +19,10 @@ def screen(qtbot, monkeypatch):  # noqa: ANN001, ANN201
     from gui.scene.dragdrop import DragDropController
 
     monkeypatch.setattr(DragDropController, "defer_moves", True)  # as in the application
-    install_language("en")
-    controller = GameController(ai_delay_ms=10**7)
-    widget = GameScreen(controller, Settings(ai_delay_ms=0, animation_speed="off"))
-    qtbot.addWidget(widget)
-    widget.resize(1366, 768)
-    widget.show()
     seats = [SeatSetup(name, colour) for name, colour in (("Eva", "blue"), ("Tom", "orange"), ("Ida", "green"))]
-    assert controller.new_game(RULESET, GameConfig(3, 4, {}, tuple(s.name for s in seats)), seats)
+    widget = open_screen(qtbot, "jantaris", seats, seed=4)
     yield widget
-    controller.shutdown()
+    widget.controller.shutdown()
 
 
 def advance_to(widget: GameScreen, code: str, seed: int = 2) -> None:

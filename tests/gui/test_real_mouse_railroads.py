@@ -13,14 +13,11 @@ from PySide6.QtTest import QTest
 from engine import games
 from engine.core.actions import Action
 from engine.core.game import GameConfig
-from gui.controller import GameController
-from gui.i18n import install_language
 from gui.seats import SeatSetup
-from gui.settings import Settings
 from gui.widgets.game_screen import GameScreen
 from tests.gui.boards import drive
 from tests.gui.test_board_railroads_modules import MODULES, keen
-from tests.gui.test_real_mouse import drag_with_mouse
+from tests.gui.test_real_mouse import drag_with_mouse, open_screen
 
 RULESET = games.get("railroads")
 
@@ -30,16 +27,10 @@ def screen(qtbot, monkeypatch):  # noqa: ANN001, ANN201
     from gui.scene.dragdrop import DragDropController
 
     monkeypatch.setattr(DragDropController, "defer_moves", True)  # as in the application
-    install_language("en")
-    controller = GameController(ai_delay_ms=10**7)
-    widget = GameScreen(controller, Settings(ai_delay_ms=0, animation_speed="off"))
-    qtbot.addWidget(widget)
-    widget.resize(1366, 768)
-    widget.show()
     seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange", "ai", "easy")]
-    assert controller.new_game(RULESET, GameConfig(2, 1, dict(MODULES), ("Eva", "Tom")), seats)
+    widget = open_screen(qtbot, "railroads", seats, seed=1, options=dict(MODULES))
     yield widget
-    controller.shutdown()
+    widget.controller.shutdown()
 
 
 def reach(widget: GameScreen, wanted: Callable[[list[Action]], bool], *prefixes: str) -> None:
