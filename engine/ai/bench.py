@@ -52,10 +52,12 @@ def bench_random_games(ruleset: Ruleset, players: int, seconds: float = 1.0, see
     }
 
 
-def decision_points(ruleset: Ruleset, players: int, count: int, seed: int = 1) -> list[tuple[GameState, int]]:
+def decision_points(
+    ruleset: Ruleset, players: int, count: int, seed: int = 1, options: dict[str, Any] | None = None
+) -> list[tuple[GameState, int]]:
     """``count`` positions spread over one random game where the seat to move has a real choice."""
     rng = random.Random(seed)
-    state = ruleset.new_game(GameConfig(players=players, seed=seed))
+    state = ruleset.new_game(GameConfig(players=players, seed=seed, options=options or {}))
     found: list[tuple[GameState, int]] = []
     while not state.is_over():
         seat = state.to_move()[0]
