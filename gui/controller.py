@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 import threading
 import time
+import weakref
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from engine.ai.base import Player, make_player
 from engine.core.actions import Action
@@ -25,25 +28,37 @@ from gui.unfinished import UnfinishedGames
 Token = tuple[int, int]
 
 
-class _TaskSignals(QObject):
-    """Lives in the GUI thread; its queued signal says that a worker's answer is ready.
+class _TaskRelay(QObject):
+    """Lives in the GUI thread for the whole run and hands a finished task to its controller.
 
     Only an int crosses the thread boundary: the answer itself waits in the task, which
-    keeps Python objects out of Qt's queued-signal marshalling.
+    keeps Python objects out of Qt's queued-signal marshalling. The workers are plain
+    Python threads shared by every controller, and the relay outlives them all: a
+    controller that is dropped (a closed window, a test's end) while its AI still thinks
+    leaves nothing behind that would have to wait for that thread or be deleted under it.
     """
 
     finished = Signal(int)
 
-
-class _WorkerTask(QRunnable):
-    """Runs ``work`` on a pool thread; never touches widgets or the real state."""
-
-    def __init__(self, number: int, work: Callable[[], Any], signals: _TaskSignals) -> None:
+    def __init__(self) -> None:
         super().__init__()
-        self.setAutoDelete(False)
+        self.owners: dict[int, weakref.ref[GameController]] = {}
+        self.finished.connect(self._deliver)
+
+    @Slot(int)
+    def _deliver(self, number: int) -> None:
+        owner = self.owners.pop(number, None)
+        controller = owner() if owner is not None else None
+        if controller is not None:
+            controller._task_done(number)
+
+
+class _WorkerTask:
+    """Runs ``work`` on a worker thread; never touches widgets or the real state."""
+
+    def __init__(self, number: int, work: Callable[[], Any]) -> None:
         self.number = number
         self.work = work
-        self.signals = signals
         self.result: Any = None
         self.error = ""
 
@@ -52,7 +67,25 @@ class _WorkerTask(QRunnable):
             self.result = self.work()
         except Exception as exc:  # noqa: BLE001 - any failure is reported, the GUI lives on
             self.error = f"{type(exc).__name__}: {exc}"
-        self.signals.finished.emit(self.number)
+        _workers().relay.finished.emit(self.number)
+
+
+class _Workers:
+    """The two worker threads and the relay, made once, in the GUI thread, by the first controller."""
+
+    def __init__(self) -> None:
+        self.pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="kontor-ai")
+        self.relay = _TaskRelay()
+        self.numbers = itertools.count(1)
+
+
+_shared: list[_Workers] = []
+
+
+def _workers() -> _Workers:
+    if not _shared:
+        _shared.append(_Workers())
+    return _shared[0]
 
 
 def make_ai(level: str, seed: int) -> Player:
@@ -94,12 +127,9 @@ class GameController(QObject):
         # the acting seat's view just before each step: the log describes a move as it was
         self.step_views: list[dict] = []
         self._epoch = 0
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(2)
-        self._task_signals = _TaskSignals(self)
-        self._task_signals.finished.connect(self._task_done)
+        self._workers = _workers()
         self._tasks: dict[int, tuple[_WorkerTask, Token, int, Callable[[object, int, object, str], None]]] = {}
-        self._task_number = 0
+        self._running: dict[int, Future[None]] = {}
         self._ai_player: Player | None = None
         self._ai_token: Token | None = None
         self._hint_token: Token | None = None
@@ -343,10 +373,12 @@ class GameController(QObject):
         return True
 
     def shutdown(self) -> None:
-        """Stop thinking AIs and wait for the pool (quit or window close)."""
+        """Stop thinking AIs and wait a moment for them (quit or window close); a search that
+        is still running then ends on its own, its answer unused."""
         self._invalidate()
-        self._pool.clear()
-        self._pool.waitForDone(5000)
+        for future in self._running.values():
+            future.cancel()  # not started yet: never runs
+        wait(list(self._running.values()), timeout=5)
 
     # --- internals -----------------------------------------------------------
     def _recount_rounds(self) -> None:
@@ -427,12 +459,13 @@ class GameController(QObject):
 
     def _start(self, work: Callable[[], Any], token: Token, seat: int,
                slot: Callable[[object, int, object, str], None]) -> None:
-        self._task_number += 1
-        task = _WorkerTask(self._task_number, work, self._task_signals)
+        task = _WorkerTask(next(self._workers.numbers), work)
         self._tasks[task.number] = (task, token, seat, slot)
-        self._pool.start(task)
+        self._workers.relay.owners[task.number] = weakref.ref(self)
+        self._running[task.number] = self._workers.pool.submit(task.run)
 
     def _task_done(self, number: int) -> None:
+        self._running.pop(number, None)
         entry = self._tasks.pop(number, None)
         if entry is None:
             return

@@ -239,3 +239,53 @@ def test_a_damaged_save_is_reported_in_the_players_language(qtbot, tmp_path: Pat
     controller.shutdown()
     assert len(errors) == 1
     assert words in errors[0] and "truncated" not in errors[0], errors[0]
+
+
+DROPPED_WHILE_THINKING = """
+import gc, time
+from PySide6.QtWidgets import QApplication
+import gui.controller as controller_module
+from engine import games
+from engine.ai.base import Player
+from engine.core.game import GameConfig
+from gui.controller import GameController
+from gui.seats import SeatSetup, default_seats
+
+class BusyPlayer(Player):
+    # a search that keeps the interpreter busy and does not look at its cancel flag
+    def choose(self, state, seat):
+        BusyPlayer.started = True
+        end = time.monotonic() + 1.5
+        while time.monotonic() < end:
+            sum(range(1000))
+        BusyPlayer.done = True
+        return state.legal_actions(seat)[0]
+
+BusyPlayer.started = BusyPlayer.done = False
+app = QApplication([])
+controller_module.make_ai = lambda level, seed: BusyPlayer(seed)
+seats = [SeatSetup(s.name, s.colour, "ai", "easy") for s in default_seats(("A", "B"))]
+controller = GameController(ai_delay_ms=0)
+controller.new_game(games.get("tiny"), GameConfig(2, 1), seats)
+while not BusyPlayer.started:
+    app.processEvents()
+    time.sleep(0.01)
+del controller
+gc.collect()  # the controller goes while its AI thinks: nothing may wait for that thread here
+assert not BusyPlayer.done, "the drop waited for the search"
+while not BusyPlayer.done:
+    time.sleep(0.05)
+for _ in range(20):
+    app.processEvents()  # the answer arrives for a controller that is gone: it is dropped
+    time.sleep(0.01)
+print("dropped cleanly")
+"""
+
+
+def test_a_controller_dropped_while_its_ai_thinks_neither_hangs_nor_crashes(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KONTOR_HOME=str(tmp_path))
+    code = "from tests.conftest import games\n" + DROPPED_WHILE_THINKING
+    result = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert "dropped cleanly" in result.stdout
