@@ -266,9 +266,9 @@ def match_from_json(data: Any, source: str = "the save") -> Match:
         retry = Match(ruleset, earlier, auto_seats=auto)
         if _replay(retry, moves) is None:
             return retry
-    number, action, exc = failed
+    number, action, reason = failed
     raise SaveError(
-        f"{source}: move {number} ({action.to_notation()}) cannot be replayed: {exc}",
+        f"{source}: move {number} ({action.to_notation()}) cannot be replayed: {reason}",
         "save_move", number=number,
     )
 

@@ -198,7 +198,7 @@ def estimate(state: RailroadsState, seat: int) -> float:
     if state.phase == "over":
         return float(p.score)
     left = state.rounds - state.round + 1
-    value = p.score + left * scoring.round_total(p, rule)
+    value = float(p.score + left * scoring.round_total(p, rule))
     unreached = 0
     for ld in p.board.lines:
         reach = p.reach(ld.index)

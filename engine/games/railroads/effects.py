@@ -158,7 +158,7 @@ def rail_steps(state: RailroadsState, p: Seat, rail_pools: list[tuple[Any, ...]]
                          and (board.caps is None or not _admits_capped(board, mandatory[0][2]))):
         return candidates  # (a colour limited to some lines makes the choice of line matter)
     kept = []
-    for line, colour in candidates:
+    for line_index, colour in candidates:
         index = pick_pool(state.pools, colour)
         rest = []
         for k, item in enumerate(state.pools):
@@ -168,12 +168,12 @@ def rail_steps(state: RailroadsState, p: Seat, rail_pools: list[tuple[Any, ...]]
             used = item[5] | (1 << colour) if k == index and item[4] else item[5]
             rest.append([item[2], count, item[4], used])
         after = [r[:] for r in rails]
-        after[line][colour] += 1
+        after[line_index][colour] += 1
         unl = unlocked[:]
         if colour == 0:
-            _sim_unlocks(board, p, after, unl, line)
+            _sim_unlocks(board, p, after, unl, line_index)
         if simulate(board, p, after, unl, rest):
-            kept.append((line, colour))
+            kept.append((line_index, colour))
     return kept
 
 
@@ -661,10 +661,10 @@ def resolve(state: RailroadsState, seat: int, action: Action) -> None:
         push(state, seat, item[2][int(args[0])], item[1])
     elif kind == "marker":
         state.locked.pop(0)
-        marker = str(args[0])
-        p.markers_used.append(marker)
-        events.append(Event("bonus_marker_used", {"marker": marker}, seat))
-        push(state, seat, CAT.marker_effects[marker], False)
+        marker_id = str(args[0])
+        p.markers_used.append(marker_id)
+        events.append(Event("bonus_marker_used", {"marker": marker_id}, seat))
+        push(state, seat, CAT.marker_effects[marker_id], False)
     elif kind == "qcard":
         state.locked.pop(0)
         card = str(args[0])

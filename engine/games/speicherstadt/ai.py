@@ -252,7 +252,7 @@ def _good(action: Action) -> int:
 
 def estimate_points(state: SpeicherstadtState, seat: int, left: float, stakes: float) -> float:
     """Expected final points: the running score plus contracts in progress, fire standing and coins."""
-    points = sum(breakdown(state, seat).values())
+    points = float(sum(breakdown(state, seat).values()))
     soon = min(1.0, left / 3.0)
     for c, delivered in state.contracts[seat].items():
         card = CARDS[c]
