@@ -14,7 +14,6 @@ from engine.games.dale.cards import (
     SLOT_EXTRA,
     SLOTS,
     TYPE_DECK,
-    TYPE_KEY,
     TYPE_VALUE,
     TYPES,
 )
@@ -33,13 +32,14 @@ PASS = Action("pass")
 BUY_DISCARD = Action("buy_discard")
 INVENTORY = Action("inventory")
 _MADE: dict[tuple[str, int | str], Action] = {}
-TYPE_KIND: tuple[str, ...] = tuple(t.kind for t in TYPES)
 _COPIERS = frozenset(t.index for t in TYPES if t.key in CHAMELEON_KEYS)
 _CHAMELEONS = frozenset(t.index for t in TYPES if t.is_chameleon)
 _BUY = tuple(Action("buy", (slot,)) for slot in range(SLOTS))
 _FREE_KEYS = frozenset(("bold_haggler", "market_discovery", "good_old_times"))
 _FREE_TYPES = frozenset(t.index for t in TYPES if t.key in _FREE_KEYS)
+_COPIERS_OR_FREE = _COPIERS | _FREE_TYPES
 _SQUIRREL_TYPES = frozenset(t.index for t in TYPES if t.key in stall.SQUIRRELS)
+_TECHNIQUE_TYPES = frozenset(t.index for t in TYPES if t.kind == "technique")
 
 
 def _act(kind: str, arg: int | str) -> Action:
@@ -60,14 +60,17 @@ def one_of_each(st: DaleState, cards: list[int]) -> list[int]:
     """The lowest-numbered card of each kind among ``cards``, in order: identical cards are one choice."""
     if st.copies_rule < COPIES_ONE_CHOICE:
         return sorted(cards)
-    seen: set[tuple[int, int, int, bool]] = set()
-    out = []
-    for c in sorted(cards):
-        kind = _alike(st, c)
-        if kind not in seen:
-            seen.add(kind)
-            out.append(c)
-    return out
+    first: dict[object, int] = {}
+    if st.copies or st.mods or st.used:
+        for c in sorted(cards):
+            first.setdefault(_alike(st, c), c)
+    else:
+        # nothing copied, modified or used: the printed type alone tells cards apart
+        base = st.base
+        size = len(base)
+        for c in sorted(cards):
+            first.setdefault(base[c] if c < size else JUNK, c)
+    return list(first.values())
 
 
 def _first_of_kind(st: DaleState, cards: list[int], c: int) -> bool:
@@ -81,7 +84,7 @@ def _first_of_kind(st: DaleState, cards: list[int], c: int) -> bool:
 def can_build(st: DaleState, seat: int) -> bool:
     """``stall.can_start`` on the usable cards' facts, read in one pass."""
     usable, types, values = _usable_facts(st, seat)
-    return stall.can_start_with(st, seat, usable, types, values, [TYPE_KEY[t] for t in types])
+    return stall.can_start_with(st, seat, types, values)
 
 
 def _usable_hand(st: DaleState, seat: int) -> list[int]:
@@ -93,12 +96,15 @@ def _free_actions(st: DaleState, seat: int) -> list[Action]:
     base = st.base
     size = len(base)
     copies = st.copies
-    for c in st.hands[seat]:
-        t = base[c] if c < size else JUNK
-        if t in _COPIERS or copies.get(c, t) in _FREE_TYPES:
-            break
-    else:
-        return out  # no unbound Chameleon passive and no card with a free ability
+    if copies:
+        for c in st.hands[seat]:
+            t = base[c] if c < size else JUNK
+            if t in _COPIERS or copies.get(c, t) in _FREE_TYPES:
+                break
+        else:
+            return out  # no unbound Chameleon passive and no card with a free ability
+    elif _COPIERS_OR_FREE.isdisjoint([base[c] if c < size else JUNK for c in st.hands[seat]]):
+        return out
     hand = sorted(st.hands[seat])
     for c in hand:
         # only an unbound Chameleon passive copies (chameleon.targets is [] for every other card)
@@ -122,16 +128,20 @@ def _usable_facts(st: DaleState, seat: int) -> tuple[list[int], list[int], list[
     base = st.base
     size = len(base)
     copies = st.copies
-    cards: list[int] = []
-    types: list[int] = []
-    for c in st.hands[seat]:
-        t = copies.get(c)
-        if t is None:
-            t = base[c] if c < size else JUNK
-            if t in _CHAMELEONS and chameleon.targets(st, seat, c):
-                continue  # a Chameleon that must copy something first
-        cards.append(c)
-        types.append(t)
+    cards = list(st.hands[seat])
+    if copies:
+        types = [copies.get(c, base[c] if c < size else JUNK) for c in cards]
+    else:
+        types = [base[c] if c < size else JUNK for c in cards]
+    if not _CHAMELEONS.isdisjoint(types):
+        # a Chameleon that must copy something first is not usable yet
+        kept = [
+            i
+            for i, (c, t) in enumerate(zip(cards, types, strict=True))
+            if t not in _CHAMELEONS or c in copies or not chameleon.targets(st, seat, c)
+        ]
+        cards = [cards[i] for i in kept]
+        types = [types[i] for i in kept]
     values = [st.value(c) for c in cards] if st.mods else [TYPE_VALUE[t] for t in types]
     return cards, types, values
 
@@ -140,10 +150,9 @@ def _main_actions(st: DaleState, seat: int) -> list[Action]:
     # ending the bonus chain and building come first so "always the first action" play ends
     out = [END] if st.phase == "bonus" else []
     usable, types, values = _usable_facts(st, seat)
-    keys = [TYPE_KEY[t] for t in types]
-    if stall.can_start_with(st, seat, usable, types, values, keys):
+    if stall.can_start_with(st, seat, types, values):
         out.append(BUILD)
-    if "stock_clearance" in keys:
+    if _CLEARANCE in types:
         payable = (1 << (sum(values) + 1)) - 1  # any overpayment: every price up to the total
     else:
         payable = payment.plain_price_mask(values)
@@ -155,11 +164,11 @@ def _main_actions(st: DaleState, seat: int) -> list[Action]:
             out.append(_BUY[slot])
     if (
         st.mdiscard
-        and "market_discovery" in keys
+        and _DISCOVERY in types
         and payment.payment_feasible(st, [], usable, TYPES[st.ctype(st.mdiscard[-1])].value, True)
     ):
         out.append(BUY_DISCARD)
-    techniques = [c for c, t in zip(usable, types, strict=True) if TYPE_KIND[t] == "technique"]
+    techniques = [c for c, t in zip(usable, types, strict=True) if t in _TECHNIQUE_TYPES]
     for c in sorted(techniques):
         out.append(_act("play", c))
     out.append(INVENTORY)
@@ -265,23 +274,20 @@ def _build_actions(st: DaleState, seat: int) -> list[Action]:
     if not st.sel_disc and "nostalgic_item" not in st.keys_of(pool + st.sel):
         dpool = []  # without a Nostalgic Item no discard-pile card can join (feasible drops them too)
     infos = stall.card_infos(st, pool + dpool + st.sel + st.sel_disc)
-    # cards with equal facts (type and value) get the answer of the lowest-numbered one
-    order = tuple(sorted(range(len(pool)), key=pool.__getitem__))
-    dorder = tuple(sorted(range(len(dpool)), key=dpool.__getitem__))
+    need = len(st.stalls[seat]) + 1
     hand_ok, disc_ok = stall.stack_options(
-        len(st.stalls[seat]) + 1,
+        need,
         tuple(infos[c] for c in st.sel),
         tuple(infos[c] for c in st.sel_disc),
         tuple(infos[c] for c in pool),
         tuple(infos[c] for c in dpool),
-        order,
-        dorder,
         any(infos[c][1] == "nostalgic_item" for c in st.sel + st.sel_disc),
     )
-    kept = set(one_of_each(st, pool)) | set(one_of_each(st, dpool))
-    out = [_act("stack", pool[i]) for i in order if hand_ok[i] and pool[i] in kept]
-    out += [_act("stack_discard", dpool[i]) for i in dorder if disc_ok[i] and dpool[i] in kept]
-    if stall.stack_valid(st, seat, st.sel, st.sel_disc):
+    # one card of each kind, the lowest-numbered, stands for the identical ones
+    out = [_act("stack", c) for c in one_of_each(st, pool) if infos[c] in hand_ok]
+    if disc_ok:
+        out += [_act("stack_discard", c) for c in one_of_each(st, dpool) if infos[c] in disc_ok]
+    if stall.stack_valid_facts(need, [infos[c] for c in st.sel], [infos[c] for c in st.sel_disc]):
         out.append(CONFIRM)
     out.append(CANCEL)
     return out

@@ -16,27 +16,30 @@ SQUIRRELS = ("stashing_vendor", "empty_chest", "nostalgic_item", "accordion")
 
 def stack_valid(st: DaleState, seat: int, hand: list[int], disc: list[int]) -> bool:
     """Whether hand cards ``hand`` plus discard-pile cards ``disc`` form the next stack."""
+    infos = card_infos(st, hand + disc)
+    return stack_valid_facts(len(st.stalls[seat]) + 1, [infos[c] for c in hand], [infos[c] for c in disc])
+
+
+def stack_valid_facts(need: int, hand: list[Info], disc: list[Info]) -> bool:
+    """``stack_valid`` on the cards' facts (``need``: the next stack's number)."""
     if not hand:
         return False
-    need = len(st.stalls[seat]) + 1
-    cards = hand + disc
-    keys = [st.ekey(c) for c in cards]
+    keys = [key for _v, key, _d in hand + disc]
     if disc:
-        if not any(st.ekey(c) == "nostalgic_item" for c in hand) or len(disc) > keys.count("nostalgic_item"):
+        if not any(key == "nostalgic_item" for _v, key, _d in hand) or len(disc) > keys.count("nostalgic_item"):
             return False
     junk_ok = "stashing_vendor" in keys
     decks = set()
-    for c in hand:
-        ty = TYPES[st.etype(c)]
-        if ty.is_junk:
+    for _v, _key, deck in hand:
+        if deck == "junk":
             if not junk_ok:
                 return False
         else:
-            decks.add(ty.deck)
+            decks.add(deck)
     if len(decks) > 1 and "empty_chest" not in keys:
         return False
     slack = keys.count("accordion")
-    total = sum(st.value(c) for c in cards)
+    total = sum(value for value, _k, _d in hand + disc)
     return need - slack <= total <= need + slack
 
 
@@ -45,9 +48,17 @@ def _info(st: DaleState, c: int) -> tuple[int, str, str]:
     return st.value(c), ty.key, ty.deck
 
 
+# the facts of each card type as printed, for positions where nothing is copied or modified
+TYPE_INFO: tuple[Info, ...] = tuple((t.value, t.key, t.deck) for t in TYPES)
+
+
 def card_infos(st: DaleState, cards: list[int]) -> dict[int, tuple[int, str, str]]:
     """Value, effective key and deck of each card, as ``feasible`` reads them."""
-    return {c: _info(st, c) for c in cards}
+    if st.copies or st.mods:
+        return {c: _info(st, c) for c in cards}
+    base = st.base
+    size = len(base)
+    return {c: TYPE_INFO[base[c] if c < size else JUNK] for c in cards}
 
 
 def feasible(
@@ -85,41 +96,49 @@ def feasible_facts(
     """``feasible`` on the cards' facts (``need``: the next stack's number)."""
     if not disc and not any(i[1] == "nostalgic_item" for i in hand + hand_pool):
         disc_pool = ()
-    return _feasible(need, hand, disc, hand_pool, disc_pool)
+    # the search is exact, so the cards' order cannot change the answer: sorted, equal positions share it
+    return _feasible(
+        need, tuple(sorted(hand)), tuple(sorted(disc)), tuple(sorted(hand_pool)), tuple(sorted(disc_pool))
+    )
 
 
-@functools.lru_cache(maxsize=1 << 14)
 def stack_options(
     need: int,
     sel: tuple[Info, ...],
     sel_disc: tuple[Info, ...],
     pool: tuple[Info, ...],
     dpool: tuple[Info, ...],
-    order: tuple[int, ...],
-    dorder: tuple[int, ...],
     from_discard: bool,
-) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
-    """Which hand cards (and, ``from_discard``, discard-pile cards) keep a Squirrel stack completable.
+) -> tuple[frozenset[Info], frozenset[Info]]:
+    """The facts of the hand cards (and, ``from_discard``, discard-pile cards) that keep a Squirrel
+    stack completable; cards with equal facts are interchangeable, so any order of them is fine."""
+    return _stack_options(
+        need, tuple(sorted(sel)), tuple(sorted(sel_disc)), tuple(sorted(pool)), tuple(sorted(dpool)), from_discard
+    )
 
-    ``pool`` and ``dpool`` are the candidates' facts in hand and pile order, ``order`` and
-    ``dorder`` the order they are tried in; cards with equal facts share the first one's answer.
-    """
-    hand_ok = [False] * len(pool)
-    seen: dict[Info, bool] = {}
-    for i in order:
-        info = pool[i]
-        if info not in seen:
-            seen[info] = feasible_facts(need, (*sel, info), sel_disc, pool[:i] + pool[i + 1 :], dpool)
-        hand_ok[i] = seen[info]
-    disc_ok = [False] * len(dpool)
-    if from_discard:
-        dseen: dict[Info, bool] = {}
-        for i in dorder:
-            info = dpool[i]
-            if info not in dseen:
-                dseen[info] = feasible_facts(need, sel, (*sel_disc, info), pool, dpool[:i] + dpool[i + 1 :])
-            disc_ok[i] = dseen[info]
-    return tuple(hand_ok), tuple(disc_ok)
+
+@functools.lru_cache(maxsize=1 << 14)
+def _stack_options(
+    need: int,
+    sel: tuple[Info, ...],
+    sel_disc: tuple[Info, ...],
+    pool: tuple[Info, ...],
+    dpool: tuple[Info, ...],
+    from_discard: bool,
+) -> tuple[frozenset[Info], frozenset[Info]]:
+    hand_ok = frozenset(
+        info
+        for i, info in enumerate(pool)
+        if pool.index(info) == i and feasible_facts(need, (*sel, info), sel_disc, pool[:i] + pool[i + 1 :], dpool)
+    )
+    if not from_discard:
+        return hand_ok, frozenset()
+    disc_ok = frozenset(
+        info
+        for i, info in enumerate(dpool)
+        if dpool.index(info) == i and feasible_facts(need, sel, (*sel_disc, info), pool, dpool[:i] + dpool[i + 1 :])
+    )
+    return hand_ok, disc_ok
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -139,15 +158,13 @@ def _feasible(
         counts[key] = counts.get(key, 0) + 1
     # hand cards first: a discard card needs a Nostalgic Item from the hand
     groups = tuple(sorted(counts.items(), key=lambda kv: kv[0][1]))
-    return _completable(need, (tuple(sorted(hand)), tuple(sorted(disc))), groups)
+    return _completable(need, (hand, disc), groups)
 
 
-
-@functools.lru_cache(maxsize=1 << 16)
 def _completable(
     need: int, chosen: tuple[tuple[Info, ...], tuple[Info, ...]], groups: tuple[tuple[tuple[Info, bool], int], ...]
 ) -> bool:
-    """The search behind ``feasible``, on card facts only, so that equal positions share one answer."""
+    """The search behind ``feasible``, on card facts only (``_feasible`` keeps its answers)."""
     size = len(groups)
     acc_after = [0] * (size + 1)
     value_after = [0] * (size + 1)
@@ -302,27 +319,23 @@ def plain_allowed(
     return tuple(out)
 
 
-def can_start_with(
-    st: DaleState, seat: int, hand: list[int], types: list[int], values: list[int], keys: list[str]
-) -> bool:
-    """``can_start`` for usable cards whose effective types, values and keys are known."""
+def can_start_with(st: DaleState, seat: int, types: list[int], values: list[int]) -> bool:
+    """``can_start`` for usable cards whose effective types and values are known."""
     need = len(st.stalls[seat]) + 1
     by_deck: dict[str, int] = {}
     for t, v in zip(types, values, strict=True):
         if 0 < v <= need and t != JUNK:
             deck = TYPE_DECK[t]
             bits = by_deck.get(deck, 1)
-            by_deck[deck] = bits | (bits << v)
-    for bits in by_deck.values():
-        if bits >> need & 1:
-            return True
-    for key in keys:
-        if key in SQUIRRELS:
-            # feasible(st, seat, [], [], hand, discards) on the facts already read
-            pool = tuple((v, TYPE_KEY[t], TYPE_DECK[t]) for t, v in zip(types, values, strict=True))
-            disc = tuple(_info(st, c) for c in st.discards[seat]) if "nostalgic_item" in keys else ()
-            return feasible_facts(need, (), (), pool, disc)
-    return False
+            by_deck[deck] = bits = bits | (bits << v)
+            if bits >> need & 1:
+                return True
+    if _SQUIRREL_TYPES.isdisjoint(types):
+        return False
+    # feasible(st, seat, [], [], hand, discards) on the facts already read
+    pool = tuple((v, TYPE_KEY[t], TYPE_DECK[t]) for t, v in zip(types, values, strict=True))
+    disc = tuple(_info(st, c) for c in st.discards[seat]) if _NOSTALGIC in types else ()
+    return feasible_facts(need, (), (), pool, disc)
 
 
 def can_start(st: DaleState, seat: int, usable: list[int] | None = None) -> bool:
@@ -334,4 +347,8 @@ def can_start(st: DaleState, seat: int, usable: list[int] | None = None) -> bool
     hand = [c for c in st.hands[seat] if st.usable(seat, c)] if usable is None else usable
     types = [st.etype(c) for c in hand]
     values = [st.value(c) for c in hand] if st.mods else [TYPE_VALUE[t] for t in types]
-    return can_start_with(st, seat, hand, types, values, [TYPE_KEY[t] for t in types])
+    return can_start_with(st, seat, types, values)
+
+
+_SQUIRREL_TYPES = frozenset(t.index for t in TYPES if t.key in SQUIRRELS)
+_NOSTALGIC = next(t.index for t in TYPES if t.key == "nostalgic_item")
