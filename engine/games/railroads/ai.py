@@ -209,10 +209,12 @@ def estimate(state: RailroadsState, seat: int) -> float:
     value += UNREACHED_WEIGHT * unreached * max(0, left - 1)
     value += ENGINEER_VALUE * scoring.engineer_count(p)
     value += sum(scoring.end_card_points(p, c) for c in p.end_cards)
-    value += WORKER_VALUE * (p.free + p.temp) + COIN_VALUE * p.coins * (1 if left > 1 else 0.3)
+    if not state.passed[seat]:
+        value += WORKER_VALUE * (p.free + p.temp)  # a worker left standing after passing brings nothing
+    value += COIN_VALUE * p.coins * (1 if left > 1 else 0.3)
     value += 1.5 * (p.workers - state.setup["workers"]) * max(0, left - 1)
     if state.germany is not None:
-        value += germany_ai.estimate(state, p, left)
+        value += germany_ai.estimate(state, p, left, state.passed[seat])
     if state.coal is not None:
         value += coal_ai.estimate(state, seat, left)
     return value

@@ -116,8 +116,9 @@ def estimate(state: RailroadsState, seat: int, left: int) -> float:
     later = max(0, left - 1)
     fuel = coal.coal[seat]
     value = COAL_VALUE * fuel * (1 if later else 0.3)
-    open_now = sum(1 for f in coal.owned[seat] if f not in coal.used[seat])
-    value += FOUNDRY_ROUND * min(open_now, fuel // 2)  # usable this round still
+    if not state.passed[seat]:  # a foundry is used in the owner's turn
+        open_now = sum(1 for f in coal.owned[seat] if f not in coal.used[seat])
+        value += FOUNDRY_ROUND * min(open_now, fuel // 2)  # usable this round still
     value += FOUNDRY_ROUND * len(coal.owned[seat]) * later * 0.7
     value += FACTORY_STOKER_ROUND * bin(coal.fstoked[seat]).count("1") * later
     return value

@@ -78,11 +78,12 @@ def _special_value(p: Seat, sd: dict[str, Any], left: int) -> float:
     return 1.0
 
 
-def estimate(state: RailroadsState, p: Seat, left: int) -> float:
-    """What the player's income tokens add to the projected final score."""
+def estimate(state: RailroadsState, p: Seat, left: int, passed: bool) -> float:
+    """What the player's income tokens add to the projected final score (this round's unused
+    ones only before the player passes: a token is used in the owner's turn)."""
     if not p.tokens:
         return 0.0
-    unused = len(p.tokens) - len(p.tokens_used)
+    unused = 0 if passed else len(p.tokens) - len(p.tokens_used)
     return TOKEN_ROUND * len(p.tokens) * max(0, left - 1) + TOKEN_NOW * unused
 
 

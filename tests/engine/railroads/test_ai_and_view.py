@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
+from engine.ai.base import make_player
 from engine.ai.ismcts import ISMCTSPlayer
 from engine.core import GameConfig
+from engine.core.saves import match_from_json
 from engine.games.railroads import RULESET, ai
 from tests.engine.railroads.helpers import in_actions, keys, play
 
@@ -140,3 +143,25 @@ def test_search_moves_replace_rather_than_return_a_locomotive():
     assert "loco_discard" in keys(state)
     search = [a.key for a in ai.search_actions(state, 0)]
     assert search == ["loco:trans_siberian,0"]
+
+
+def test_passing_with_workers_left_loses_their_worth_in_the_estimate():
+    # a worker left standing after passing brings nothing this round: passing early must look worse
+    for options in ({}, {"coal": True}, {"germany": True}):
+        state = in_actions(3, **options)
+        before = ai.estimate(state, 0)
+        play(state, "pass")
+        assert state.passed[0] and state.seats[0].free > 0
+        turn_points = state.seats[0].score
+        assert ai.estimate(state, 0) - turn_points <= before - ai.WORKER_VALUE * state.seats[0].free, options
+
+
+def test_the_search_does_not_pass_at_the_start_of_a_round_with_every_worker_free():
+    # from a 3-player arena game with the Coal module: far ahead of two greedy players, the search
+    # passed with six workers at the start of rounds 2 to 5 (idle workers kept their worth after passing)
+    save = json.loads((Path(__file__).parent / "positions" / "coal3_far_ahead_round2.json").read_text("utf-8"))
+    state = match_from_json(save, "position").state
+    seat = state.to_move()[0]
+    assert state.round == 2 and state.seats[seat].free == 6
+    for seed in range(4):
+        assert make_player("normal:iterations=200", seed).choose(state, seat).key != "pass", seed
