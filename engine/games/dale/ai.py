@@ -12,7 +12,7 @@ import functools
 import math
 import random
 
-from engine.core import Action, GameState
+from engine.core import Action
 from engine.games.dale import legality
 from engine.games.dale.cards import HAND_SIZE, JUNK, STACKS_TO_WIN, TYPE_DECK, TYPE_VALUE, TYPES
 from engine.games.dale.state import DaleState
@@ -25,10 +25,11 @@ QUALITY = 0.3  # average value of the seat's cards (junk counts zero), out of 5
 SOFTMAX = 1.2
 
 
-def search_actions(st: GameState, seat: int) -> list[Action]:
+def search_actions(st: DaleState, seat: int) -> list[Action]:
     """The legal actions without Cancel: a search that may start a purchase or a stack and
     then cancel it returns to the same position and can repeat that without end."""
-    actions = st.legal_actions(seat)
+    # the rules' list itself: the search never asks is_legal, so nothing is kept for it to answer from
+    actions = legality.legal_actions(st, seat) if seat in st.to_move() else []
     kept = [a for a in actions if a.kind != "cancel"]
     return kept or actions
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from engine.core import Action, Event
@@ -31,7 +32,7 @@ BUILD = Action("build")
 PASS = Action("pass")
 BUY_DISCARD = Action("buy_discard")
 INVENTORY = Action("inventory")
-_MADE: dict[tuple[str, int | str], Action] = {}
+_MADE: defaultdict[str, dict[int | str, Action]] = defaultdict(dict)
 _COPIERS = frozenset(t.index for t in TYPES if t.key in CHAMELEON_KEYS)
 _CHAMELEONS = frozenset(t.index for t in TYPES if t.is_chameleon)
 _BUY = tuple(Action("buy", (slot,)) for slot in range(SLOTS))
@@ -44,10 +45,23 @@ _TECHNIQUE_TYPES = frozenset(t.index for t in TYPES if t.kind == "technique")
 
 def _act(kind: str, arg: int | str) -> Action:
     """``Action(kind, (arg,))``, built once: actions are immutable and validating them is not free."""
-    made = _MADE.get((kind, arg))
-    if made is None:
-        made = _MADE[(kind, arg)] = Action(kind, (arg,))
-    return made
+    made = _MADE[kind]
+    action = made.get(arg)
+    if action is None:
+        action = made[arg] = Action(kind, (arg,))
+    return action
+
+
+def _acts(kind: str, args: list[int]) -> list[Action]:
+    """``[_act(kind, arg) for arg in args]``."""
+    made = _MADE[kind]
+    out = []
+    for arg in args:
+        action = made.get(arg)
+        if action is None:
+            action = made[arg] = Action(kind, (arg,))
+        out.append(action)
+    return out
 
 
 def _alike(st: DaleState, c: int) -> tuple[int, int, int, bool]:
@@ -138,12 +152,28 @@ def _usable_facts(st: DaleState, seat: int) -> tuple[list[int], list[int], list[
         kept = [
             i
             for i, (c, t) in enumerate(zip(cards, types, strict=True))
-            if t not in _CHAMELEONS or c in copies or not chameleon.targets(st, seat, c)
+            if t not in _CHAMELEONS or c in copies or not chameleon.has_targets(st, seat, c)
         ]
         cards = [cards[i] for i in kept]
         types = [types[i] for i in kept]
     values = [st.value(c) for c in cards] if st.mods else [TYPE_VALUE[t] for t in types]
     return cards, types, values
+
+
+# the actions that only choose cards for the payment or stack being made
+CHOOSING = frozenset(("pay", "stack", "stack_discard"))
+
+
+def _selection_facts(st: DaleState, seat: int) -> tuple[list[int], list[int], list[int]]:
+    """``_usable_facts`` while paying or stacking: choosing a card changes nothing they depend on,
+    so they are read once per selection (``DaleState`` forgets them on any other action)."""
+    hand = tuple(st.hands[seat])
+    kept = st.sel_facts
+    if kept is not None and kept[0] == seat and kept[1] == hand:
+        return kept[2]
+    facts = _usable_facts(st, seat)
+    st.sel_facts = (seat, hand, facts)
+    return facts
 
 
 def _main_actions(st: DaleState, seat: int) -> list[Action]:
@@ -169,8 +199,7 @@ def _main_actions(st: DaleState, seat: int) -> list[Action]:
     ):
         out.append(BUY_DISCARD)
     techniques = [c for c, t in zip(usable, types, strict=True) if t in _TECHNIQUE_TYPES]
-    for c in sorted(techniques):
-        out.append(_act("play", c))
+    out += _acts("play", sorted(techniques))
     out.append(INVENTORY)
     return out + _free_actions(st, seat)
 
@@ -183,7 +212,7 @@ def pay_price(st: DaleState) -> tuple[int, bool]:
 
 def _pay_actions(st: DaleState, seat: int) -> list[Action]:
     price, need_md = pay_price(st)
-    usable, types, values = _usable_facts(st, seat)
+    usable, types, values = _selection_facts(st, seat)
     sel = st.sel
     pool: list[int] = []
     pool_values: dict[int, int] = {}
@@ -200,7 +229,7 @@ def _pay_actions(st: DaleState, seat: int) -> list[Action]:
     sel_values = [st.value(c) for c in sel] if st.mods else [TYPE_VALUE[t] for t in sel_types]
     if not need_md and not clearance and _CLEARANCE not in sel_types:
         addable = payment.plain_addable(sorted(sel_values), sorted(pool_values.values()), price)
-        out = [_act("pay", c) for c in one_of_each(st, pool) if pool_values[c] in addable]
+        out = _acts("pay", [c for c in one_of_each(st, pool) if pool_values[c] in addable])
     else:
         out = _special_pay_actions(st, pool, price, need_md)
     # payment.payment_ok on the chosen cards' facts
@@ -251,7 +280,7 @@ def _plain_build_actions(
 
 
 def _build_actions(st: DaleState, seat: int) -> list[Action]:
-    usable, types, values = _usable_facts(st, seat)
+    usable, types, values = _selection_facts(st, seat)
     sel = st.sel
     if not st.sel_disc:
         copies = st.copies
@@ -284,9 +313,9 @@ def _build_actions(st: DaleState, seat: int) -> list[Action]:
         any(infos[c][1] == "nostalgic_item" for c in st.sel + st.sel_disc),
     )
     # one card of each kind, the lowest-numbered, stands for the identical ones
-    out = [_act("stack", c) for c in one_of_each(st, pool) if infos[c] in hand_ok]
+    out = _acts("stack", [c for c in one_of_each(st, pool) if infos[c] in hand_ok])
     if disc_ok:
-        out += [_act("stack_discard", c) for c in one_of_each(st, dpool) if infos[c] in disc_ok]
+        out += _acts("stack_discard", [c for c in one_of_each(st, dpool) if infos[c] in disc_ok])
     if stall.stack_valid_facts(need, [infos[c] for c in st.sel], [infos[c] for c in st.sel_disc]):
         out.append(CONFIRM)
     out.append(CANCEL)
@@ -314,7 +343,7 @@ def legal_actions(st: DaleState, seat: int) -> list[Action]:
     if phase == "build":
         return _build_actions(st, seat)
     if phase == "inventory":
-        return [_act("discard", c) for c in one_of_each(st, st.hands[seat])] + [DONE]
+        return [*_acts("discard", one_of_each(st, st.hands[seat])), DONE]
     if phase == "winter":
         return [BUILD, PASS]
     if phase == "essential":

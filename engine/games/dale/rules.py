@@ -83,6 +83,7 @@ class DaleRuleset(Ruleset):
             )
 
     def search_actions(self, state: GameState, seat: int) -> list[Action]:
+        assert isinstance(state, DaleState)
         return ai.search_actions(state, seat)
 
     def rollout_action(

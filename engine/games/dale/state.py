@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import operator
 import random
 from typing import Any
 
@@ -9,6 +11,7 @@ from engine.core import Action, Event, GameConfig, GameState, SeatScore
 from engine.core.game import copy_rng
 from engine.games.dale import chameleon, legality, zones
 from engine.games.dale.cards import (
+    BY_KEY,
     COPIES_ONE_CHOICE,
     DECK_IDS,
     HAND_SIZE,
@@ -27,6 +30,7 @@ from engine.games.dale.cards import (
 from engine.games.dale.effects import TECHNIQUES
 
 ACTIONS_PER_TURN: int = RULES["cap_actions_per_player_round"]
+COOKIES_DECK: str = TYPES[BY_KEY["cookies"]].deck
 
 
 class DaleState(GameState):
@@ -36,6 +40,8 @@ class DaleState(GameState):
         super().__init__(config)
         # the last legal_actions list with what it was made for, for is_legal to answer from
         self.offered: tuple[tuple[Any, ...], tuple[Action, ...]] | None = None
+        # the usable cards' facts of the payment or stack being chosen: seat, hand, (cards, types, values)
+        self.sel_facts: tuple[int, tuple[int, ...], tuple[list[int], list[int], list[int]]] | None = None
         if blank:
             return
         n = config.players
@@ -146,9 +152,13 @@ class DaleState(GameState):
         return TYPES[self.ctype(uid)].value + SLOT_EXTRA[slot]
 
     def card_json(self, uid: int) -> dict[str, Any]:
-        data: dict[str, Any] = {"uid": uid, "card": TYPES[self.ctype(uid)].key, "value": self.value(uid)}
-        if uid in self.copies:
-            data["copy"] = TYPES[self.copies[uid]].key
+        base = self.base
+        t = base[uid] if uid < len(base) else JUNK
+        value = self.value(uid) if self.mods or self.copies else TYPE_VALUE[t]
+        data: dict[str, Any] = {"uid": uid, "card": TYPE_KEY[t], "value": value}
+        copied = self.copies.get(uid)
+        if copied is not None:
+            data["copy"] = TYPE_KEY[copied]
         return data
 
     def usable(self, seat: int, uid: int) -> bool:
@@ -156,11 +166,11 @@ class DaleState(GameState):
         base = self.base
         if uid >= len(base) or TYPE_DECK[base[uid]] != "chameleons" or uid in self.copies:
             return True
-        return not chameleon.targets(self, seat, uid)
+        return not chameleon.has_targets(self, seat, uid)
 
     # --- contract --------------------------------------------------------
     def to_move(self) -> list[int]:
-        if self.is_over():
+        if self.winner is not None or self.capped:  # is_over, asked here on every move
             return []
         if self.frame is not None:
             return [self.frame["seat"]]
@@ -202,12 +212,15 @@ class DaleState(GameState):
             return False
         offered = self.offered
         if offered is not None and offered[0] == self._offer_mark(seat):
-            # the list just given out answers (the usual case: a move picked from it)
-            return action in offered[1]
+            # the list just given out answers (the usual case: a move picked from it, found by
+            # identity before any comparison of values)
+            return any(map(operator.is_, offered[1], itertools.repeat(action))) or action in offered[1]
         return legality.is_legal(self, seat, action)
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
         self.offered = None
+        if action.kind not in legality.CHOOSING:
+            self.sel_facts = None
         self.log = []
         legality.perform(self, seat, action)
         self.actions += 1
@@ -296,12 +309,14 @@ class DaleState(GameState):
         base = self.base
         size = len(base)
         copiers = chameleon.COPIERS
-        # binding Cookies needs a Chameleon passive in hand; the hand size changes only with a
-        # drawn Cookies or a binding, so both are asked again only then
-        copier = any(c < size and base[c] in copiers for c in hand)
+        # without Cookies in the game the hand size is fixed and no Chameleon binds; with them,
+        # binding Cookies needs a Chameleon passive in hand, and the hand size changes only with
+        # a drawn Cookies or a binding, so both are asked again only then
+        cookies = COOKIES_DECK in self.chosen
+        copier = cookies and any(c < size and base[c] in copiers for c in hand)
         if copier:
             chameleon.bind_cookies(self, seat)
-        target = self.hand_target(seat)
+        target = self.hand_target(seat) if cookies else HAND_SIZE
         while len(hand) < target:
             uid = zones.draw_from_deck(self, seat)
             if uid is None:
@@ -310,6 +325,8 @@ class DaleState(GameState):
             else:
                 drawn += 1
             hand.append(uid)
+            if not cookies:
+                continue
             if uid < size and base[uid] in copiers:
                 copier = True
             if copier:
@@ -403,6 +420,7 @@ class DaleState(GameState):
         t.first = self.first
         t.active = self.active
         t.offered = None
+        t.sel_facts = self.sel_facts  # never changed in place, only replaced
         return t
 
     def entered_hand(self, uid: int) -> None:
@@ -416,6 +434,7 @@ class DaleState(GameState):
     def resample_hidden(self, seat: int, rng: random.Random) -> None:
         """Reshuffle, owner by owner, the cards in hands, decks and looked-at cards ``seat`` cannot see."""
         self.offered = None
+        self.sel_facts = None
         mapping: dict[int, int] = {}
         for owner in range(self.players):
             slots: list[tuple[list[int], int]] = []

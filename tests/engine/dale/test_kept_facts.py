@@ -1,0 +1,94 @@
+"""What the rules keep or shortcut to save work answers as the full computation does, on seeded
+random games: the usable cards' facts kept while a payment or stack is chosen, and the
+Chameleon's yes-or-no question about targets."""
+
+from __future__ import annotations
+
+import random
+
+from engine.core import GameConfig
+from engine.games.dale import RULESET, ai, chameleon, legality
+from engine.games.dale.cards import DECK_IDS
+from engine.games.dale.state import DaleState
+
+
+def _games(count: int, seed: int, with_deck: str):
+    rng = random.Random(seed)
+    for game in range(count):
+        players = 2 + game % 3
+        others = [d for d in DECK_IDS if d != with_deck]
+        decks = [with_deck, *rng.sample(others, players)]
+        st = RULESET.new_game(GameConfig(players=players, seed=seed + game, options={"decks": decks}))
+        assert isinstance(st, DaleState)
+        yield rng, st
+
+
+def _play(rng: random.Random, st: DaleState, check) -> None:
+    while not st.is_over() and st.round < 30:
+        seat = st.to_move()[0]
+        check(st, seat)
+        actions = st.legal_actions(seat)
+        # lean toward paying and stacking so that selections are long and frequent
+        preferred = [a for a in actions if a.kind in ("build", "stack", "stack_discard", "buy", "pay")]
+        st.apply(seat, rng.choice(preferred if preferred and rng.random() < 0.8 else actions))
+
+
+def test_facts_kept_during_a_selection_equal_the_facts_read_afresh():
+    checked = 0
+
+    def check(st: DaleState, seat: int) -> None:
+        nonlocal checked
+        if st.frame is not None or st.phase not in ("pay", "build"):
+            return
+        kept = legality.legal_actions(st, seat)
+        fresh = st.clone()
+        fresh.sel_facts = None
+        assert kept == legality.legal_actions(fresh, seat), (st.phase, st.sel)
+        assert legality._selection_facts(st, seat) == legality._usable_facts(fresh, seat)
+        checked += 1
+
+    for deck in ("chameleons", "squirrels"):
+        for rng, st in _games(6, 40, deck):
+            _play(rng, st, check)
+    assert checked > 300
+
+
+def test_a_selection_in_a_hand_edited_position_reads_the_facts_again():
+    rng, st = next(_games(1, 41, "squirrels"))
+    while st.phase != "pay":
+        seat = st.to_move()[0]
+        actions = st.legal_actions(seat)
+        buys = [a for a in actions if a.kind == "buy"]
+        st.apply(seat, rng.choice(buys or actions))
+    seat = st.to_move()[0]
+    st.legal_actions(seat)
+    st.hands[seat].pop()  # a card taken away by hand after the facts were kept
+    fresh = st.clone()
+    fresh.sel_facts = None
+    assert legality.legal_actions(st, seat) == legality.legal_actions(fresh, seat)
+
+
+def test_has_targets_answers_as_the_list_of_targets():
+    seen = {True: 0, False: 0}
+
+    def check(st: DaleState, seat: int) -> None:
+        for owner in range(st.players):
+            for uid in st.hands[owner]:
+                answer = chameleon.has_targets(st, owner, uid)
+                assert answer == bool(chameleon.targets(st, owner, uid)), (owner, uid)
+                seen[answer] += 1
+
+    for rng, st in _games(4, 42, "chameleons"):
+        _play(rng, st, check)
+    assert seen[True] > 100 and seen[False] > 100
+
+
+def test_search_actions_are_the_legal_actions_without_cancel():
+    def check(st: DaleState, seat: int) -> None:
+        for other in range(st.players):
+            legal = st.legal_actions(other)
+            kept = [a for a in legal if a.kind != "cancel"] or legal
+            assert ai.search_actions(st, other) == kept
+
+    for rng, st in _games(3, 43, "squirrels"):
+        _play(rng, st, check)
