@@ -60,7 +60,7 @@ def rollout_action(st: DaleState, seat: int, actions: list[Action], rng: random.
         return rng.choice(kinds["play"])
     if st.phase == "inventory":
         junk = [a for a in kinds.get("discard", []) if TYPES[st.etype(int(a.args[0]))].is_junk]
-        return junk[0] if junk and rng.random() < 0.5 else Action("done")
+        return junk[0] if junk and rng.random() < 0.5 else legality.DONE
     return None
 
 
@@ -152,20 +152,18 @@ def _future_stacks(by_animal: tuple[tuple[str, tuple[int, ...]], ...], first: in
 
 
 def _values_by_animal(st: DaleState, cards: list[int]) -> dict[str, list[int]]:
+    """The effective values of the non-junk ``cards``, per animal, animals in order of first card."""
     out: dict[str, list[int]] = {}
-    if not st.copies and not st.mods:
-        # printed types and values: the common case, read straight from the tables
-        base = st.base
-        size = len(base)
-        for c in cards:
-            t = base[c] if c < size else JUNK
-            if t != JUNK:
-                out.setdefault(TYPE_DECK[t], []).append(TYPE_VALUE[t])
-        return out
+    base = st.base
+    size = len(base)
+    copies = st.copies
+    mods = st.mods
     for c in cards:
-        t = st.etype(c)
-        if not TYPES[t].is_junk:
-            out.setdefault(TYPE_DECK[t], []).append(st.value(c))
+        t = base[c] if c < size else JUNK
+        if copies:
+            t = copies.get(c, t)
+        if t != JUNK:
+            out.setdefault(TYPE_DECK[t], []).append(st.value(c) if mods else TYPE_VALUE[t])
     return out
 
 

@@ -45,25 +45,6 @@ def targets(st: DaleState, seat: int, uid: int) -> list[int]:
     return found
 
 
-def has_targets(st: DaleState, seat: int, uid: int) -> bool:
-    """``bool(targets(st, seat, uid))``, without listing the targets."""
-    ty = TYPES[st.ctype(uid)]
-    if not ty.is_chameleon or ty.kind != "passive" or uid in st.copies:
-        return False
-    key = ty.key
-    if key == "flexible_shopkeeper":
-        return bool(st.stalls[seat]) and any(_copyable(st, c) for c in st.stalls[seat][-1])
-    if key == "reflection":
-        return any(d and _copyable(st, d[-1]) for other, d in enumerate(st.discards) if other != seat)
-    if key == "good_old_times":
-        return bool(st.mdiscard) and _copyable(st, st.mdiscard[-1])
-    if key == "trendsetting":
-        return any(c is not None and _copyable(st, c) for c in st.market)
-    if key == "seeing_doubles":
-        return any(c != uid and (c in st.copies or _copyable(st, c)) for c in st.hands[seat])
-    return False
-
-
 def bind(st: DaleState, seat: int, uid: int, target: int) -> None:
     st.copies[uid] = st.etype(target)
     st.known[uid] = ALL_SEATS

@@ -33,6 +33,7 @@ PASS = Action("pass")
 BUY_DISCARD = Action("buy_discard")
 INVENTORY = Action("inventory")
 _MADE: defaultdict[str, dict[int | str, Action]] = defaultdict(dict)
+_COPY_ACTIONS: dict[tuple[int, int], Action] = {}
 _COPIERS = frozenset(t.index for t in TYPES if t.key in CHAMELEON_KEYS)
 _CHAMELEONS = frozenset(t.index for t in TYPES if t.is_chameleon)
 _BUY = tuple(Action("buy", (slot,)) for slot in range(SLOTS))
@@ -123,8 +124,12 @@ def _free_actions(st: DaleState, seat: int) -> list[Action]:
     for c in hand:
         # only an unbound Chameleon passive copies (chameleon.targets is [] for every other card)
         if c < size and base[c] in _COPIERS and c not in st.copies:
+            copies_of = _COPY_ACTIONS
             for t in sorted(chameleon.targets(st, seat, c)):
-                out.append(Action("copy", (c, t)))
+                action = copies_of.get((c, t))
+                if action is None:
+                    action = copies_of[(c, t)] = Action("copy", (c, t))
+                out.append(action)
     used = st.used
     market_cards = bool(st.mdeck or st.mdiscard)
     for c, key in zip(hand, st.keys_of(hand), strict=True):
@@ -142,20 +147,16 @@ def _usable_facts(st: DaleState, seat: int) -> tuple[list[int], list[int], list[
     base = st.base
     size = len(base)
     copies = st.copies
-    cards = list(st.hands[seat])
-    if copies:
-        types = [copies.get(c, base[c] if c < size else JUNK) for c in cards]
-    else:
-        types = [base[c] if c < size else JUNK for c in cards]
-    if not _CHAMELEONS.isdisjoint(types):
-        # a Chameleon that must copy something first is not usable yet
-        kept = [
-            i
-            for i, (c, t) in enumerate(zip(cards, types, strict=True))
-            if t not in _CHAMELEONS or c in copies or not chameleon.has_targets(st, seat, c)
-        ]
-        cards = [cards[i] for i in kept]
-        types = [types[i] for i in kept]
+    cards: list[int] = []
+    types: list[int] = []
+    for c in st.hands[seat]:
+        t = copies.get(c)
+        if t is None:
+            t = base[c] if c < size else JUNK
+            if t in _CHAMELEONS and chameleon.targets(st, seat, c):
+                continue  # a Chameleon that must copy something first
+        cards.append(c)
+        types.append(t)
     values = [st.value(c) for c in cards] if st.mods else [TYPE_VALUE[t] for t in types]
     return cards, types, values
 

@@ -164,18 +164,23 @@ def _feasible(
 def _completable(
     need: int, chosen: tuple[tuple[Info, ...], tuple[Info, ...]], groups: tuple[tuple[tuple[Info, bool], int], ...]
 ) -> bool:
-    """The search behind ``feasible``, on card facts only (``_feasible`` keeps its answers)."""
+    """The search behind ``feasible``, on card facts only (``_feasible`` keeps its answers).
+
+    Groups of equal cards are taken 0..count at a time; a branch is cut when no choice among
+    the groups left can make it valid (every value is at least 1, so totals only grow)."""
     size = len(groups)
     acc_after = [0] * (size + 1)
     value_after = [0] * (size + 1)
     ec_after = [False] * (size + 1)
     sv_after = [False] * (size + 1)
+    ni_hand_after = [0] * (size + 1)  # hand Nostalgic Items left: each lets one more discard card in
     for i in range(size - 1, -1, -1):
-        (value, key, _deck), _ = groups[i][0]
-        acc_after[i] = acc_after[i + 1] + (groups[i][1] if key == "accordion" else 0)
-        value_after[i] = value_after[i + 1] + value * groups[i][1]
+        ((value, key, _deck), from_disc), count = groups[i]
+        acc_after[i] = acc_after[i + 1] + (count if key == "accordion" else 0)
+        value_after[i] = value_after[i + 1] + value * count
         ec_after[i] = ec_after[i + 1] or key == "empty_chest"
         sv_after[i] = sv_after[i + 1] or key == "stashing_vendor"
+        ni_hand_after[i] = ni_hand_after[i + 1] + (count if key == "nostalgic_item" and not from_disc else 0)
 
     def add(stt: list, info: tuple[int, str, str], from_disc: bool, k: int) -> list:
         total, acc, sv, ec, ni_h, ni_t, decks, junk_h, nd, nh = stt
@@ -208,8 +213,8 @@ def _completable(
         total, acc, sv, ec, ni_h, ni_t, decks, junk_h, nd, nh = stt
         if total - acc - acc_after[i] > need or total + value_after[i] + acc + acc_after[i] < need:
             return False
-        if nd and nd > ni_t + 4:
-            return False
+        if nd > ni_t + ni_hand_after[i]:
+            return False  # more discard cards than Nostalgic Items, even with every one left in hand
         if len(decks) > 1 and not ec and not ec_after[i]:
             return False
         if junk_h and not sv and not sv_after[i]:

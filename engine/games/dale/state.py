@@ -166,7 +166,7 @@ class DaleState(GameState):
         base = self.base
         if uid >= len(base) or TYPE_DECK[base[uid]] != "chameleons" or uid in self.copies:
             return True
-        return not chameleon.has_targets(self, seat, uid)
+        return not chameleon.targets(self, seat, uid)
 
     # --- contract --------------------------------------------------------
     def to_move(self) -> list[int]:

@@ -1,13 +1,13 @@
 """What the rules keep or shortcut to save work answers as the full computation does, on seeded
-random games: the usable cards' facts kept while a payment or stack is chosen, and the
-Chameleon's yes-or-no question about targets."""
+random games: the usable cards' facts kept while a payment or stack is chosen, and the search's
+list of actions."""
 
 from __future__ import annotations
 
 import random
 
 from engine.core import GameConfig
-from engine.games.dale import RULESET, ai, chameleon, legality
+from engine.games.dale import RULESET, ai, legality
 from engine.games.dale.cards import DECK_IDS
 from engine.games.dale.state import DaleState
 
@@ -66,21 +66,6 @@ def test_a_selection_in_a_hand_edited_position_reads_the_facts_again():
     fresh = st.clone()
     fresh.sel_facts = None
     assert legality.legal_actions(st, seat) == legality.legal_actions(fresh, seat)
-
-
-def test_has_targets_answers_as_the_list_of_targets():
-    seen = {True: 0, False: 0}
-
-    def check(st: DaleState, seat: int) -> None:
-        for owner in range(st.players):
-            for uid in st.hands[owner]:
-                answer = chameleon.has_targets(st, owner, uid)
-                assert answer == bool(chameleon.targets(st, owner, uid)), (owner, uid)
-                seen[answer] += 1
-
-    for rng, st in _games(4, 42, "chameleons"):
-        _play(rng, st, check)
-    assert seen[True] > 100 and seen[False] > 100
 
 
 def test_search_actions_are_the_legal_actions_without_cancel():
