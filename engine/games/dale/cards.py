@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -34,14 +34,13 @@ class CardType:
     copies: int
     kind: str
     bonus: bool
+    # read in the rules' tight loops, so stored rather than worked out on each reading
+    is_junk: bool = field(init=False, repr=False, compare=False)
+    is_chameleon: bool = field(init=False, repr=False, compare=False)
 
-    @property
-    def is_junk(self) -> bool:
-        return self.kind == "junk"
-
-    @property
-    def is_chameleon(self) -> bool:
-        return self.deck == "chameleons"
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "is_junk", self.kind == "junk")
+        object.__setattr__(self, "is_chameleon", self.deck == "chameleons")
 
 
 TYPES: tuple[CardType, ...] = tuple(

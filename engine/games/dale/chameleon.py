@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from engine.core import Event
-from engine.games.dale.cards import BY_KEY, TYPES
+from engine.games.dale.cards import BY_KEY, JUNK, TYPE_KEY, TYPES
 
 if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
@@ -14,19 +14,21 @@ if TYPE_CHECKING:
 ALL_SEATS = (1 << 8) - 1
 COPIERS = frozenset(t.index for t in TYPES if t.is_chameleon and t.kind == "passive")
 _COPIERS = COPIERS
+_CHAMELEONS = frozenset(t.index for t in TYPES if t.is_chameleon)
 
 
 def _copyable(st: DaleState, uid: int) -> bool:
     # a Chameleon away from a hand copies nothing, so it offers nothing to copy
-    return not TYPES[st.ctype(uid)].is_chameleon
+    base = st.base
+    return (base[uid] if uid < len(base) else JUNK) not in _CHAMELEONS
 
 
 def targets(st: DaleState, seat: int, uid: int) -> list[int]:
     """The cards the Chameleon ``uid`` (in ``seat``'s hand, unbound) may copy; [] if it is no copier."""
-    ty = TYPES[st.ctype(uid)]
-    if not ty.is_chameleon or ty.kind != "passive" or uid in st.copies:
+    t = st.ctype(uid)
+    if t not in _COPIERS or uid in st.copies:
         return []
-    key = ty.key
+    key = TYPE_KEY[t]
     found: list[int] = []
     if key == "flexible_shopkeeper":
         if st.stalls[seat]:

@@ -37,7 +37,7 @@ def _random_position(rng: random.Random):
     hand = tuple(_random_info(rng) for _ in range(rng.randrange(0, 3)))
     disc = tuple(_random_info(rng) for _ in range(rng.randrange(0, 2) if hand else 0))
     hand_pool = tuple(_random_info(rng) for _ in range(rng.randrange(0, 6)))
-    disc_pool = tuple(_random_info(rng) for _ in range(rng.randrange(0, 4)))
+    disc_pool = tuple(_random_info(rng) for _ in range(rng.randrange(0, 6)))
     return need, hand, disc, hand_pool, disc_pool
 
 
