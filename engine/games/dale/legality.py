@@ -206,9 +206,16 @@ def _main_actions(st: DaleState, seat: int) -> list[Action]:
 
 
 def pay_price(st: DaleState) -> tuple[int, bool]:
-    if st.buy_slot < 0:
-        return TYPES[st.ctype(st.mdiscard[-1])].value, True
-    return st.price(st.buy_slot), False
+    """The price being paid, and whether a Market Discovery must be part of the payment."""
+    base = st.base
+    slot = st.buy_slot
+    if slot < 0:
+        uid = st.mdiscard[-1]
+        return TYPE_VALUE[base[uid] if uid < len(base) else JUNK], True
+    uid = st.market[slot]
+    assert uid is not None
+    # as st.price gives it: the printed value plus the slot's surcharge
+    return TYPE_VALUE[base[uid] if uid < len(base) else JUNK] + SLOT_EXTRA[slot], False
 
 
 def _pay_actions(st: DaleState, seat: int) -> list[Action]:

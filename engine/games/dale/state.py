@@ -436,28 +436,30 @@ class DaleState(GameState):
         self.offered = None
         self.sel_facts = None
         mapping: dict[int, int] = {}
+        known = self.known
+        sees = 1 << seat  # a card is known to ``seat`` when its mask has this bit (as ``knows`` asks)
         for owner in range(self.players):
             slots: list[tuple[list[int], int]] = []
             if owner != seat:
                 hand = self.hands[owner]
-                slots += [(hand, i) for i, c in enumerate(hand) if not self.knows(seat, c, -1)]
+                slots += [(hand, i) for i, c in enumerate(hand) if not known.get(c, 0) & sees]
             top = self.deck_top[owner]
-            slots += [(top, i) for i, c in enumerate(top) if not self.knows(seat, c, -1)]
+            slots += [(top, i) for i, c in enumerate(top) if not known.get(c, 0) & sees]
             rest = self.deck_rest[owner]
             slots += [(rest, i) for i in range(len(rest))]
             if owner == self.active and owner != seat:
                 slots += [(self.limbo, i) for i in range(len(self.limbo))]
             cards = [zone[i] for zone, i in slots]
-            masks = [self.known.get(c) for c in cards]
+            masks = [known.get(c) for c in cards]
             shuffled = list(cards)
             rng.shuffle(shuffled)
             for (zone, i), new, mask in zip(slots, shuffled, masks, strict=True):
                 mapping[zone[i]] = new
                 zone[i] = new
                 if mask is None:
-                    self.known.pop(new, None)
+                    known.pop(new, None)
                 else:
-                    self.known[new] = mask
+                    known[new] = mask
         self.sel = [mapping.get(c, c) for c in self.sel]
         frame = self.frame
         if frame is not None:
