@@ -212,10 +212,10 @@ def pay_price(st: DaleState) -> tuple[int, bool]:
     if slot < 0:
         uid = st.mdiscard[-1]
         return TYPE_VALUE[base[uid] if uid < len(base) else JUNK], True
-    uid = st.market[slot]
-    assert uid is not None
+    card = st.market[slot]
+    assert card is not None
     # as st.price gives it: the printed value plus the slot's surcharge
-    return TYPE_VALUE[base[uid] if uid < len(base) else JUNK] + SLOT_EXTRA[slot], False
+    return TYPE_VALUE[base[card] if card < len(base) else JUNK] + SLOT_EXTRA[slot], False
 
 
 def _pay_actions(st: DaleState, seat: int) -> list[Action]:
@@ -546,8 +546,9 @@ def _finish_purchase(st: DaleState, seat: int) -> None:
         slot = -1
     else:
         slot = st.buy_slot
-        bought = st.market[slot]
-        assert bought is not None
+        offered = st.market[slot]
+        assert offered is not None
+        bought = offered
         st.market[slot] = None
     for c in st.sel:
         st.hands[seat].remove(c)

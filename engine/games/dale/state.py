@@ -107,9 +107,9 @@ class DaleState(GameState):
         zones.refill_market(self)
         for seat in range(n):
             for _ in range(HAND_SIZE):
-                uid = zones.draw_from_deck(self, seat)
-                assert uid is not None
-                self.hands[seat].append(uid)
+                drawn = zones.draw_from_deck(self, seat)
+                assert drawn is not None
+                self.hands[seat].append(drawn)
         self.first = self.rng.randrange(n)
         self.active = self.first
         self.log = []
