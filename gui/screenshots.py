@@ -24,8 +24,9 @@ NAMES = {"en": ["Eva", "Tom", "Jana", "Oliver", "Kate"], "cs": ["Eva", "Tomáš"
          "de": ["Eva", "Tom", "Jana", "Friedrich", "Käthe"]}
 COLOURS = ["blue", "orange", "green", "vermilion", "purple"]
 SEED = 11
-# extra pictures of a game with options: game id -> [(name, options)]
-VARIANTS = {"railroads": [("railroads_germany", {"germany": True, "coal": True, "extras": True})]}
+# extra pictures of a game with options: game id -> [(name, options, players or None for the most)]
+ALL_MODULES = {"germany": True, "coal": True, "extras": True}
+VARIANTS = {"railroads": [("railroads_germany", ALL_MODULES, None), ("railroads_emil", ALL_MODULES, 1)]}
 
 
 def settle(rounds: int = 5) -> None:
@@ -76,13 +77,14 @@ def text_problems(window, where: str) -> list[str]:  # noqa: ANN001
     return problems
 
 
-def shoot_game(folder: Path, window, ruleset, lang: str, name: str = "", options: dict | None = None) -> list[str]:  # noqa: ANN001
-    """The table halfway through a game with the most players, then the score screen at its end."""
+def shoot_game(folder: Path, window, ruleset, lang: str, name: str = "", options: dict | None = None,  # noqa: ANN001
+               players: int | None = None) -> list[str]:
+    """The table halfway through a game (with the most players unless told), then the score screen at its end."""
     from engine.core.game import GameConfig
     from gui.seats import SeatSetup
 
     info = ruleset.info
-    players = info.max_players
+    players = players or info.max_players
     names = NAMES[lang][:players]
     seats = [SeatSetup(names[i], COLOURS[i], "human" if i == 0 else "ai", "easy") for i in range(players)]
     config = GameConfig(players, SEED, dict(options or {}), tuple(names))
@@ -117,6 +119,8 @@ def shoot(folder: Path, lang: str, game_ids: list[str]) -> list[str]:
     from gui.widgets.new_game import NewGameDialog
 
     install_language(lang)
+    # a fresh user folder per language: the score screens list earlier games of the same rules
+    os.environ["KONTOR_HOME"] = tempfile.mkdtemp(prefix="kontor-shots-")
     rulesets = [r for r in games.all() if r.info.id != "tiny" and (not game_ids or r.info.id in game_ids)]
     settings = Settings(language=lang, ai_delay_ms=0, animation_speed="off",
                         tours_seen=[r.info.id for r in rulesets])
@@ -136,8 +140,8 @@ def shoot(folder: Path, lang: str, game_ids: list[str]) -> list[str]:
         dialog.close()
     for ruleset in rulesets:
         problems += shoot_game(folder, window, ruleset, lang)
-        for name, options in VARIANTS.get(ruleset.info.id, []):
-            problems += shoot_game(folder, window, ruleset, lang, name, options)
+        for name, options, players in VARIANTS.get(ruleset.info.id, []):
+            problems += shoot_game(folder, window, ruleset, lang, name, options, players)
     window.controller.shutdown()
     window.close()
     return problems

@@ -123,6 +123,9 @@ def test_every_module_prompt_event_action_and_effect_has_words(qapp, compiled_tr
         for key in ("munich", "dresden", "nuremberg_fuerth", "stars", "medal"):
             label = board.category_label(key)
             assert "_" not in label and "Kiev" not in label, key
+        rail = {"en": "grey rail on the Munich line", "cs": "Mnichov: kolejnice šedá",
+                "de": "München: Schiene grau"}[language]  # a line named as a sentence names it
+        assert board.words.action(Action("rail", ("munich", "grey"))) == rail
     finally:
         install_language("en")
 

@@ -3,7 +3,8 @@
 Keys (all JSON-ready; ``None`` in a game without the module):
 
 Top level ``germany``
-    layout      the Germany board before any choice: {"lines": [{"id", "names", "colours", "loco_slots",
+    layout      the Germany board before any choice: {"lines": [{"id", "names", "names_in_sentences" (as a
+                sentence names the line: "the Munich line"), "colours", "loco_slots",
                 "length" (spaces printed on the board; Munich: its common part), "main",
                 "areas": [{"id", "names", "station", "size"}], "specials": [special]}],
                 "branch": {"line", "space", "options": {name: {"names", "length", "colours",
@@ -60,8 +61,8 @@ def _layout() -> dict[str, Any]:
     lines = []
     for ld in BOARD["lines"]:
         lines.append({
-            "id": ld["id"], "names": ld["names"], "colours": ld["colours"], "loco_slots": ld["loco_slots"],
-            "length": ld["length"], "main": ld["main"],
+            "id": ld["id"], "names": ld["names"], "names_in_sentences": ld["names_in_sentences"],
+            "colours": ld["colours"], "loco_slots": ld["loco_slots"], "length": ld["length"], "main": ld["main"],
             "areas": [{"id": a["id"], "names": a["names"], "station": a["station"], "size": a["size"]}
                       for a in ld.get("areas", ())],
             "specials": [_clean(sd) for sd in ld["specials"]],

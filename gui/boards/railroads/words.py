@@ -47,7 +47,7 @@ class Words:
         germany: list[dict[str, Any]] = (self.germany_static().get("layout") or {}).get("lines") or []
         for line in [*((self.view.get("layout") or STATIC["layout"]).get("lines") or []), *germany]:
             if line.get("id") == line_id:
-                return self.pick(line.get("names"), str(line_id))
+                return self.pick(line.get("names_in_sentences") or line.get("names"), str(line_id))
         if line_id == "industry":
             return tr("the industry track")
         return str(line_id)
