@@ -7,7 +7,7 @@ import random
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.games.merkator.data import catalogue
+from engine.games.merkator.data import Contract, catalogue
 from engine.games.merkator.economy import (
     building_worth,
     keep_value,
@@ -15,8 +15,8 @@ from engine.games.merkator.economy import (
     projected_worth,
     spend_credit,
 )
-from engine.games.merkator.ladder import potential
-from engine.games.merkator.needs import deficit
+from engine.games.merkator.ladder import potential, turns_left
+from engine.games.merkator.needs import deficit, payment
 from engine.games.merkator.planning import (
     TripPlanner,
     deficit_with_tile,
@@ -40,6 +40,9 @@ EXPLORE = 0.1
 KEEP_SMALL = 2  # goods choices the search weighs: the plan's and the next best
 LAST_TURN_ALL = 24  # in the last turn the search weighs every goods step when there are no more
 KEEP_TRIPS = 3  # destinations the search weighs, the plan's best
+TEMPO = 2.4  # what a seat's own turn adds to its estimate (policy seats, 2 players: 2.1 to 2.6)
+TURN_SWING = 2.4  # standard deviation of that gain (policy seats, 2 players: 1.9 to 2.7)
+SPREAD_MIN = 2.0
 
 
 # the destinations' worth for the position last asked about: the search's list of moves and the
@@ -128,9 +131,15 @@ def _after(storage: list[int], tile: list[int], action: Action) -> tuple[list[in
 
 
 def _fulfil(state: MerkatorState, seat: int, actions: list[Action]) -> Action:
+    return _fulfil_plan(state, seat, actions)[0]
+
+
+def _fulfil_plan(state: MerkatorState, seat: int, actions: list[Action]) -> tuple[Action, Contract | None]:
+    """The plan's next step at a destination and the contract it works towards (None: done)."""
     fulfils = [a for a in actions if a.kind == "fulfil"]
     if fulfils:
-        return max(fulfils, key=lambda a: (CAT.contracts[str(a.args[0])].value, len(a.args)))
+        best = max(fulfils, key=lambda a: (CAT.contracts[str(a.args[0])].value, len(a.args)))
+        return best, CAT.contracts[str(best.args[0])]
     eligible = [CAT.contracts[c] for c in state.eligible(seat)]
     storage, tile, tokens = state.storage[seat], state.tile[seat], state.tokens[seat]
     # work towards the best contract the supply cubes and trades can still complete:
@@ -152,8 +161,8 @@ def _fulfil(state: MerkatorState, seat: int, actions: list[Action]) -> Action:
                 else:
                     useful = left < before
                 if useful and left <= trade_reach(after, tokens - spent):
-                    return action
-    return actions[-1]  # done
+                    return action, contract
+    return actions[-1], None  # done
 
 
 def search_actions(state: MerkatorState, seat: int) -> list[Action]:
@@ -164,7 +173,7 @@ def search_actions(state: MerkatorState, seat: int) -> list[Action]:
     the destinations are the plan's best few; selling, buying, fulfilling, joining and ending
     the step are all weighed. Every fulfilment stays, so no contract is ever out of reach."""
     actions = state.legal_actions(seat)
-    if len(actions) <= 3:
+    if len(actions) <= 3 and (state.step != "fulfil" or state.tasks or state.solo or len(actions) == 1):
         return actions
     if state.tasks:
         if state.tasks[0][0] == "lose":
@@ -178,9 +187,16 @@ def search_actions(state: MerkatorState, seat: int) -> list[Action]:
         return _ranked_takes(state, seat, actions)[:KEEP_SMALL]
     if state.step == "fulfil":
         steps = [a for a in actions if a.kind in ("store", "trade", "trade_tokens")]
-        if len(steps) <= KEEP_SMALL or (state.forced_exempt() and len(actions) <= LAST_TURN_ALL):
+        if state.forced_exempt() and (len(steps) <= KEEP_SMALL or len(actions) <= LAST_TURN_ALL):
             return actions  # the last turn's goods steps are few and every one counts at the end
-        planned = _fulfil(state, seat, actions)
+        planned, target = _fulfil_plan(state, seat, actions)
+        if target is not None and not state.solo and not state.forced_exempt() and not _spoils(state, seat, target):
+            # a contract the plan completes here is fulfilled: leaving it for later only gives
+            # the other seats time (the search still weighs the other fulfilments and steps);
+            # measured with two players, so the solo search weighs leaving as before
+            actions = [a for a in actions if a.kind != "done"]
+        if len(steps) <= KEEP_SMALL:
+            return actions
         kept = {planned, *_completing(state, seat, steps)}
         if state.forced_exempt():
             # the last turn: goods are worth what the buildings make of them at the end
@@ -202,6 +218,18 @@ def search_actions(state: MerkatorState, seat: int) -> list[Action]:
             kept -= set(sorted(sells, key=lambda a: keep[a])[KEEP_SMALL:])
         return [a for a in actions if a in kept]
     return actions
+
+
+def _spoils(state: MerkatorState, seat: int, target: Contract) -> bool:
+    """Whether the goods `target` takes leave a more valuable contract held further from complete."""
+    storage = virtual_storage(state, seat)
+    paid = payment(CAT, target, storage)
+    after = [max(0, have - pay) for have, pay in zip(storage, paid, strict=True)]
+    for card in state.contracts[seat]:
+        other = CAT.contracts[card]
+        if other.value > target.value and deficit(CAT, other, after) > deficit(CAT, other, storage):
+            return True
+    return False
 
 
 def _completing(state: MerkatorState, seat: int, steps: list[Action]) -> list[Action]:
@@ -236,6 +264,11 @@ def rollout_action(state: MerkatorState, seat: int, actions: list[Action], rng: 
         return actions[0]
     if rng.random() < EXPLORE:
         return None
+    return policy_action(state, seat, actions, rng)
+
+
+def policy_action(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
+    """The playout policy's move without its exploration (None: no preference)."""
     kind = actions[0].kind
     if state.tasks:
         task = state.tasks[0][0]
@@ -264,6 +297,30 @@ def rollout_action(state: MerkatorState, seat: int, actions: list[Action], rng: 
     return None
 
 
+def turn_end(state: MerkatorState) -> MerkatorState:
+    """The position at the end of the current turn (the trip, its fulfilments and the joins),
+    the rest of the turn played by the playout policy; the position itself between turns."""
+    if state.over or (state.step == "invest" and not state.tasks):
+        return state
+    twin = state.clone()
+    rng = random.Random(twin.turn_index)
+    while not twin.over and not (twin.step == "invest" and not twin.tasks):
+        seat = twin.to_move()[0]
+        actions = search_actions(twin, seat)
+        action = policy_action(twin, seat, actions, rng) if len(actions) > 1 else actions[0]
+        twin._apply(seat, actions[0] if action is None else action)
+    return twin
+
+
+def pending(state: MerkatorState) -> list[int]:
+    """The seats still to play a turn in this round (in the last round: still to play their last)."""
+    if state.over:
+        return []
+    if state.final_left is not None:
+        return [(state.active + k) % state.n for k in range(state.final_left)]
+    return list(range(state.active, state.n))
+
+
 def estimate(state: MerkatorState) -> list[float]:
     """Each seat's exact score plus what its plan still promises: the fulfilments within reach of
     its contracts (the climb towards the Peace counted by `ladder`), and its coins, which buy
@@ -271,6 +328,7 @@ def estimate(state: MerkatorState) -> list[float]:
     details = state.score_details()
     result = []
     late = state.is_over() or state.last_round()
+    to_play = pending(state)
     for seat, d in enumerate(details):
         value = d["exact"] + 0.1 * state.tokens[seat]
         if not state.is_over():
@@ -278,6 +336,8 @@ def estimate(state: MerkatorState) -> list[float]:
             value += potential(state, seat, storage, trade_reach(storage, state.tokens[seat]))
             if not late:
                 value += COIN_WORTH * state.money(seat)
+                if seat in to_play:
+                    value += TEMPO
         result.append(value)
     return result
 
@@ -306,8 +366,24 @@ def evaluate(state: MerkatorState) -> list[float]:
     if state.n == 1:
         # the solo game is scored against a fixed scale (80 is "MEGA"), so value the points themselves
         return [solo_value(solo_estimate(state), state.turn_index)]
-    values = estimate(state)
+    settled = turn_end(state)
+    values = estimate(settled)
     top = max(values)
-    weights = [math.exp((v - top) / 6) for v in values]
+    spread = spread_of(settled)
+    weights = [math.exp((v - top) / spread) for v in values]
     total = sum(weights)
     return [w / total for w in weights]
+
+
+def spread_of(state: MerkatorState) -> float:
+    """How uncertain the final margins still are, as the scale of the chance to win.
+
+    A turn moves a seat's estimate by about 2.4 points either way (policy seats, 2 players), so
+    the margin between two seats spreads with the square root of the turns to come (a logistic
+    scale of 0.55 standard deviations): 7 at a two-player game's start, 2 in its last round.
+    A fixed scale of 6 made a lead of 5 in the last round look like a 70% chance, while the
+    finished game pays the leader almost 1: the leader's search gained by ending the game soon."""
+    if state.over:
+        return SPREAD_MIN
+    left = sum(turns_left(state, seat) for seat in range(state.n)) / state.n
+    return max(SPREAD_MIN, 0.55 * TURN_SWING * math.sqrt(2 * left))

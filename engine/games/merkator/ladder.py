@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.merkator.data import Contract, catalogue
-from engine.games.merkator.needs import deficit
+from engine.games.merkator.needs import deficit, payment
 
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
@@ -23,6 +23,7 @@ TOP = 10  # the highest regular value; its reward is the Peace
 # a held card of value 8 or more is a step towards the Peace: its own fulfilment later brings
 # the next rung, worth this share of the rung's value more than the plain points
 CLIMB_SHARE = 1.0
+CHART_PER_TURN = 0.75  # chart tokens a turn takes (see turns_left)
 GOODS_PER_TURN = 2.5  # goods a seat gathers in a turn of its own (cubes, bonus goods, joins)
 POTENTIAL_SHARE = 0.6
 BASE_CHANCE = 0.25  # a contract with none of its goods yet may still be fulfilled  # share of a reachable fulfilment's worth the estimate credits now
@@ -74,14 +75,16 @@ def fulfil_worth(state: MerkatorState, values: list[int], contract: Contract) ->
     return gain(values, reward) + rung_bonus(reward)
 
 
-def turns_left(state: MerkatorState) -> float:
-    """Own turns a seat may still expect (exact in solo, from the time chart otherwise)."""
+def turns_left(state: MerkatorState, seat: int) -> float:
+    """Own turns a seat may still expect (exact in solo and in the last round, from the time chart otherwise)."""
     if state.solo:
         return float(sum(len(p) for p in state.solo_deck.values()))
     if state.final_left is not None:
-        return 1.0 if state.final_left > 0 else 0.0
-    # each turn takes about one and a half chart tokens (Hamburg and the +1 regions, joins do not)
-    return state.chart_tokens() / (1.5 * state.n) + 1
+        # the last round's turns go to the next `final_left` seats from the active one
+        return 1.0 if (seat - state.active) % state.n < state.final_left else 0.0
+    # a turn takes three quarters of a chart token on average (Hamburg gives two, five regions one,
+    # the rest none, joins none: 0.77, 0.75 and 0.73 a turn in 2-, 3- and 4-player policy games)
+    return state.chart_tokens() / (CHART_PER_TURN * state.n) + 1
 
 
 def _chance(missing: int, size: int, supply: float) -> float:
@@ -96,10 +99,59 @@ def potential(state: MerkatorState, seat: int, storage: list[int], reach: int) -
     """The worth of the fulfilments still within reach of the seat's contracts: each contract
     by how many goods it lacks against the goods the remaining turns bring, the best first;
     goods gathered for one contract are not there for the next, a turn reaches one region, and
-    each new card lowers what the next one adds (the five best score in full)."""
-    left = turns_left(state)
+    each new card lowers what the next one adds (the five best score in full).
+
+    The next rung (`rung_bonus`) is not counted here: the card a fulfilment brings counts by
+    its own fulfilments once it is held, and a contract waiting to be fulfilled must not look
+    worth more than the fulfilment itself (a 9 left unfulfilled would outweigh the 10 it brings)."""
+    left = turns_left(state, seat)
     if left <= 0:
         return 0.0
+    if state.solo:
+        return _solo_potential(state, seat, storage, reach, left)
+    values = values_of(state, seat)
+    supply = GOODS_PER_TURN * left
+    options = []
+    for card in state.contracts[seat]:
+        contract = CAT.contracts[card]
+        if contract.region < 0:
+            continue
+        missing = max(0, deficit(CAT, contract, storage) - reach)
+        if missing > supply:
+            continue
+        reward = reward_of(state, contract.value)
+        if reward:
+            chance = _chance(missing, contract.size, supply)
+            options.append((gain(values, reward) * chance, contract.id, reward))
+    options.sort(key=lambda o: -o[0])
+    # the goods held and the trades (tokens, spare goods) pay for one contract only: each
+    # contract taken, best first, hands in its goods before the next is counted
+    goods = list(storage)
+    total, used, trips = 0.0, 0.0, 0
+    for _, card, reward in options:
+        if trips >= left:
+            break
+        contract = CAT.contracts[card]
+        short = deficit(CAT, contract, goods)
+        missing = max(0, short - reach)
+        if used + missing > supply:
+            continue
+        reach -= short - missing
+        used += missing
+        trips += 1
+        total += gain(values, reward) * _chance(missing, contract.size, supply)
+        values = sorted([*values, reward], reverse=True)
+        paid = payment(CAT, contract, goods)
+        goods = [max(0, have - pay) for have, pay in zip(goods, paid, strict=True)]
+    return POTENTIAL_SHARE * total
+
+
+def _solo_potential(state: MerkatorState, seat: int, storage: list[int], reach: int, left: float) -> float:
+    """The solo game's reading of the same, as its search was calibrated with (about 65 points with
+    `normal`, docs/ai.md): each contract against the whole storage and every trade, and the next
+    rung counted. The solo deck brings its 8s to 10s late and one at a time, so there the climb's
+    promise is what the search must see; the two-player measurements behind `potential` do not
+    cover the solo game."""
     values = values_of(state, seat)
     supply = GOODS_PER_TURN * left
     options = []
