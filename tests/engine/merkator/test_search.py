@@ -4,6 +4,8 @@ plan completes at the destination is not left unfulfilled."""
 
 from __future__ import annotations
 
+import math
+
 from engine.games.merkator import ai, ladder
 from tests.engine.merkator.helpers import (
     CAT,
@@ -132,3 +134,14 @@ def test_a_two_player_game_is_expected_to_last_as_long_as_it_does():
     # 20 chart tokens, three quarters of one taken a turn: about 14 turns a player, as measured
     # (docs/ai.md); counting one and a half a turn, the estimate saw half the game still to come
     assert 13 <= ladder.turns_left(new(2), 0) <= 15
+
+
+def test_a_lead_counts_for_more_the_fewer_turns_are_left():
+    # a fixed scale made a lead of 5 in the last round look like a 70% chance while the finished
+    # game pays the leader almost 1, so the leader's search gained by ending the game at once
+    state = new(2)
+    early = 1 / (1 + math.exp(-5 / ai.spread_of(state)))
+    finish_turn(state)
+    state.final_left = 2
+    late = 1 / (1 + math.exp(-5 / ai.spread_of(state)))
+    assert early < 0.7 < 0.9 < late
