@@ -95,6 +95,25 @@ def _chance(missing: int, size: int, supply: float) -> float:
     return (BASE_CHANCE + (1 - BASE_CHANCE) * done * done) * (1 - missing / (supply + 1))
 
 
+def _reachable(
+    state: MerkatorState, seat: int, storage: list[int], reach: int, supply: float
+) -> list[tuple[Contract, int, int, float]]:
+    """(contract, goods still missing, the card its fulfilment brings, the chance) of each of the
+    seat's contracts whose fulfilment the remaining turns can still bring."""
+    found = []
+    for card in state.contracts[seat]:
+        contract = CAT.contracts[card]
+        if contract.region < 0:
+            continue
+        missing = max(0, deficit(CAT, contract, storage) - reach)
+        if missing > supply:
+            continue
+        reward = reward_of(state, contract.value)
+        if reward:
+            found.append((contract, missing, reward, _chance(missing, contract.size, supply)))
+    return found
+
+
 def potential(state: MerkatorState, seat: int, storage: list[int], reach: int) -> float:
     """The worth of the fulfilments still within reach of the seat's contracts: each contract
     by how many goods it lacks against the goods the remaining turns bring, the best first;
@@ -111,18 +130,8 @@ def potential(state: MerkatorState, seat: int, storage: list[int], reach: int) -
         return _solo_potential(state, seat, storage, reach, left)
     values = values_of(state, seat)
     supply = GOODS_PER_TURN * left
-    options = []
-    for card in state.contracts[seat]:
-        contract = CAT.contracts[card]
-        if contract.region < 0:
-            continue
-        missing = max(0, deficit(CAT, contract, storage) - reach)
-        if missing > supply:
-            continue
-        reward = reward_of(state, contract.value)
-        if reward:
-            chance = _chance(missing, contract.size, supply)
-            options.append((gain(values, reward) * chance, contract.id, reward))
+    options = [(gain(values, reward) * chance, contract.id, reward)
+               for contract, _missing, reward, chance in _reachable(state, seat, storage, reach, supply)]
     options.sort(key=lambda o: -o[0])
     # the goods held and the trades (tokens, spare goods) pay for one contract only: each
     # contract taken, best first, hands in its goods before the next is counted
@@ -154,18 +163,8 @@ def _solo_potential(state: MerkatorState, seat: int, storage: list[int], reach: 
     cover the solo game."""
     values = values_of(state, seat)
     supply = GOODS_PER_TURN * left
-    options = []
-    for card in state.contracts[seat]:
-        contract = CAT.contracts[card]
-        if contract.region < 0:
-            continue
-        missing = max(0, deficit(CAT, contract, storage) - reach)
-        if missing > supply:
-            continue
-        reward = reward_of(state, contract.value)
-        if reward:
-            chance = _chance(missing, contract.size, supply)
-            options.append(((gain(values, reward) + rung_bonus(reward)) * chance, missing, reward, chance))
+    options = [((gain(values, reward) + rung_bonus(reward)) * chance, missing, reward, chance)
+               for _contract, missing, reward, chance in _reachable(state, seat, storage, reach, supply)]
     options.sort(reverse=True)
     total, used, trips = 0.0, 0.0, 0
     for _, missing, reward, chance in options:
