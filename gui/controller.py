@@ -376,8 +376,11 @@ class GameController(QObject):
         """Stop thinking AIs and wait a moment for them (quit or window close); a search that
         is still running then ends on its own, its answer unused."""
         self._invalidate()
-        for future in self._running.values():
-            future.cancel()  # not started yet: never runs
+        for number, future in list(self._running.items()):
+            if future.cancel():  # not started yet: it never runs, so nothing will answer for it
+                del self._running[number]
+                self._tasks.pop(number, None)
+                self._workers.relay.owners.pop(number, None)
         wait(list(self._running.values()), timeout=5)
 
     # --- internals -----------------------------------------------------------
