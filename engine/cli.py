@@ -144,7 +144,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     ruleset = _ruleset_and_players(args.game, args.players)
     specs = _split_specs(args.ai, args.players)
     wins = [0.0] * args.players
-    totals = [0] * args.players
+    totals: list[float] = [0] * args.players
     for index in range(args.games):
         seed = args.seed + index
         config = GameConfig(players=args.players, seed=seed, options=args.options)

@@ -122,7 +122,7 @@ def _tally(stats: dict[str, SpecStats], specs: list[str], players: int,
         add_game(stats, seat_assignment(specs, players, index), result.scores, result.winners)
 
 
-def add_game(stats: dict[str, SpecStats], seating: list[str], scores: list[int], winners: list[int]) -> None:
+def add_game(stats: dict[str, SpecStats], seating: list[str], scores: list[float], winners: list[int]) -> None:
     """Count one finished game for the spec in each seat."""
     for seat, spec in enumerate(seating):
         entry = stats[spec]

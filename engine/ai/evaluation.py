@@ -31,7 +31,7 @@ def ruleset_for(state: GameState) -> Ruleset:
         return _PLAIN_RULESET
 
 
-def margin_values(totals: list[int]) -> list[float]:
+def margin_values(totals: list[float]) -> list[float]:
     """Each seat's lead over the best other seat (its own total when alone), squashed into (0, 1).
 
     The scale grows with the totals so that a 3-point lead means more early than late.

@@ -17,11 +17,11 @@ class GameResult:
     players: int
     seed: int
     ai: list[str]
-    scores: list[int]
+    scores: list[float]
     winners: list[int]
     actions: int
     rounds: int
-    breakdown: list[dict[str, int]] = field(default_factory=list)
+    breakdown: list[dict[str, float]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -234,8 +234,8 @@ class SeatScore:
     """
 
     seat: int
-    total: int
-    breakdown: Mapping[str, int] = field(default_factory=dict)
+    total: float  # a whole number, except in games that count half points (Merkator)
+    breakdown: Mapping[str, float] = field(default_factory=dict)
     tiebreak: tuple[int, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
