@@ -26,32 +26,12 @@ from engine.games.railroads.data import (
 )
 from engine.games.railroads.modules import engineer_number
 from engine.games.railroads.moves import SKIP, act
-from engine.games.railroads.player import STOKER, Seat, loco_reach, pool_admits
+from engine.games.railroads.player import STOKER, Seat, capacity, loco_reach, pool_admits
 
 if TYPE_CHECKING:
     from engine.games.railroads.state import RailroadsState
 
 CAT = catalogue()
-
-
-# --- rail capacity on plain arrays (shared by the board and the look-ahead) -----------
-def capacity(board: BoardDef, rails: list[list[int]], unlocked: list[bool], line: int, colour: int) -> int:
-    ld = board.lines[line]
-    if not ld.allowed[colour] or not unlocked[colour]:
-        return 0
-    row = rails[line]
-    if board.caps is not None and not row[colour] and board.caps[colour]:
-        if sum(1 for r in rails if r[colour]) >= board.caps[colour]:
-            return 0  # the colour already stands on as many lines as the player has rails of it
-    if colour:
-        prev = colour - 1
-        while prev > 0 and not ld.allowed[prev]:
-            prev -= 1
-        limit = row[prev] - 1
-    else:
-        limit = ld.length
-    room = limit - row[colour]
-    return room if room > 0 else 0
 
 
 def _specificity(item: tuple[Any, ...]) -> tuple[int, int]:

@@ -19,6 +19,28 @@ def loco_reach(tile: int) -> int:
     return 9
 
 
+def capacity(board: BoardDef, rails: list[list[int]], unlocked: list[bool], line: int, colour: int) -> int:
+    """How many steps of ``colour`` a line can still take (0 if the colour may not go there), on plain
+    arrays: the board's own rails or a look-ahead's copy of them."""
+    ld = board.lines[line]
+    if not ld.allowed[colour] or not unlocked[colour]:
+        return 0
+    row = rails[line]
+    if board.caps is not None and not row[colour] and board.caps[colour]:
+        if sum(1 for r in rails if r[colour]) >= board.caps[colour]:
+            return 0  # the colour already stands on as many lines as the player has rails of it
+    if colour:
+        # a colour stays strictly behind the next lower colour the line allows
+        prev = colour - 1
+        while prev > 0 and not ld.allowed[prev]:
+            prev -= 1
+        limit = row[prev] - 1
+    else:
+        limit = ld.length
+    room = limit - row[colour]
+    return room if room > 0 else 0
+
+
 class Seat:
     """Everything one player owns. Lists are copied by ``copy``; the board layout is shared."""
 
@@ -120,24 +142,7 @@ class Seat:
     # --- rails ----------------------------------------------------------------
     def capacity(self, line: int, colour: int) -> int:
         """How many steps of ``colour`` the line can still take now (0 if the colour may not go there)."""
-        board = self.board
-        ld = board.lines[line]
-        if not ld.allowed[colour] or not self.unlocked[colour]:
-            return 0
-        rails = self.rails[line]
-        if board.caps is not None and not rails[colour] and board.caps[colour]:
-            if sum(1 for row in self.rails if row[colour]) >= board.caps[colour]:
-                return 0  # the colour already stands on as many lines as the player has rails of it
-        if colour:
-            # a colour stays strictly behind the next lower colour the line allows
-            prev = colour - 1
-            while prev > 0 and not ld.allowed[prev]:
-                prev -= 1
-            limit = rails[prev] - 1
-        else:
-            limit = ld.length
-        room = limit - rails[colour]
-        return room if room > 0 else 0
+        return capacity(self.board, self.rails, self.unlocked, line, colour)
 
     def can_step(self, line: int, colour: int) -> bool:
         return self.capacity(line, colour) > 0
