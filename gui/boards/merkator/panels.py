@@ -23,26 +23,20 @@ from gui.scene.dragdrop import adopt
 
 
 # --- the time chart and the solo deck -------------------------------------------------------------
-class ChartItem(QGraphicsItem):
-    """The time chart: token rows (filled discs still there), letters turned up, the supply."""
+class TitledPanelItem(QGraphicsItem):
+    """A parchment panel with its title in the top-left corner; subclasses paint the contents."""
 
-    def __init__(self, rect: QRectF, rows: list[int], sizes: list[int], known: list[str | None],
-                 title: str, footer: str, pending: list[str], parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, rect: QRectF, title: str, parent: QGraphicsItem | None = None) -> None:
         super().__init__()
         self.rect = QRectF(rect)
-        self.rows = rows
-        self.sizes = sizes
-        self.known = known
         self.title = title
-        self.footer = footer
-        self.pending = pending
         self.setZValue(1)
         adopt(self, parent)
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint_frame(self, painter: QPainter) -> QRectF:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
         painter.setBrush(QColor("#e3d3a8"))
@@ -50,6 +44,23 @@ class ChartItem(QGraphicsItem):
         painter.drawRoundedRect(r, 7, 7)
         text(painter, QRectF(r.left() + 8, r.top() + 2, r.width() - 16, 17), self.title, 9, True,
              align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, serif=True)
+        return r
+
+
+class ChartItem(TitledPanelItem):
+    """The time chart: token rows (filled discs still there), letters turned up, the supply."""
+
+    def __init__(self, rect: QRectF, rows: list[int], sizes: list[int], known: list[str | None],
+                 title: str, footer: str, pending: list[str], parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, title, parent)
+        self.rows = rows
+        self.sizes = sizes
+        self.known = known
+        self.footer = footer
+        self.pending = pending
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.paint_frame(painter)
         rows = max(len(self.sizes), 1)
         pitch = min(18.0, (r.height() - 42) / rows)
         disc = pitch - 3
@@ -82,34 +93,21 @@ class ChartItem(QGraphicsItem):
              colour=theme.INK_SOFT, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
-class SoloScaleItem(QGraphicsItem):
+class SoloScaleItem(TitledPanelItem):
     """The solo deck's cards left by value, and the score against the beginner/experienced/MEGA marks."""
 
     def __init__(self, rect: QRectF, title: str, by_value: list[tuple[str, int]], left_text: str,
                  marks: list[tuple[int, str]], score: float, score_text: str,
                  parent: QGraphicsItem | None = None) -> None:
-        super().__init__()
-        self.rect = QRectF(rect)
-        self.title = title
+        super().__init__(rect, title, parent)
         self.by_value = by_value
         self.left_text = left_text
         self.marks = marks
         self.score = score
         self.score_text = score_text
-        self.setZValue(1)
-        adopt(self, parent)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.rect
-        painter.setBrush(QColor("#e3d3a8"))
-        painter.setPen(QPen(QColor("#8a6a45"), 1.2))
-        painter.drawRoundedRect(r, 7, 7)
-        text(painter, QRectF(r.left() + 8, r.top() + 2, r.width() - 16, 17), self.title, 9, True,
-             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, serif=True)
+        r = self.paint_frame(painter)
         if self.by_value:
             self._deck(painter, r)
         if self.marks:
