@@ -191,16 +191,26 @@ def rollout_action(
     return _load(state, seat, actions)
 
 
+def column_values(state: SpeicherstadtState, seat: int) -> list[float]:
+    """What each column's card is worth to the seat, kept on the state for the round's demand phase."""
+    values = state.column_values[seat]
+    if values is None:
+        outlook = Outlook(state, seat)
+        values = [card_value(outlook, CARDS[c], cubes)
+                  for c, cubes in zip(state.display, state.ship_cubes, strict=True)]
+        state.column_values[seat] = values
+    return values
+
+
 def _place(state: SpeicherstadtState, seat: int, actions: list[Action], rng: random.Random) -> Action:
-    outlook = Outlook(state, seat)
+    values = column_values(state, seat)
     best = actions[0]
     best_score = -math.inf
-    workers, display, ship_cubes, draw = state.workers, state.display, state.ship_cubes, rng.random
+    workers, draw = state.workers, rng.random
     for action in actions:
         k = int(action.args[0])
         stack = workers[k]
-        value = card_value(outlook, CARDS[display[k]], ship_cubes[k])
-        score = value - COIN_VALUE_EARLY * (len(stack) + 1) + draw() * 1.5
+        score = values[k] - COIN_VALUE_EARLY * (len(stack) + 1) + draw() * 1.5
         if seat in stack:
             score -= 1.5
         if score > best_score:

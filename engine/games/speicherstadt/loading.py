@@ -142,7 +142,8 @@ def apply(state: SpeicherstadtState, seat: int, action: Action, events: list[Eve
         supply[good] -= 1
         state.loose[good] += 1
         state.choosing_good = False
-        events.append(Event("cube_taken", {"good": GOODS[good]}, seat=seat))
+        if not state.quiet:
+            events.append(Event("cube_taken", {"good": GOODS[good]}, seat=seat))
         return False
     if kind == DISCARD:
         # discard:good throws away a loose cube, discard:warehouse,good a stored one
@@ -150,32 +151,37 @@ def apply(state: SpeicherstadtState, seat: int, action: Action, events: list[Eve
         good = GOOD_INDEX[str(action.args[-1])]
         _take_from(state, seat, source, good)
         supply[good] += 1
-        events.append(Event("cube_discarded", {"good": GOODS[good], "source": source}, seat=seat))
+        if not state.quiet:
+            events.append(Event("cube_discarded", {"good": GOODS[good], "source": source}, seat=seat))
         return _maybe_finish(state, seat, events)
     source = str(action.args[0])
     good = GOOD_INDEX[str(action.args[1])]
     name = GOODS[good]
+    quiet = state.quiet
     _take_from(state, seat, source, good)
     if kind == DELIVER:
         card = CARDS_BY_ID_INDEX[str(action.args[2])]
         delivered = state.contracts[seat][card]
         delivered[good] += 1
-        complete = delivered == list(CARDS[card].need)
-        events.append(
-            Event("cube_delivered", {"source": source, "good": name, "card": CARDS[card].id,
-                                     "complete": complete}, seat=seat)
-        )
+        if not quiet:
+            complete = delivered == list(CARDS[card].need)
+            events.append(
+                Event("cube_delivered", {"source": source, "good": name, "card": CARDS[card].id,
+                                         "complete": complete}, seat=seat)
+            )
     elif kind == SELL:
         merchant = CARDS[merchant_card(state, seat, good)]
         supply[good] += 1
         state.coins[seat] += merchant.coins_per_cube
-        events.append(
-            Event("cube_sold", {"source": source, "good": name, "card": merchant.id,
-                                "coins": merchant.coins_per_cube}, seat=seat)
-        )
+        if not quiet:
+            events.append(
+                Event("cube_sold", {"source": source, "good": name, "card": merchant.id,
+                                    "coins": merchant.coins_per_cube}, seat=seat)
+            )
     elif kind == STORE:
         state.warehouse[seat][good] += 1
-        events.append(Event("cube_stored", {"source": source, "good": name}, seat=seat))
+        if not quiet:
+            events.append(Event("cube_stored", {"source": source, "good": name}, seat=seat))
     elif kind == KEEP:
         old = state.market[seat]
         params: dict[str, str] = {"source": source, "good": name}
@@ -184,27 +190,32 @@ def apply(state: SpeicherstadtState, seat: int, action: Action, events: list[Eve
             params["replaced"] = GOODS[old]
         state.market[seat] = good
         state.kept_now = True
-        events.append(Event("cube_kept", params, seat=seat))
+        if not quiet:
+            events.append(Event("cube_kept", params, seat=seat))
     elif kind == CONVERT:
         area = state.convert_area
         area[good] += 1
-        events.append(
-            Event("cube_to_convert", {"source": source, "good": name, "pending": sum(area)}, seat=seat)
-        )
+        if not quiet:
+            events.append(
+                Event("cube_to_convert", {"source": source, "good": name, "pending": sum(area)}, seat=seat)
+            )
         if sum(area) == CONVERT_CUBES:
             returned = _empty_area(state, area)
             state.choosing_good = True
-            events.append(Event("market_converted", {"cubes": returned}, seat=seat))
+            if not quiet:
+                events.append(Event("market_converted", {"cubes": returned}, seat=seat))
     elif kind == MARKET_SELL:
         area = state.sell_area
         area[good] += 1
-        events.append(
-            Event("cube_to_market_sell", {"source": source, "good": name, "pending": sum(area)}, seat=seat)
-        )
+        if not quiet:
+            events.append(
+                Event("cube_to_market_sell", {"source": source, "good": name, "pending": sum(area)}, seat=seat)
+            )
         if sum(area) == SELL_CUBES:
             returned = _empty_area(state, area)
             state.coins[seat] += SELL_COINS
-            events.append(Event("market_sold", {"cubes": returned, "coins": SELL_COINS}, seat=seat))
+            if not quiet:
+                events.append(Event("market_sold", {"cubes": returned, "coins": SELL_COINS}, seat=seat))
     return _maybe_finish(state, seat, events)
 
 
@@ -231,10 +242,11 @@ def _finish(state: SpeicherstadtState, seat: int, left: list[int], events: list[
     for g in range(NUM_GOODS):
         state.supply[g] += left[g]
         state.loose[g] = state.convert_area[g] = state.sell_area[g] = 0
-    events.append(
-        Event("loading_done", {"discarded": [GOODS[g] for g in range(NUM_GOODS) for _ in range(left[g])]},
-              seat=seat)
-    )
+    if not state.quiet:
+        events.append(
+            Event("loading_done", {"discarded": [GOODS[g] for g in range(NUM_GOODS) for _ in range(left[g])]},
+                  seat=seat)
+        )
 
 
 

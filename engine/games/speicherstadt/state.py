@@ -81,6 +81,9 @@ class SpeicherstadtState(GameState):
         self.sell_area = [0] * NUM_GOODS
         self.choosing_good = False
         self.kept_now = False  # a cube went into the keep space in this loading turn
+        self.quiet = False  # True in copies made for a search: nobody reads their events
+        # the AI's playouts: per seat, what each column's card is worth to it (ai.column_values)
+        self.column_values: list[list[float] | None] = [None] * n
         first = int(options.get("first_player", 0))
         self.start = first - 1 if first else self.rng.randrange(n)
         self.opening_events: list[Event] = []  # the first supply phase, for a board that shows it
@@ -165,7 +168,9 @@ class SpeicherstadtState(GameState):
 
     def determinize(self, seat: int, rng: random.Random) -> SpeicherstadtState:
         # as GameState.determinize, without copying an rng that is replaced at once
+        # the copy is made for a search, so it records no events
         twin = self._copy(random.Random(rng.getrandbits(64)))
+        twin.quiet = True
         twin.resample_hidden(seat, rng)
         return twin
 
@@ -201,6 +206,10 @@ class SpeicherstadtState(GameState):
         twin.choosing_good = self.choosing_good
         twin.kept_now = self.kept_now
         twin.start = self.start
+        twin.quiet = self.quiet
+        # shared, not copied: the values are worked out only while workers are placed, when no seat's
+        # holdings change, so every copy made in a round agrees on them; a new round starts a new list
+        twin.column_values = self.column_values
         twin.opening_events = []
         return twin
 
@@ -210,41 +219,48 @@ class SpeicherstadtState(GameState):
         n = self.players
         self.display, self.workers, self.ship_cubes = [], [], []
         self.bought = [False] * n
-        started = Event("round_started", {"round": self.round, "start_player": self.start})
-        events.append(started)
+        self.column_values = [None] * n
+        quiet = self.quiet
+        started = None if quiet else Event("round_started", {"round": self.round, "start_player": self.start})
+        if started is not None:
+            events.append(started)
         size = CARDS_PER_ROUND[n]
         while len(self.display) < size:
             pile = self._current_pile()
             if pile is None:
                 if not self.display:
                     # the third fire was the last card: it closes the round before, no new round begins
-                    events.remove(started)
+                    if started is not None:
+                        events.remove(started)
                     self.round -= 1
                     self._final_fire(events)
                     return
                 break  # the seasons ran dry mid-display: unreachable with the printed counts
             card = CARDS[pile.pop(self.rng.randrange(len(pile)))]
             column = -1 if card.kind == "fire" else len(self.display)
-            events.append(
-                Event("card_revealed", {"card": card.id, "kind": card.kind, "season": card.season,
-                                        "column": column}, reveals=True)
-            )
+            if not quiet:
+                events.append(
+                    Event("card_revealed", {"card": card.id, "kind": card.kind, "season": card.season,
+                                            "column": column}, reveals=True)
+                )
             if card.kind == "fire":
                 self._resolve_fire(card.index, events)
                 continue
             cubes = None
             if card.kind == "ship":
                 cubes = self._draw_cubes(card.cubes)
-                events.append(
-                    Event("ship_loaded", {"card": card.id, "column": column, "cubes": cube_list(cubes)},
-                          reveals=True)
-                )
+                if not quiet:
+                    events.append(
+                        Event("ship_loaded", {"card": card.id, "column": column, "cubes": cube_list(cubes)},
+                              reveals=True)
+                    )
             self.display.append(card.index)
             self.workers.append([])
             self.ship_cubes.append(cubes)
         if self._current_pile() is None:
             self.last_round = True
-            events.append(Event("last_round", {"round": self.round}))
+            if not quiet:
+                events.append(Event("last_round", {"round": self.round}))
         self.phase = DEMAND
         self.workers_left = [WORKERS] * n
         self.turn = self.start
@@ -291,31 +307,35 @@ class SpeicherstadtState(GameState):
                 if self.floor_at_zero and self.fire_points[s] < 0:
                     self.fire_points[s] = 0
         self.discards.append(card_index)
-        events.append(
-            Event("fire_resolved", {"card": card.id, "order": card.order, "points": card.points,
-                                    "strengths": strengths, "gain": gain, "lose": lose})
-        )
+        if not self.quiet:
+            events.append(
+                Event("fire_resolved", {"card": card.id, "order": card.order, "points": card.points,
+                                        "strengths": strengths, "gain": gain, "lose": lose})
+            )
 
     def _final_fire(self, events: list[Event]) -> None:
         pile = self.piles[FINAL_PILE]
         while pile:
             card = CARDS[pile.pop()]
-            events.append(
-                Event("card_revealed", {"card": card.id, "kind": card.kind, "season": card.season,
-                                        "column": -1}, reveals=True)
-            )
+            if not self.quiet:
+                events.append(
+                    Event("card_revealed", {"card": card.id, "kind": card.kind, "season": card.season,
+                                            "column": -1}, reveals=True)
+                )
             self._resolve_fire(card.index, events)
         self.phase = OVER
         self.display, self.workers, self.ship_cubes = [], [], []
-        totals = [s.total for s in self.scores()]
-        events.append(Event("game_ended", {"totals": totals, "winners": self.winners()}))
+        if not self.quiet:
+            totals = [s.total for s in self.scores()]
+            events.append(Event("game_ended", {"totals": totals, "winners": self.winners()}))
 
     # --- phase 2: demand -----------------------------------------------
     def _place(self, seat: int, column: int, events: list[Event]) -> None:
         stack = self.workers[column]
         stack.append(seat)
         self.workers_left[seat] -= 1
-        events.append(Event("worker_placed", {"column": column, "space": len(stack)}, seat=seat))
+        if not self.quiet:
+            events.append(Event("worker_placed", {"column": column, "space": len(stack)}, seat=seat))
         n = self.players
         for step in range(1, n + 1):
             nxt = (seat + step) % n
@@ -332,7 +352,6 @@ class SpeicherstadtState(GameState):
         while self.column < len(self.display):
             k = self.column
             stack = self.workers[k]
-            card = CARDS[self.display[k]]
             if not stack:
                 self._discard_column(k, events)
                 self.column += 1
@@ -343,25 +362,27 @@ class SpeicherstadtState(GameState):
                 return
             stack.pop(0)
             self.workers_left[owner] += 1
-            events.append(
-                Event("purchase_declined", {"column": k, "card": card.id, "price": price, "forced": True},
-                      seat=owner)
-            )
+            if not self.quiet:
+                events.append(
+                    Event("purchase_declined",
+                          {"column": k, "card": CARDS[self.display[k]].id, "price": price, "forced": True},
+                          seat=owner)
+                )
         self._start_loading(events)
 
     def _discard_column(self, k: int, events: list[Event]) -> None:
         card_index = self.display[k]
         cubes = self.ship_cubes[k]
-        params: dict[str, Any] = {"column": k, "card": CARDS[card_index].id, "cubes": []}
+        if not self.quiet:
+            events.append(Event("card_discarded", {"column": k, "card": CARDS[card_index].id,
+                                                   "cubes": [] if cubes is None else cube_list(cubes)}))
         if cubes is not None:
-            params["cubes"] = cube_list(cubes)
             target = self.bag if UNBOUGHT_SHIP_CUBES_TO == "bag" else self.supply
             for g in range(NUM_GOODS):
                 target[g] += cubes[g]
             self.ship_cubes[k] = None
         self.discards.append(card_index)
         self.display[k] = -1
-        events.append(Event("card_discarded", params))
 
     def _buy(self, seat: int, events: list[Event]) -> None:
         k = self.column
@@ -380,7 +401,8 @@ class SpeicherstadtState(GameState):
             self.workers_left[owner] += 1
         self.workers[k] = []
         self.display[k] = -1
-        events.append(Event("card_bought", {"column": k, "card": card.id, "price": price}, seat=seat))
+        if not self.quiet:
+            events.append(Event("card_bought", {"column": k, "card": card.id, "price": price}, seat=seat))
         self.column += 1
         self._advance_purchase(events)
 
@@ -389,11 +411,12 @@ class SpeicherstadtState(GameState):
         price = len(self.workers[k])
         self.workers[k].pop(0)
         self.workers_left[seat] += 1
-        events.append(
-            Event("purchase_declined",
-                  {"column": k, "card": CARDS[self.display[k]].id, "price": price, "forced": False},
-                  seat=seat)
-        )
+        if not self.quiet:
+            events.append(
+                Event("purchase_declined",
+                      {"column": k, "card": CARDS[self.display[k]].id, "price": price, "forced": False},
+                      seat=seat)
+            )
         self._advance_purchase(events)
 
     # --- phase 4: loading ----------------------------------------------
@@ -411,15 +434,17 @@ class SpeicherstadtState(GameState):
                 for card_index, cubes in ships:
                     for g in range(NUM_GOODS):
                         self.loose[g] += cubes[g]
-                    events.append(
-                        Event("ship_unloaded", {"card": CARDS[card_index].id, "cubes": cube_list(cubes)},
-                              seat=seat)
-                    )
+                    if not self.quiet:
+                        events.append(
+                            Event("ship_unloaded", {"card": CARDS[card_index].id, "cubes": cube_list(cubes)},
+                                  seat=seat)
+                        )
                 self.to_unload[seat] = []
             elif not loading.stored_cubes_useful(self, seat):
                 continue
             self.turn = seat
-            events.append(Event("loading_started", {}, seat=seat))
+            if not self.quiet:
+                events.append(Event("loading_started", {}, seat=seat))
             return
         self._income(events)
 
@@ -430,12 +455,14 @@ class SpeicherstadtState(GameState):
             extra = 0 if self.bought[seat] else INCOME_NO_PURCHASE
             gain = INCOME_BASE + extra + bank
             self.coins[seat] += gain
-            events.append(
-                Event("income", {"coins": gain, "base": INCOME_BASE, "no_purchase": extra, "bank": bank},
-                      seat=seat)
-            )
+            if not self.quiet:
+                events.append(
+                    Event("income", {"coins": gain, "base": INCOME_BASE, "no_purchase": extra, "bank": bank},
+                          seat=seat)
+                )
         self.start = (self.start + 1) % self.players
-        events.append(Event("start_player_passed", {"seat": self.start}, seat=self.start))
+        if not self.quiet:
+            events.append(Event("start_player_passed", {"seat": self.start}, seat=self.start))
         if self.last_round:
             self._final_fire(events)
         else:

@@ -8,8 +8,8 @@ import pytest
 
 from engine.core import Action, GameConfig
 from engine.games.speicherstadt import RULESET
-from engine.games.speicherstadt.ai import Outlook, card_value, rounds_left
-from engine.games.speicherstadt.data import CARD_BY_ID, COUNTING_HOUSE_POINTS
+from engine.games.speicherstadt.ai import Outlook, card_value, column_values, rounds_left
+from engine.games.speicherstadt.data import CARD_BY_ID, CARDS, COUNTING_HOUSE_POINTS
 from tests.engine.speicherstadt.helpers import give, new_game, play, set_display
 
 
@@ -99,3 +99,42 @@ def test_card_values_read_the_seats_own_cards():
     ship = CARD_BY_ID["ship_b2"]
     assert card_value(outlook, ship) == 1.0 and card_value(bare, ship) == 0.0
     assert card_value(bare, CARD_BY_ID["port"]) < card_value(outlook, CARD_BY_ID["port"])
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_a_search_copy_plays_the_same_game_but_records_no_events(players):
+    state = RULESET.new_game(GameConfig(players=players, seed=3))
+    quiet = state.determinize(0, random.Random(5))
+    loud = quiet.clone()
+    loud.quiet = False
+    assert not state.clone().quiet
+    rng = random.Random(players)
+    while not quiet.is_over():
+        seat = quiet.to_move()[0]
+        actions = quiet.legal_actions(seat)
+        assert actions == loud.legal_actions(seat)
+        action = actions[rng.randrange(len(actions))]
+        assert quiet.apply(seat, action) == []
+        assert loud.apply(seat, action)
+        assert quiet.view(None) == loud.view(None)
+    assert loud.is_over()
+    assert [s.total for s in quiet.scores()] == [s.total for s in loud.scores()]
+    assert state.apply(state.to_move()[0], state.legal_actions(state.to_move()[0])[0])
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_playout_values_each_column_by_the_seats_holdings_now(players):
+    """The column values are kept for a round and shared with the search's copies: never stale."""
+    state = RULESET.new_game(GameConfig(players=players, seed=11))
+    rng = random.Random(players)
+    while not state.is_over():
+        seat = state.to_move()[0]
+        actions = state.legal_actions(seat)
+        if state.phase == "demand":
+            for other in range(players):
+                copy = state.determinize(other, random.Random(1))
+                RULESET.rollout_action(copy, copy.turn, copy.legal_actions(copy.turn), rng)
+                fresh = [card_value(Outlook(state, other), CARDS[c], cubes)
+                         for c, cubes in zip(state.display, state.ship_cubes, strict=True)]
+                assert column_values(state, other) == fresh
+        state.apply(seat, RULESET.rollout_action(state, seat, actions, rng) or actions[0])
