@@ -221,7 +221,12 @@ def _place(state: SpeicherstadtState, seat: int, actions: list[Action], rng: ran
 def _buy_or_decline(state: SpeicherstadtState, seat: int, rng: random.Random) -> Action:
     k = state.column
     price = len(state.workers[k])
-    value = card_value(Outlook(state, seat), CARDS[state.display[k]], state.ship_cubes[k])
+    values = state.column_values[seat]
+    if values is not None and not state.bought[seat]:
+        # nothing the seat holds has changed since it placed its workers: only a purchase changes it
+        value = values[k]
+    else:
+        value = card_value(Outlook(state, seat), CARDS[state.display[k]], state.ship_cubes[k])
     if value + rng.random() >= price * COIN_VALUE_EARLY:
         return BUY_ACTION
     return DECLINE_ACTION
@@ -232,7 +237,6 @@ def _load(state: SpeicherstadtState, seat: int, actions: list[Action]) -> Action
     if actions[0].kind == TAKE:
         need = needed_goods(state, seat)
         return max(actions, key=lambda a: need[_good(a)])
-    need = needed_goods(state, seat)
     by_kind: dict[str, Action] = {}
     for action in actions:
         kind = action.kind
@@ -247,9 +251,13 @@ def _load(state: SpeicherstadtState, seat: int, actions: list[Action]) -> Action
             return by_kind[kind]
     keep = [a for a in actions if a.kind == KEEP and a.args[0] == LOOSE and state.market[seat] < 0]
     if keep:
+        need = needed_goods(state, seat)
         return max(keep, key=lambda a: need[_good(a)])
     if CONVERT in by_kind and sum(state.loose) + sum(state.convert_area) >= 3:
-        if sum(state.convert_area) or any(need[g] and state.supply[g] for g in range(NUM_GOODS)):
+        if sum(state.convert_area):
+            return by_kind[CONVERT]
+        need = needed_goods(state, seat)
+        if any(need[g] and state.supply[g] for g in range(NUM_GOODS)):
             return by_kind[CONVERT]
     if sum(state.loose) + sum(state.sell_area) >= 2 and MARKET_SELL in by_kind:
         return by_kind[MARKET_SELL]
@@ -260,8 +268,11 @@ def _good(action: Action) -> int:
     return GOOD_INDEX[str(action.args[-1] if action.kind == TAKE else action.args[1])]
 
 
-def estimate_points(state: SpeicherstadtState, seat: int, left: float, stakes: float) -> float:
-    """Expected final points: the running score plus contracts in progress, fire standing and coins."""
+def estimate_points(
+    state: SpeicherstadtState, seat: int, left: float, stakes: float, strengths: list[int]
+) -> float:
+    """Expected final points: the running score plus contracts in progress, fire standing and coins;
+    ``strengths`` are the firemen of every seat."""
     points = float(sum(breakdown(state, seat).values()))
     soon = min(1.0, left / 3.0)
     for c, delivered in state.contracts[seat].items():
@@ -269,7 +280,6 @@ def estimate_points(state: SpeicherstadtState, seat: int, left: float, stakes: f
         done = sum(delivered)
         if done < card.size:
             points += card.points * (done / card.size) * (0.3 + 0.5 * soon)
-    strengths = [state.firemen_strength(s) for s in range(state.players)]
     high, low = max(strengths), min(strengths)
     if high != low:
         if strengths[seat] == high:
@@ -287,7 +297,8 @@ def estimate_points(state: SpeicherstadtState, seat: int, left: float, stakes: f
 def evaluate(state: SpeicherstadtState) -> list[float]:
     left = rounds_left(state)
     stakes = fire_stakes(state)
-    estimates = [estimate_points(state, s, left, stakes) for s in range(state.players)]
+    strengths = [state.firemen_strength(s) for s in range(state.players)]
+    estimates = [estimate_points(state, s, left, stakes, strengths) for s in range(state.players)]
     temperature = 2.0 + 1.2 * left
     top = max(estimates)
     weights = [math.exp((e - top) / temperature) for e in estimates]

@@ -24,21 +24,27 @@ from engine.games.speicherstadt.data import (
 )
 from engine.games.speicherstadt.moves import (
     CONVERT,
+    CONVERT_ACTIONS,
     DELIVER,
+    DELIVER_ACTIONS,
     DISCARD,
     DISCARD_ACTIONS,
+    DISCARD_STORED_ACTIONS,
     DONE,
     DONE_ACTION,
     KEEP,
+    KEEP_ACTIONS,
     LOOSE,
     MARKET,
     MARKET_SELL,
+    MARKET_SELL_ACTIONS,
     SELL,
+    SELL_ACTIONS,
     STORE,
+    STORE_ACTIONS,
     TAKE,
     TAKE_ACTIONS,
     WAREHOUSE,
-    act,
 )
 
 if TYPE_CHECKING:
@@ -94,28 +100,32 @@ def legal(state: SpeicherstadtState, seat: int) -> list[Action]:
     room = sum(stored) < capacity
     kept = state.market[seat]
     may_keep = not state.kept_now
-    open_contracts = [(CARDS[c], d) for c, d in state.contracts[seat].items()]
+    contracts = [(CARDS[c].need, d, DELIVER_ACTIONS[c]) for c, d in state.contracts[seat].items()]
     actions: list[Action] = []
     for source, counts in ((LOOSE, state.loose), (WAREHOUSE, stored), (MARKET, _ONE[kept] if kept >= 0 else _NONE)):
+        if not any(counts):
+            continue
+        sells, stores, keeps = SELL_ACTIONS[source], STORE_ACTIONS[source], KEEP_ACTIONS[source]
+        converts, market_sells = CONVERT_ACTIONS[source], MARKET_SELL_ACTIONS[source]
+        discards = DISCARD_ACTIONS if source == LOOSE else DISCARD_STORED_ACTIONS if source == WAREHOUSE else None
+        may_store = room and source != WAREHOUSE
+        may_keep_here = may_keep and source != MARKET
         for g in range(NUM_GOODS):
             if not counts[g]:
                 continue
-            name = GOODS[g]
-            for card, delivered in open_contracts:
-                if delivered[g] < card.need[g]:
-                    actions.append(act(DELIVER, source, name, card.id))
+            for need, delivered, delivers in contracts:
+                if delivered[g] < need[g]:
+                    actions.append(delivers[source][g])
             if merchants[g]:
-                actions.append(act(SELL, source, name))
-            if room and source != WAREHOUSE:
-                actions.append(act(STORE, source, name))
-            if source != MARKET and may_keep:
-                actions.append(act(KEEP, source, name))
-            actions.append(act(CONVERT, source, name))
-            actions.append(act(MARKET_SELL, source, name))
-            if source == LOOSE:
-                actions.append(DISCARD_ACTIONS[g])
-            elif source == WAREHOUSE:
-                actions.append(act(DISCARD, source, name))
+                actions.append(sells[g])
+            if may_store:
+                actions.append(stores[g])
+            if may_keep_here:
+                actions.append(keeps[g])
+            actions.append(converts[g])
+            actions.append(market_sells[g])
+            if discards is not None:
+                actions.append(discards[g])
     actions.append(DONE_ACTION)
     return actions
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core import Action
-from engine.games.speicherstadt.data import GOODS
+from engine.games.speicherstadt.data import CARDS, GOODS
 
 # kinds
 PLACE = "place"  # place:column
@@ -43,6 +43,27 @@ DONE_ACTION = act(DONE)
 PLACE_ACTIONS = tuple(act(PLACE, k) for k in range(12))
 TAKE_ACTIONS = tuple(act(TAKE, g) for g in GOODS)
 DISCARD_ACTIONS = tuple(act(DISCARD, g) for g in GOODS)
+
+
+
+
+def _by_source(kind: str) -> dict[str, tuple[Action, ...]]:
+    """``kind:source,good`` for every source, by good index."""
+    return {source: tuple(act(kind, source, g) for g in GOODS) for source in SOURCES}
+
+
+SELL_ACTIONS = _by_source(SELL)
+STORE_ACTIONS = _by_source(STORE)
+KEEP_ACTIONS = _by_source(KEEP)
+CONVERT_ACTIONS = _by_source(CONVERT)
+MARKET_SELL_ACTIONS = _by_source(MARKET_SELL)
+DISCARD_STORED_ACTIONS = tuple(act(DISCARD, WAREHOUSE, g) for g in GOODS)
+# deliver:source,good,card by the contract's card index, then source, then good index
+DELIVER_ACTIONS = {
+    card.index: {source: tuple(act(DELIVER, source, g, card.id) for g in GOODS) for source in SOURCES}
+    for card in CARDS
+    if card.kind == "contract"
+}
 
 
 def cube_action(kind: str, source: str, good: int) -> Action:

@@ -137,4 +137,9 @@ def test_the_playout_values_each_column_by_the_seats_holdings_now(players):
                 fresh = [card_value(Outlook(state, other), CARDS[c], cubes)
                          for c, cubes in zip(state.display, state.ship_cubes, strict=True)]
                 assert column_values(state, other) == fresh
+        elif state.phase == "purchase" and not state.bought[seat]:
+            # the buyer's value of the column, as the placement saw it: nothing it holds has changed
+            k = state.column
+            value = card_value(Outlook(state, seat), CARDS[state.display[k]], state.ship_cubes[k])
+            assert column_values(state, seat)[k] == value
         state.apply(seat, RULESET.rollout_action(state, seat, actions, rng) or actions[0])
