@@ -27,7 +27,7 @@ from engine.games.jantaris.data import (
     SQUARE,
     VOTES,
 )
-from engine.games.jantaris.moves import act
+from engine.games.jantaris.moves import TOKEN, act
 
 if TYPE_CHECKING:
     from engine.games.jantaris.state import JantarisState
@@ -59,14 +59,14 @@ def estimates(state: JantarisState) -> list[float]:
     """Each seat's prestige as it may stand at the end: scored points plus what is on its way."""
     n = state.players
     owners = state.dominators()
+    card_owners = [[owners[d] for d in CONTROL_DISTRICTS[card]] for card in state.control_display]
     values = []
     for seat in range(n):
         red, black = state.goods[seat]
         value = sum(state.pp[seat]) + GOOD_VALUE * (red + black)
         value += DISTRICT_HELD * owners.count(seat)
-        for card in state.control_display:
-            held = sum(1 for d in CONTROL_DISTRICTS[card] if owners[d] == seat)
-            value += CARD_PROGRESS[held]
+        for held_by in card_owners:
+            value += CARD_PROGRESS[held_by.count(seat)]
         value += 0.3 * state.merchants[SQUARE][seat] * (1 if red + black >= 3 else 0.3)
         values.append(value)
     return values
@@ -89,7 +89,7 @@ def place_value(state: JantarisState, seat: int, loc: int) -> float:
         return 0.6 if state.goods_total(seat) >= 3 else 0.2
     row = state.merchants[loc]
     mine = row[seat]
-    best_other = max(c for s, c in enumerate(row) if s != seat)
+    best_other = max(row[:seat] + row[seat + 1:])
     value = 0.0
     if mine >= 2 and mine > best_other:
         value += 0.1  # already held
@@ -119,7 +119,7 @@ def _vote(state: JantarisState, seat: int, rng: random.Random) -> Action:
     """A vote from the board alone (the others' cards are secret)."""
     row = state.merchants[state.active_district]
     mine = row[seat]
-    rival = max(row) if mine == 0 else max(c for s, c in enumerate(row) if s != seat)
+    rival = max(row[:seat] + row[seat + 1:])  # the strongest other seat there
     deal = 1.0 + 0.8 * mine + 0.4 * state.merchants[SQUARE][seat]
     black_market = 1.4
     influence = 1.0 + 0.7 * rival + 0.4 * max(0, mine - rival)
@@ -204,8 +204,15 @@ def _goods(state: JantarisState, seat: int, actions: list[Action], rng: random.R
 
 
 def _token(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
-    merchants = state.merchants  # towards one of the seat's strongest districts, with either token
-    return actions[max(range(len(actions)), key=lambda i: merchants[LOC_INDEX[str(actions[i].args[1])]][seat])]
+    """The red token to the first of the seat's strongest free districts (the options list the red token's
+    moves first)."""
+    merchants = state.merchants
+    best, most = -1, -1
+    for district in state.free_districts():
+        here = merchants[district][seat]
+        if here > most:
+            best, most = district, here
+    return TOKEN[0][best]
 
 
 def _first(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:

@@ -17,7 +17,7 @@ from engine.games.jantaris.data import (
     item,
 )
 from engine.games.jantaris.effects import on_purchase
-from engine.games.jantaris.moves import BID, DONE, DROP, KEEP, PASS, PLACE, REMOVE, act
+from engine.games.jantaris.moves import BID, DONE, DROP, KEEP, PASS, PLACE, REMOVE, TAKE, act
 from engine.games.jantaris.state import PP_ITEMS, decision, step
 
 if TYPE_CHECKING:
@@ -43,7 +43,8 @@ def city(st: JantarisState, current: tuple[Any, ...]) -> None:
 @decision("city")
 def visit(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...]) -> None:
     place = str(action.args[0])
-    st.emit("city_visited", seat, seat=seat, place=place)
+    if not st.quiet:
+        st.emit("city_visited", seat, seat=seat, place=place)
     st.push((place,))
 
 
@@ -52,12 +53,11 @@ def visit(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...]) -
 def market(st: JantarisState, current: tuple[Any, ...]) -> None:
     seat = st.active
     most = MARKETPLACE_GOODS + (1 if SCALES in st.items[seat] else 0)
-    options = [
-        act("take", COLOURS[c], k) for c in (0, 1) for k in range(1, min(most, st.room(seat, c)) + 1)
-    ]
+    take_red, take_black = TAKE
+    options = [*take_red[1:min(most, st.room(seat, 0)) + 1], *take_black[1:min(most, st.room(seat, 1)) + 1]]
     if options:
         st.ask("market", seat, options)
-    else:
+    elif not st.quiet:
         st.emit("effect_lost", seat, seat=seat, reason="goods_limit")
 
 
@@ -83,7 +83,7 @@ def guild(st: JantarisState, current: tuple[Any, ...]) -> None:
     options = _place_options(st, seat) + _remove_options(st, seat)
     if options:
         st.ask("guild", seat, options)
-    else:
+    elif not st.quiet:
         st.emit("effect_lost", seat, seat=seat, reason="no_merchants")
 
 
@@ -139,7 +139,8 @@ def book_swap(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...
     st.bazaar_under.append(old)
     new = st.draw_item()
     st.display[slot] = new
-    st.emit("display_swapped", seat, reveals=True, seat=seat, item=ITEMS[old].id, new=ITEMS[new].id)
+    if not st.quiet:
+        st.emit("display_swapped", seat, reveals=True, seat=seat, item=ITEMS[old].id, new=ITEMS[new].id)
 
 
 @step("bazaar_open")
@@ -154,7 +155,8 @@ def bazaar_open(st: JantarisState, current: tuple[Any, ...]) -> None:
         if i not in st.auctions_opened and can_bid(st, seat, i, ITEMS[i].price_total)
     ]
     if number == 1 and not options:
-        st.emit("effect_lost", seat, seat=seat, reason="cannot_afford")
+        if not st.quiet:
+            st.emit("effect_lost", seat, seat=seat, reason="cannot_afford")
     elif options:
         # the first auction is a must when one is affordable; the second is the active player's choice
         st.ask("auction_choose", seat, options if number == 1 else [*options, PASS], number)
@@ -175,7 +177,8 @@ def opening_bid(st: JantarisState, seat: int, action: Action, data: tuple[Any, .
     index, number = data
     amount = int(action.args[0])
     st.auction = [index, number, amount, seat, [False] * st.n, seat]
-    st.emit("auction_opened", seat, seat=seat, item=ITEMS[index].id, bid=amount)
+    if not st.quiet:
+        st.emit("auction_opened", seat, seat=seat, item=ITEMS[index].id, bid=amount)
     st.push(("auction_turn",))
 
 
@@ -194,7 +197,8 @@ def auction_turn(st: JantarisState, current: tuple[Any, ...]) -> None:
     if not can_bid(st, bidder, index, low):
         out[bidder] = True
         auction[A_LAST] = bidder
-        st.emit("bid_dropped", bidder, seat=bidder, item=ITEMS[index].id, forced=True)
+        if not st.quiet:
+            st.emit("bid_dropped", bidder, seat=bidder, item=ITEMS[index].id, forced=True)
         st.push(("auction_turn",))
         return
     top = low if bidder == st.active else st.goods_total(bidder)
@@ -209,12 +213,14 @@ def auction_bid(st: JantarisState, seat: int, action: Action, data: tuple[Any, .
     name = ITEMS[auction[A_ITEM]].id
     if action.kind == "drop":
         auction[A_OUT][seat] = True
-        st.emit("bid_dropped", seat, seat=seat, item=name, forced=False)
+        if not st.quiet:
+            st.emit("bid_dropped", seat, seat=seat, item=name, forced=False)
     else:
         amount = int(action.args[0])
         code = "bid_matched" if amount == auction[A_HIGH] else "bid_raised"
         auction[A_HIGH], auction[A_LEADER] = amount, seat
-        st.emit(code, seat, seat=seat, item=name, bid=amount)
+        if not st.quiet:
+            st.emit(code, seat, seat=seat, item=name, bid=amount)
     st.push(("auction_turn",))
 
 
@@ -224,7 +230,8 @@ def auction_end(st: JantarisState, current: tuple[Any, ...]) -> None:
     assert auction is not None
     index, winner, amount = auction[A_ITEM], auction[A_LEADER], auction[A_HIGH]
     price = ITEMS[index].price
-    st.emit("auction_won", winner, seat=winner, item=ITEMS[index].id, bid=amount)
+    if not st.quiet:
+        st.emit("auction_won", winner, seat=winner, item=ITEMS[index].id, bid=amount)
     steps: list[tuple[Any, ...]] = [("pay", winner, amount, price[0], price[1], "auction")]
     if PURSE in st.items[winner]:
         steps.append(("refund", winner))
@@ -251,7 +258,8 @@ def award(st: JantarisState, current: tuple[Any, ...]) -> None:
     st.auction = None
     st.display.remove(index)
     st.items[winner].append(index)
-    st.emit("item_bought", winner, seat=winner, item=ITEMS[index].id)
+    if not st.quiet:
+        st.emit("item_bought", winner, seat=winner, item=ITEMS[index].id)
     st.score(winner, ITEMS[index].prestige, PP_ITEMS, ITEMS[index].id)
     if winner == st.active:
         st.bought = True
@@ -271,4 +279,5 @@ def bazaar_end(st: JantarisState, current: tuple[Any, ...]) -> None:
         st.display.append(card)
         new.append(ITEMS[card].id)
     if new:
-        st.emit("display_refilled", None, reveals=True, items=new)
+        if not st.quiet:
+            st.emit("display_refilled", None, reveals=True, items=new)

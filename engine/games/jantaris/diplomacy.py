@@ -20,7 +20,7 @@ from engine.games.jantaris.data import (
     item,
 )
 from engine.games.jantaris.moves import PLACE, SKIP, TOKEN, act
-from engine.games.jantaris.state import decision, step
+from engine.games.jantaris.state import FREE_DISTRICTS, decision, step
 
 if TYPE_CHECKING:
     from engine.games.jantaris.state import JantarisState
@@ -28,14 +28,16 @@ if TYPE_CHECKING:
 MASK = item("masquerade_mask")
 TRAVEL_MAP = item("travel_map")
 VOTE_ACTIONS = [act("vote", v) for v in VOTES]
+# the guild token moves by the places of the two tokens: either token to a district without one
+TOKEN_MOVES = tuple(tuple([TOKEN[t][d] for t in (0, 1) for d in free] for free in row) for row in FREE_DISTRICTS)
 SUPPLY = "supply"
 
 
 @step("diplomacy")
 def diplomacy(st: JantarisState, current: tuple[Any, ...]) -> None:
     st.phase = "diplomacy"
-    options = [TOKEN[t][d] for t in (0, 1) for d in st.free_districts()]
-    st.ask("token", st.active, options)
+    t0, t1 = st.tokens
+    st.ask("token", st.active, TOKEN_MOVES[t0][t1])
 
 
 @decision("token")
@@ -61,7 +63,8 @@ def vote(st: JantarisState, current: tuple[Any, ...]) -> None:
 @decision("vote")
 def cast_vote(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...]) -> None:
     st.votes[seat] = VOTE_INDEX[action.args[0]]  # type: ignore[index]
-    st.emit("vote_cast", seat, seat=seat)
+    if not st.quiet:
+        st.emit("vote_cast", seat, seat=seat)
     if -1 in st.votes:
         return
     st.decision = None
@@ -70,7 +73,8 @@ def cast_vote(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...
     for v in st.votes:
         counts[v] += 1
     st.vote_counts = counts
-    st.emit("votes_revealed", None, reveals=True, votes=[VOTES[v] for v in st.votes])
+    if not st.quiet:
+        st.emit("votes_revealed", None, reveals=True, votes=[VOTES[v] for v in st.votes])
     st.push(*(("resolve", s) for s in st.order_from(st.active)))
 
 
@@ -91,13 +95,15 @@ def mask_count(st: JantarisState, seat: int, action: Action, data: tuple[Any, ..
 
 
 def _lost(st: JantarisState, seat: int, reason: str) -> None:
-    st.emit("effect_lost", seat, seat=seat, reason=reason)
+    if not st.quiet:
+        st.emit("effect_lost", seat, seat=seat, reason=reason)
 
 
 @step("effect")
 def effect(st: JantarisState, current: tuple[Any, ...]) -> None:
     _, seat, card, count = current
-    st.emit("vote_resolved", seat, seat=seat, card=VOTES[card], count=count)
+    if not st.quiet:
+        st.emit("vote_resolved", seat, seat=seat, card=VOTES[card], count=count)
     tier = min(count, 3)
     district = st.active_district
     if card == DEAL:
@@ -116,7 +122,8 @@ def effect(st: JantarisState, current: tuple[Any, ...]) -> None:
         else:
             red, black = st.goods[seat]
             st.goods[seat] = [0, 0]
-            st.emit("goods_lost", seat, seat=seat, red=red, black=black)
+            if not st.quiet:
+                st.emit("goods_lost", seat, seat=seat, red=red, black=black)
             st.push(("expel", seat, seat))
     elif card == INFLUENCE:
         influence(st, seat, tier, district)
@@ -207,7 +214,8 @@ def expel(st: JantarisState, current: tuple[Any, ...]) -> None:
     _, seat, by = current
     district = st.active_district
     count = st.merchants[district][seat]
-    st.emit("expelled", seat, seat=seat, by=by, district=LOCATIONS[district], count=count)
+    if not st.quiet:
+        st.emit("expelled", seat, seat=seat, by=by, district=LOCATIONS[district], count=count)
     if not count:
         return
     free = st.free_neighbours(district)

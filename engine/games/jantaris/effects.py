@@ -88,7 +88,8 @@ def start_next(st: JantarisState, current: tuple[Any, ...]) -> None:
 def use_start_item(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...]) -> None:
     index = ITEM_INDEX[str(action.args[0])]
     st.start_left.remove(index)
-    st.emit("item_used", seat, seat=seat, item=ITEMS[index].id)
+    if not st.quiet:
+        st.emit("item_used", seat, seat=seat, item=ITEMS[index].id)
     if index == SILK:
         st.push(("silk", seat), ("start_next",))
         return
@@ -186,7 +187,9 @@ def picklocks(st: JantarisState, current: tuple[Any, ...]) -> None:
         revealed.append(card)
     values = {ITEMS[c].prestige for c in revealed}
     gained = max(values) if len(values) > 1 else 0
-    st.emit("items_revealed", seat, reveals=True, seat=seat, items=[ITEMS[c].id for c in revealed], prestige=gained)
+    if not st.quiet:
+        st.emit("items_revealed", seat, reveals=True, seat=seat, items=[ITEMS[c].id for c in revealed],
+                prestige=gained)
     st.score(seat, gained, PP_EFFECTS, "picklocks")
     st.push(("picklocks_order", seat, tuple(revealed)))
 

@@ -37,8 +37,9 @@ def great_market(st: JantarisState, current: tuple[Any, ...]) -> None:
     st.market_pos = st.active
     st.market_streak = 0
     st.coins_used = [False] * st.n
-    st.emit("great_market_opened", None, reveals=True, card=MARKET_CARDS[card], goods=MARKET_GOODS[card],
-            prestige=MARKET_PRESTIGE[card])
+    if not st.quiet:
+        st.emit("great_market_opened", None, reveals=True, card=MARKET_CARDS[card], goods=MARKET_GOODS[card],
+                prestige=MARKET_PRESTIGE[card])
     st.push(("market_step",))
 
 
@@ -48,7 +49,8 @@ def market_step(st: JantarisState, current: tuple[Any, ...]) -> None:
     if st.market_streak >= st.n:  # a whole circuit without a sale
         st.market_under.append(card)
         st.market_card = -1
-        st.emit("great_market_closed", None, card=MARKET_CARDS[card])
+        if not st.quiet:
+            st.emit("great_market_closed", None, card=MARKET_CARDS[card])
         return
     seat = st.market_pos
     need = MARKET_GOODS[card]
@@ -73,7 +75,8 @@ def sell(st: JantarisState, seat: int, with_coins: bool) -> None:
 def old_coins(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...]) -> None:
     if action.kind == "coins":
         st.coins_used[seat] = True
-        st.emit("item_used", seat, seat=seat, item="old_coins")
+        if not st.quiet:
+            st.emit("item_used", seat, seat=seat, item="old_coins")
         sell(st, seat, True)
     else:
         st.market_streak += 1
@@ -85,8 +88,9 @@ def old_coins(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...
 def market_sold(st: JantarisState, current: tuple[Any, ...]) -> None:
     _, seat, with_coins = current
     card = st.market_card
-    st.emit("great_market_sale", seat, seat=seat, card=MARKET_CARDS[card], goods=MARKET_GOODS[card],
-            old_coins=with_coins)
+    if not st.quiet:
+        st.emit("great_market_sale", seat, seat=seat, card=MARKET_CARDS[card], goods=MARKET_GOODS[card],
+                old_coins=with_coins)
     st.score(seat, MARKET_PRESTIGE[card], PP_MARKET, "great_market")
     st.market_pos = st.next_seat(seat)
     st.push(("market_step",))
@@ -117,12 +121,14 @@ def claim(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...]) -
     card = CONTROL_INDEX[str(action.args[0])]
     st.control_display.remove(card)
     st.claimed[seat].append(card)
-    st.emit("control_claimed", seat, seat=seat, card=CONTROL_CARDS[card])
+    if not st.quiet:
+        st.emit("control_claimed", seat, seat=seat, card=CONTROL_CARDS[card])
     st.score(seat, CONTROL_PRESTIGE, PP_CONTROL, "control_card")
     if CONTRACT in st.items[seat]:
         st.score(seat, 1, PP_EFFECTS, "trade_contract")
     new = st.draw_control()
     if new >= 0:
         st.control_display.append(new)
-        st.emit("control_revealed", None, reveals=True, card=CONTROL_CARDS[new])
+        if not st.quiet:
+            st.emit("control_revealed", None, reveals=True, card=CONTROL_CARDS[new])
     st.push(("control",))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import cache
 
 from engine.core import Action
-from engine.games.jantaris.data import LOCATIONS, TOKENS
+from engine.games.jantaris.data import COLOURS, GOODS_LIMIT, LOCATIONS, TOKENS
 
 
 @cache
@@ -26,3 +26,4 @@ REMOVE = tuple(act("remove", name) for name in LOCATIONS)
 MOVE_TO = tuple(act("to", name) for name in LOCATIONS)
 TOKEN = tuple(tuple(act("token", token, name) for name in LOCATIONS) for token in TOKENS)
 BID = tuple(act("bid", n) for n in range(13))
+TAKE = tuple(tuple(act("take", colour, k) for k in range(GOODS_LIMIT + 1)) for colour in COLOURS)

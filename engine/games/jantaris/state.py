@@ -37,6 +37,15 @@ StepHandler = Callable[["JantarisState", tuple[Any, ...]], None]
 DecideHandler = Callable[["JantarisState", int, Action, tuple[Any, ...]], None]
 
 _ORDERS = {n: [[(seat + k) % n for k in range(n)] for seat in range(n)] for n in range(1, 7)}
+# the districts and the locations without a guild token, by the places of the two tokens
+FREE_DISTRICTS = tuple(
+    tuple(tuple(d for d in range(NUM_DISTRICTS) if d != t0 and d != t1) for t1 in range(len(LOCATIONS)))
+    for t0 in range(len(LOCATIONS))
+)
+FREE_LOCATIONS = tuple(
+    tuple(tuple(loc for loc in range(len(LOCATIONS)) if loc != t0 and loc != t1) for t1 in range(len(LOCATIONS)))
+    for t0 in range(len(LOCATIONS))
+)
 
 STEPS: dict[str, StepHandler] = {}
 DECISIONS: dict[str, DecideHandler] = {}
@@ -67,6 +76,8 @@ class JantarisState(GameState):
     game_id = "jantaris"
 
     def __init__(self, config: GameConfig, blank: bool = False) -> None:
+        self._rng: random.Random | None = None
+        self._rng_seed = 0  # the seed of a copy's stream, until it is first drawn from
         if blank:  # clone() fills in everything
             self.config = config
             return
@@ -187,10 +198,22 @@ class JantarisState(GameState):
                 if s != seat and self.votes[s] >= 0:
                     self.votes[s] = rng.randrange(4)
 
+    @property
+    def rng(self) -> random.Random:
+        """The state's random stream. A search's copy seeds its own only when it first draws: seeding
+        costs as much as several steps of a playout, and most playouts draw no card."""
+        if self._rng is None:
+            self._rng = random.Random(self._rng_seed)
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+
     def determinize(self, seat: int, rng: random.Random) -> GameState:
         """As the contract says; the copy is made for a search, so it records no events."""
         twin = self._copy()
-        twin.rng = random.Random(rng.getrandbits(64))
+        twin._rng_seed = rng.getrandbits(64)
         twin.quiet = True
         twin.resample_hidden(seat, rng)
         return twin
@@ -202,6 +225,7 @@ class JantarisState(GameState):
 
     def _copy(self) -> JantarisState:
         """Everything but the rng."""
+        rows = list.copy
         twin = JantarisState(self.config, blank=True)
         twin.n = self.n
         twin.quiet = self.quiet
@@ -210,12 +234,12 @@ class JantarisState(GameState):
         twin.round = self.round
         twin.over = self.over
         twin.phase = self.phase
-        twin.merchants = [row[:] for row in self.merchants]
+        twin.merchants = list(map(rows, self.merchants))
         twin.supply = self.supply[:]
-        twin.goods = [g[:] for g in self.goods]
-        twin.pp = [p[:] for p in self.pp]
-        twin.items = [i[:] for i in self.items]
-        twin.claimed = [c[:] for c in self.claimed]
+        twin.goods = list(map(rows, self.goods))
+        twin.pp = list(map(rows, self.pp))
+        twin.items = list(map(rows, self.items))
+        twin.claimed = list(map(rows, self.claimed))
         twin.tokens = self.tokens[:]
         twin.active_district = self.active_district
         twin.bazaar_unseen = self.bazaar_unseen[:]
@@ -263,6 +287,8 @@ class JantarisState(GameState):
             STEPS[current[0]](self, current)
 
     def emit(self, code: str, about: int | None, /, reveals: bool = False, **params: Any) -> None:
+        """Record an event. The rules ask ``quiet`` before they call it: in a search's copy nobody
+        reads the events, and building their parameters would cost more than the rest of many steps."""
         if not self.quiet:
             self.events.append(Event(code, params, about, reveals))
 
@@ -277,13 +303,13 @@ class JantarisState(GameState):
     def blocked(self, loc: int) -> bool:
         return loc == self.tokens[0] or loc == self.tokens[1]
 
-    def free_districts(self) -> list[int]:
+    def free_districts(self) -> tuple[int, ...]:
         t0, t1 = self.tokens
-        return [d for d in range(NUM_DISTRICTS) if d != t0 and d != t1]
+        return FREE_DISTRICTS[t0][t1]
 
-    def free_locations(self) -> list[int]:
+    def free_locations(self) -> tuple[int, ...]:
         t0, t1 = self.tokens
-        return [loc for loc in range(NUM_DISTRICTS + 1) if loc != t0 and loc != t1]
+        return FREE_LOCATIONS[t0][t1]
 
     def free_neighbours(self, district: int) -> list[int]:
         t0, t1 = self.tokens
@@ -312,13 +338,15 @@ class JantarisState(GameState):
         got = min(count, GOODS_LIMIT - self.goods[seat][colour])
         if got > 0:
             self.goods[seat][colour] += got
-            self.emit("goods_gained", seat, seat=seat, colour=("red", "black")[colour], count=got, source=source)
+            if not self.quiet:
+                self.emit("goods_gained", seat, seat=seat, colour=("red", "black")[colour], count=got, source=source)
         return got
 
     def pay(self, seat: int, red: int, black: int, reason: str) -> None:
         self.goods[seat][0] -= red
         self.goods[seat][1] -= black
-        self.emit("goods_paid", seat, seat=seat, red=red, black=black, reason=reason)
+        if not self.quiet:
+            self.emit("goods_paid", seat, seat=seat, red=red, black=black, reason=reason)
 
     def goods_total(self, seat: int) -> int:
         g = self.goods[seat]
@@ -327,20 +355,23 @@ class JantarisState(GameState):
     def score(self, seat: int, amount: int, category: int, source: str) -> None:
         if amount:
             self.pp[seat][category] += amount
-            self.emit("prestige_gained", seat, seat=seat, amount=amount, source=source, total=sum(self.pp[seat]))
+            if not self.quiet:
+                self.emit("prestige_gained", seat, seat=seat, amount=amount, source=source, total=sum(self.pp[seat]))
 
     def place(self, seat: int, loc: int, count: int, source: str) -> int:
         count = min(count, self.supply[seat])
         if count > 0:
             self.supply[seat] -= count
             self.merchants[loc][seat] += count
-            self.emit("merchants_placed", seat, seat=seat, location=LOCATIONS[loc], count=count, source=source)
+            if not self.quiet:
+                self.emit("merchants_placed", seat, seat=seat, location=LOCATIONS[loc], count=count, source=source)
         return count
 
     def remove(self, seat: int, loc: int, count: int, source: str) -> None:
         self.merchants[loc][seat] -= count
         self.supply[seat] += count
-        self.emit("merchants_removed", seat, seat=seat, location=LOCATIONS[loc], count=count, source=source)
+        if not self.quiet:
+            self.emit("merchants_removed", seat, seat=seat, location=LOCATIONS[loc], count=count, source=source)
 
     def move(self, seat: int, src: int, dst: int, count: int, source: str) -> None:
         self.merchants[src][seat] -= count
@@ -381,8 +412,9 @@ class JantarisState(GameState):
     def steal(self, taker: int, victim: int, colour: int, source: str) -> None:
         self.goods[victim][colour] -= 1
         self.goods[taker][colour] += 1
-        self.emit("goods_taken", taker, seat=taker, victim=victim, colour=("red", "black")[colour], count=1,
-                  source=source)
+        if not self.quiet:
+            self.emit("goods_taken", taker, seat=taker, victim=victim, colour=("red", "black")[colour], count=1,
+                      source=source)
 
     # --- decks ----------------------------------------------------------------------
     def _draw(self, unseen: list[int], under: list[int]) -> int:
@@ -419,12 +451,12 @@ class JantarisState(GameState):
 
     def claims(self) -> list[int]:
         """Per face-up control card the seat that may claim it, or -1."""
-        owners = self.dominators()
+        dominator = self.dominator  # asked district by district: mostly the first has no dominant seat
         result = []
         for c in self.control_display:
             a, b, d = CONTROL_DISTRICTS[c]
-            seat = owners[a]
-            result.append(seat if seat >= 0 and owners[b] == seat and owners[d] == seat else -1)
+            seat = dominator(a)
+            result.append(seat if seat >= 0 and dominator(b) == seat and dominator(d) == seat else -1)
         return result
 
 

@@ -45,10 +45,12 @@ def begin_turn(st: JantarisState, current: tuple[Any, ...]) -> None:
             st.over = True
             st.phase = "over"
             st.decision = None
-            st.emit("game_over", None, winners=st.winners())
+            if not st.quiet:
+                st.emit("game_over", None, winners=st.winners())
             return
     st.phase = "start"
-    st.emit("turn_started", st.active, seat=st.active, round=st.round)
+    if not st.quiet:
+        st.emit("turn_started", st.active, seat=st.active, round=st.round)
     st.push(*TURN_STEPS)
 
 
