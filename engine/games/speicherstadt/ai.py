@@ -34,7 +34,7 @@ from engine.games.speicherstadt.moves import (
 from engine.games.speicherstadt.scoring import breakdown
 
 if TYPE_CHECKING:
-    from engine.games.speicherstadt.state import SpeicherstadtState
+    from engine.games.speicherstadt.state import RoundMemo, SpeicherstadtState
 
 NEXT_FIRE_WEIGHT = 0.8  # a lead in firemen now will probably still hold when the next fire breaks out
 LATER_FIRE_WEIGHT = 0.35  # ... but less so for the fires after it
@@ -101,24 +101,30 @@ def own_cards(state: SpeicherstadtState, seat: int) -> OwnCards:
     return OwnCards(merchants, port, ships, houses)
 
 
-class Outlook:
-    """What a seat's card values depend on; all but ``left`` is worked out only when a card asks."""
+def round_memo(state: SpeicherstadtState) -> RoundMemo:
+    """The state's memo of the round, with what the piles say filled in."""
+    memo = state.memo
+    if not memo.read:
+        memo.left = rounds_left(state)
+        memo.fire_points = remaining_fire_points(state)
+        memo.stakes = fire_stakes(state)
+        memo.read = True
+    return memo
 
-    __slots__ = ("_state", "_seat", "left", "_fire_points", "_need", "_own")
+
+class Outlook:
+    """What a seat's card values depend on; the seat's own cards are looked at only when a card asks."""
+
+    __slots__ = ("_state", "_seat", "left", "fire_points", "_need", "_own")
 
     def __init__(self, state: SpeicherstadtState, seat: int) -> None:
         self._state = state
         self._seat = seat
-        self.left = rounds_left(state)
-        self._fire_points: int | None = None
+        memo = round_memo(state)
+        self.left = memo.left
+        self.fire_points = memo.fire_points
         self._need: list[int] | None = None
         self._own: OwnCards | None = None
-
-    @property
-    def fire_points(self) -> int:
-        if self._fire_points is None:
-            self._fire_points = remaining_fire_points(self._state)
-        return self._fire_points
 
     @property
     def need(self) -> list[int]:
@@ -192,13 +198,14 @@ def rollout_action(
 
 
 def column_values(state: SpeicherstadtState, seat: int) -> list[float]:
-    """What each column's card is worth to the seat, kept on the state for the round's demand phase."""
-    values = state.column_values[seat]
+    """What each column's card is worth to the seat, kept in the round's memo (asked while placing)."""
+    columns = state.memo.columns
+    values = columns[seat]
     if values is None:
         outlook = Outlook(state, seat)
         values = [card_value(outlook, CARDS[c], cubes)
                   for c, cubes in zip(state.display, state.ship_cubes, strict=True)]
-        state.column_values[seat] = values
+        columns[seat] = values
     return values
 
 
@@ -221,7 +228,7 @@ def _place(state: SpeicherstadtState, seat: int, actions: list[Action], rng: ran
 def _buy_or_decline(state: SpeicherstadtState, seat: int, rng: random.Random) -> Action:
     k = state.column
     price = len(state.workers[k])
-    values = state.column_values[seat]
+    values = state.memo.columns[seat]
     if values is not None and not state.bought[seat]:
         # nothing the seat holds has changed since it placed its workers: only a purchase changes it
         value = values[k]
@@ -295,8 +302,8 @@ def estimate_points(
 
 
 def evaluate(state: SpeicherstadtState) -> list[float]:
-    left = rounds_left(state)
-    stakes = fire_stakes(state)
+    memo = round_memo(state)
+    left, stakes = memo.left, memo.stakes
     strengths = [state.firemen_strength(s) for s in range(state.players)]
     estimates = [estimate_points(state, s, left, stakes, strengths) for s in range(state.players)]
     temperature = 2.0 + 1.2 * left

@@ -39,6 +39,21 @@ def cube_list(counts: list[int]) -> list[str]:
     return [GOODS[g] for g in range(NUM_GOODS) for _ in range(counts[g])]
 
 
+class RoundMemo:
+    """What the AI works out once a round (ai.py), shared by every copy made of the state during the
+    round: the piles change only as a round begins, and no seat's holdings change while workers are
+    placed. A hand edit of a position starts a new memo."""
+
+    __slots__ = ("read", "left", "fire_points", "stakes", "columns")
+
+    def __init__(self, players: int) -> None:
+        self.read = False  # left, fire_points and stakes have been read from the piles
+        self.left = 0.0  # rounds still to come
+        self.fire_points = 0  # the points of the fires still in the piles
+        self.stakes = 0.0  # those points, the next fire weighted more
+        self.columns: list[list[float] | None] = [None] * players  # per seat, each column's card value
+
+
 class SpeicherstadtState(GameState):
     game_id = "speicherstadt"
 
@@ -82,8 +97,7 @@ class SpeicherstadtState(GameState):
         self.choosing_good = False
         self.kept_now = False  # a cube went into the keep space in this loading turn
         self.quiet = False  # True in copies made for a search: nobody reads their events
-        # the AI's playouts: per seat, what each column's card is worth to it (ai.column_values)
-        self.column_values: list[list[float] | None] = [None] * n
+        self.memo = RoundMemo(n)
         first = int(options.get("first_player", 0))
         self.start = first - 1 if first else self.rng.randrange(n)
         self.opening_events: list[Event] = []  # the first supply phase, for a board that shows it
@@ -207,9 +221,7 @@ class SpeicherstadtState(GameState):
         twin.kept_now = self.kept_now
         twin.start = self.start
         twin.quiet = self.quiet
-        # shared, not copied: the values are worked out only while workers are placed, when no seat's
-        # holdings change, so every copy made in a round agrees on them; a new round starts a new list
-        twin.column_values = self.column_values
+        twin.memo = self.memo  # shared, not copied: see RoundMemo
         twin.opening_events = []
         return twin
 
@@ -219,7 +231,7 @@ class SpeicherstadtState(GameState):
         n = self.players
         self.display, self.workers, self.ship_cubes = [], [], []
         self.bought = [False] * n
-        self.column_values = [None] * n
+        self.memo = RoundMemo(n)
         quiet = self.quiet
         started = None if quiet else Event("round_started", {"round": self.round, "start_player": self.start})
         if started is not None:
@@ -314,6 +326,7 @@ class SpeicherstadtState(GameState):
             )
 
     def _final_fire(self, events: list[Event]) -> None:
+        self.memo = RoundMemo(self.players)
         pile = self.piles[FINAL_PILE]
         while pile:
             card = CARDS[pile.pop()]

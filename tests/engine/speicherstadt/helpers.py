@@ -7,7 +7,7 @@ from typing import Any
 from engine.core import Action, Event, GameConfig
 from engine.games.speicherstadt import RULESET
 from engine.games.speicherstadt.data import ALL_SEASONS, CARD_BY_ID, CARDS, GOOD_INDEX, NUM_GOODS, card_season
-from engine.games.speicherstadt.state import SpeicherstadtState
+from engine.games.speicherstadt.state import RoundMemo, SpeicherstadtState
 
 
 def new_game(players: int = 2, seed: int = 1, **options: Any) -> SpeicherstadtState:
@@ -35,6 +35,7 @@ def from_bag(state: SpeicherstadtState, *goods: str) -> list[int]:
 
 def pull_card(state: SpeicherstadtState, card_id: str) -> int:
     """Remove a card from the piles (or the display) and return its index."""
+    state.memo = RoundMemo(state.players)  # what the AI knew of the round no longer holds
     index = CARD_BY_ID[card_id].index
     for pile in state.piles:
         if index in pile:

@@ -10,6 +10,7 @@ from engine.core import Action, GameConfig
 from engine.games.speicherstadt import RULESET
 from engine.games.speicherstadt.ai import Outlook, card_value, column_values, rounds_left
 from engine.games.speicherstadt.data import CARD_BY_ID, CARDS, COUNTING_HOUSE_POINTS
+from engine.games.speicherstadt.state import RoundMemo
 from tests.engine.speicherstadt.helpers import give, new_game, play, set_display
 
 
@@ -130,16 +131,19 @@ def test_the_playout_values_each_column_by_the_seats_holdings_now(players):
     while not state.is_over():
         seat = state.to_move()[0]
         actions = state.legal_actions(seat)
+        probe = state.clone()
+        probe.memo = RoundMemo(players)  # worked out afresh
         if state.phase == "demand":
             for other in range(players):
                 copy = state.determinize(other, random.Random(1))
                 RULESET.rollout_action(copy, copy.turn, copy.legal_actions(copy.turn), rng)
-                fresh = [card_value(Outlook(state, other), CARDS[c], cubes)
+                fresh = [card_value(Outlook(probe, other), CARDS[c], cubes)
                          for c, cubes in zip(state.display, state.ship_cubes, strict=True)]
                 assert column_values(state, other) == fresh
         elif state.phase == "purchase" and not state.bought[seat]:
             # the buyer's value of the column, as the placement saw it: nothing it holds has changed
             k = state.column
-            value = card_value(Outlook(state, seat), CARDS[state.display[k]], state.ship_cubes[k])
+            value = card_value(Outlook(probe, seat), CARDS[state.display[k]], state.ship_cubes[k])
             assert column_values(state, seat)[k] == value
+        assert RULESET.evaluate(state) == RULESET.evaluate(probe)
         state.apply(seat, RULESET.rollout_action(state, seat, actions, rng) or actions[0])
