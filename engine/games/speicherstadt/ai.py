@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import random
+from itertools import chain
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.core import Action
@@ -41,24 +42,26 @@ LATER_FIRE_WEIGHT = 0.35  # ... but less so for the fires after it
 COIN_VALUE_EARLY = 0.6  # points a coin is worth while there are cards left to buy
 
 
-_FIRES = tuple(c.index for c in CARDS if c.kind == "fire")
-_FIRE_SET = frozenset(_FIRES)
+_FIRE_SET = frozenset(c.index for c in CARDS if c.kind == "fire")
 
 
 def rounds_left(state: SpeicherstadtState) -> float:
-    cards = 0
-    for pile in state.piles[:4]:
-        cards += len(pile) - len(_FIRE_SET.intersection(pile))
+    seasons = state.piles[:4]
+    cards = sum(map(len, seasons)) - len(_FIRE_SET.intersection(chain.from_iterable(seasons)))
     return cards / CARDS_PER_ROUND[state.players]
 
 
+def _fires_left(state: SpeicherstadtState) -> set[int]:
+    return _FIRE_SET.intersection(chain.from_iterable(state.piles))
+
+
 def remaining_fire_points(state: SpeicherstadtState) -> int:
-    return sum(CARDS[f].points for f in _FIRES for pile in state.piles if f in pile)
+    return sum(CARDS[f].points for f in _fires_left(state))
 
 
 def fire_stakes(state: SpeicherstadtState) -> float:
     """The points still at stake in fires, the next fire weighted more than the later ones."""
-    remaining = sorted((CARDS[f].order, CARDS[f].points) for f in _FIRES for pile in state.piles if f in pile)
+    remaining = sorted((CARDS[f].order, CARDS[f].points) for f in _fires_left(state))
     if not remaining:
         return 0.0
     return NEXT_FIRE_WEIGHT * remaining[0][1] + LATER_FIRE_WEIGHT * sum(p for _o, p in remaining[1:])

@@ -181,8 +181,8 @@ class SpeicherstadtState(GameState):
         return self._copy(copy_rng(self.rng))
 
     def determinize(self, seat: int, rng: random.Random) -> SpeicherstadtState:
-        # as GameState.determinize, without copying an rng that is replaced at once
-        # the copy is made for a search, so it records no events
+        # as GameState.determinize, without copying an rng that is replaced at once; the copy is made
+        # for a search, so it records no events
         twin = self._copy(random.Random(rng.getrandbits(64)))
         twin.quiet = True
         twin.resample_hidden(seat, rng)
@@ -286,10 +286,8 @@ class SpeicherstadtState(GameState):
     def _draw_cubes(self, count: int) -> list[int]:
         cubes = [0] * NUM_GOODS
         bag = self.bag
-        for _ in range(count):
-            total = sum(bag)
-            if not total:
-                break
+        total = sum(bag)
+        for _ in range(min(count, total)):
             pick = self.rng.randrange(total)
             good = 0
             while pick >= bag[good]:
@@ -297,6 +295,7 @@ class SpeicherstadtState(GameState):
                 good += 1
             bag[good] -= 1
             cubes[good] += 1
+            total -= 1
         return cubes
 
     # --- fires and the end ---------------------------------------------
