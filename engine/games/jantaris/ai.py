@@ -59,7 +59,10 @@ def estimates(state: JantarisState) -> list[float]:
     """Each seat's prestige as it may stand at the end: scored points plus what is on its way."""
     n = state.players
     owners = state.dominators()
-    card_owners = [[owners[d] for d in CONTROL_DISTRICTS[card]] for card in state.control_display]
+    card_owners = []  # per face-up control card the seats dominant in its three districts
+    for card in state.control_display:
+        a, b, c = CONTROL_DISTRICTS[card]
+        card_owners.append((owners[a], owners[b], owners[c]))
     values = []
     for seat in range(n):
         red, black = state.goods[seat]
@@ -76,7 +79,7 @@ def evaluate(state: JantarisState) -> list[float]:
     values = estimates(state)
     top = max(values)
     # the nearer someone is to the end, the less the rest can still change
-    temperature = 1.5 + 0.35 * max(0.0, END_PRESTIGE - max(sum(p) for p in state.pp))
+    temperature = 1.5 + 0.35 * max(0.0, END_PRESTIGE - max(map(sum, state.pp)))
     weights = [math.exp((v - top) / temperature) for v in values]
     total = sum(weights)
     return [w / total for w in weights]

@@ -74,6 +74,16 @@ class JantarisState(GameState):
     each step's with ``@step``, in the modules of the four phases."""
 
     game_id = "jantaris"
+    # the fields as slots: a search reads and copies them at every step, and slots are quicker to reach
+    # than the entries of an instance dictionary (which a state of so many fields would get)
+    __slots__ = (
+        "config", "_rng", "_rng_seed", "n", "quiet", "start", "active", "round", "over", "phase",
+        "merchants", "supply", "goods", "pp", "items", "claimed", "tokens", "active_district",
+        "bazaar_unseen", "bazaar_under", "display", "control_unseen", "control_display", "market_unseen",
+        "market_under", "market_card", "votes", "votes_revealed", "vote_counts", "auction", "auctions_opened",
+        "bought", "market_streak", "market_pos", "coins_used", "start_left", "last_paid", "steps", "decision",
+        "events",
+    )
 
     def __init__(self, config: GameConfig, blank: bool = False) -> None:
         self._rng: random.Random | None = None
@@ -161,12 +171,12 @@ class JantarisState(GameState):
     def _apply(self, seat: int, action: Action) -> list[Event]:
         d = self.decision
         assert d is not None
-        self.events = []
+        events = self.events = []
         if d[0] != "vote":
             self.decision = None
         DECISIONS[d[0]](self, seat, action, d[3])
         self.advance()
-        events, self.events = self.events, []
+        self.events = []
         return events
 
     def is_over(self) -> bool:

@@ -41,7 +41,7 @@ def begin_turn(st: JantarisState, current: tuple[Any, ...]) -> None:
     if st.active == st.start:
         st.round += 1
         # the end is checked only here, so every seat has had the same number of turns
-        if st.round > 1 and max(sum(p) for p in st.pp) >= END_PRESTIGE:
+        if st.round > 1 and max(map(sum, st.pp)) >= END_PRESTIGE:
             st.over = True
             st.phase = "over"
             st.decision = None
