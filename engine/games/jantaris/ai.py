@@ -233,8 +233,8 @@ def _second_last(state: JantarisState, seat: int, actions: list[Action], rng: ra
 POLICIES: dict[str, Policy] = {
     "city": _city,
     "market": _market,
-    "guild": _place, "guild_more": _place, "setup": _place, "recruit_any": _place,
-    "charter": _place, "market_move": _place, "expel_side": _place,
+    "guild": _place, "guild_more": _place, "charter": _place,
+    "setup": _best_place, "recruit_any": _best_place, "market_move": _best_place, "expel_side": _best_place,  # only places
     "travel_map": _first,
     "recruit_adjacent": _recruit_adjacent,
     "influence_in": _second_last,  # the most merchants from the last neighbour

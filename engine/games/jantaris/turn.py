@@ -13,13 +13,14 @@ if TYPE_CHECKING:
     from engine.games.jantaris.state import JantarisState
 
 TURN_STEPS = tuple((name,) for name in ("start_items", "city", "diplomacy", "vote", "great_market", "control", "end_turn"))
+# the opening placements by the district placed first (-1: none yet): any district but that one
+SETUP_OPTIONS = {first: [PLACE[d] for d in range(NUM_DISTRICTS) if d != first] for first in range(-1, NUM_DISTRICTS)}
 
 
 @step("setup")
 def setup_step(st: JantarisState, current: tuple[Any, ...]) -> None:
     _, seat, first = current
-    options = [PLACE[d] for d in range(NUM_DISTRICTS) if d != first]
-    st.ask("setup", seat, options, first)
+    st.ask("setup", seat, SETUP_OPTIONS[first], first)
 
 
 @decision("setup")
