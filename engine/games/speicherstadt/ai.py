@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import math
 import random
-from itertools import chain
 from typing import TYPE_CHECKING, NamedTuple
 
 from engine.core import Action
 from engine.games.speicherstadt.data import (
+    ALL_SEASONS,
     CARDS,
     CARDS_PER_ROUND,
     COUNTING_HOUSE_POINTS,
     GOOD_INDEX,
     NUM_GOODS,
+    SEASONS,
     CardDef,
 )
 from engine.games.speicherstadt.moves import (
@@ -42,17 +43,22 @@ LATER_FIRE_WEIGHT = 0.35  # ... but less so for the fires after it
 COIN_VALUE_EARLY = 0.6  # points a coin is worth while there are cards left to buy
 
 
-_FIRE_SET = frozenset(c.index for c in CARDS if c.kind == "fire")
+# each fire card with the pile of its season, the only pile it can lie in
+_FIRE_PILES = tuple((c.index, ALL_SEASONS.index(c.season)) for c in CARDS if c.kind == "fire")
+_CHAMBERS = frozenset(c.index for c in CARDS if c.kind == "chamber")
+
+
+def _fires_left(state: SpeicherstadtState) -> list[int]:
+    piles = state.piles
+    return [f for f, pile in _FIRE_PILES if f in piles[pile]]
 
 
 def rounds_left(state: SpeicherstadtState) -> float:
-    seasons = state.piles[:4]
-    cards = sum(map(len, seasons)) - len(_FIRE_SET.intersection(chain.from_iterable(seasons)))
+    seasons = len(SEASONS)  # the season piles; the final pile holds the last fire alone
+    piles = state.piles
+    fires = sum(1 for f, pile in _FIRE_PILES if pile < seasons and f in piles[pile])
+    cards = sum(map(len, piles[:seasons])) - fires
     return cards / CARDS_PER_ROUND[state.players]
-
-
-def _fires_left(state: SpeicherstadtState) -> set[int]:
-    return _FIRE_SET.intersection(chain.from_iterable(state.piles))
 
 
 def remaining_fire_points(state: SpeicherstadtState) -> int:
@@ -296,8 +302,7 @@ def estimate_points(
             points += stakes
         elif strengths[seat] == low:
             points -= stakes
-    has_chamber = any(CARDS[c].kind == "chamber" for c in state.tableau[seat])
-    if not has_chamber:
+    if _CHAMBERS.isdisjoint(state.tableau[seat]):
         points += state.coins[seat] * COIN_VALUE_EARLY * soon + state.coins[seat] * 0.01
     cubes = sum(state.warehouse[seat]) + (state.market[seat] >= 0)
     points += 0.3 * cubes * soon

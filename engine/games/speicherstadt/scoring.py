@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from operator import le
 from typing import TYPE_CHECKING
 
 from engine.core import SeatScore
@@ -32,13 +33,13 @@ def counting_house_points(count: int) -> int:
 
 
 def contract_complete(need: tuple[int, ...], delivered: list[int]) -> bool:
-    return all(d >= n for n, d in zip(need, delivered, strict=True))
+    return all(map(le, need, delivered))
 
 
 def breakdown(state: SpeicherstadtState, seat: int) -> dict[str, int]:
     points = dict.fromkeys(CATEGORIES, 0)
     points["fires"] = state.fire_points[seat]
-    houses = ships = 0
+    houses = ships = port_per_ship = 0
     for c in state.tableau[seat]:
         card = CARDS[c]
         kind = card.kind
@@ -59,9 +60,9 @@ def breakdown(state: SpeicherstadtState, seat: int) -> dict[str, int]:
             points["church"] += card.points
         elif kind == "st_michaelis":
             points["st_michaelis"] += card.points
-    for c in state.tableau[seat]:
-        if CARDS[c].kind == "port":
-            points["port"] += CARDS[c].points_per * ships
+        elif kind == "port":
+            port_per_ship += card.points_per
+    points["port"] = port_per_ship * ships
     points["counting_houses"] = counting_house_points(houses)
     if state.market[seat] >= 0:
         points["market"] = MARKET_CUBE_POINTS
