@@ -20,7 +20,7 @@ from engine.games.jantaris.data import (
     item,
 )
 from engine.games.jantaris.moves import PLACE, SKIP, TOKEN, act
-from engine.games.jantaris.state import FREE_DISTRICTS, decision, step
+from engine.games.jantaris.state import FREE_DISTRICTS, ORDERS, decision, step
 
 if TYPE_CHECKING:
     from engine.games.jantaris.state import JantarisState
@@ -28,6 +28,9 @@ if TYPE_CHECKING:
 MASK = item("masquerade_mask")
 TRAVEL_MAP = item("travel_map")
 VOTE_ACTIONS = [act("vote", v) for v in VOTES]
+# by the number of players and a seat: the resolutions of the votes, and the seats to expel, clockwise from it
+RESOLUTIONS = {n: [tuple(("resolve", s) for s in order) for order in ORDERS[n]] for n in ORDERS}
+EXPEL_OPTIONS = {n: [[act("expel", s) for s in order] for order in ORDERS[n]] for n in ORDERS}
 # the guild token moves by the places of the two tokens: either token to a district without one
 TOKEN_MOVES = tuple(tuple([TOKEN[t][d] for t in (0, 1) for d in free] for free in row) for row in FREE_DISTRICTS)
 SUPPLY = "supply"
@@ -75,7 +78,7 @@ def cast_vote(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...
     st.vote_counts = counts
     if not st.quiet:
         st.emit("votes_revealed", None, reveals=True, votes=[VOTES[v] for v in st.votes])
-    st.push(*(("resolve", s) for s in st.order_from(st.active)))
+    st.push(*RESOLUTIONS[st.n][st.active])
 
 
 @step("resolve")
@@ -86,7 +89,7 @@ def resolve(st: JantarisState, current: tuple[Any, ...]) -> None:
     if count >= 2 and MASK in st.items[seat]:
         st.ask("mask", seat, [act("count", count), act("count", count - 1)], card)
     else:
-        effect(st, ("effect", seat, card, count))
+        effect(st, seat, card, count)
 
 
 @decision("mask")
@@ -100,8 +103,13 @@ def _lost(st: JantarisState, seat: int, reason: str) -> None:
 
 
 @step("effect")
-def effect(st: JantarisState, current: tuple[Any, ...]) -> None:
+def effect_step(st: JantarisState, current: tuple[Any, ...]) -> None:
     _, seat, card, count = current
+    effect(st, seat, card, count)
+
+
+def effect(st: JantarisState, seat: int, card: int, count: int) -> None:
+    """The effect of the seat's vote card, played by ``count`` seats."""
     if not st.quiet:
         st.emit("vote_resolved", seat, seat=seat, card=VOTES[card], count=count)
     tier = min(count, 3)
@@ -133,7 +141,7 @@ def effect(st: JantarisState, current: tuple[Any, ...]) -> None:
 
 def influence(st: JantarisState, seat: int, tier: int, district: int) -> None:
     if tier == 1:
-        st.ask("influence", seat, [act("expel", s) for s in st.order_from(seat)])
+        st.ask("influence", seat, EXPEL_OPTIONS[st.n][seat])
         return
     if tier == 2:
         options = [

@@ -36,7 +36,7 @@ Decision = tuple[str, int, list[Action], tuple[Any, ...]]
 StepHandler = Callable[["JantarisState", tuple[Any, ...]], None]
 DecideHandler = Callable[["JantarisState", int, Action, tuple[Any, ...]], None]
 
-_ORDERS = {n: [[(seat + k) % n for k in range(n)] for seat in range(n)] for n in range(1, 7)}
+ORDERS = {n: [[(seat + k) % n for k in range(n)] for seat in range(n)] for n in range(1, 7)}
 # the districts and the locations without a guild token, by the places of the two tokens
 FREE_DISTRICTS = tuple(
     tuple(tuple(d for d in range(NUM_DISTRICTS) if d != t0 and d != t1) for t1 in range(len(LOCATIONS)))
@@ -149,7 +149,7 @@ class JantarisState(GameState):
             return []
         if d[0] == "vote":
             votes = self.votes  # every seat still to vote, from the active player clockwise
-            return [s for s in _ORDERS[self.n][self.active] if votes[s] < 0]
+            return [s for s in ORDERS[self.n][self.active] if votes[s] < 0]
         return [d[1]]
 
     def legal_actions(self, seat: int) -> list[Action]:
@@ -308,7 +308,7 @@ class JantarisState(GameState):
 
     def order_from(self, seat: int) -> list[int]:
         """Every seat clockwise, starting with ``seat``."""
-        return _ORDERS[self.n][seat]
+        return ORDERS[self.n][seat]
 
     def blocked(self, loc: int) -> bool:
         return loc == self.tokens[0] or loc == self.tokens[1]
@@ -411,11 +411,12 @@ class JantarisState(GameState):
     def stealable(self, taker: int) -> list[tuple[int, int]]:
         """(opponent, colour) pairs the taker could take a good of."""
         pairs = []
+        goods, mine = self.goods, self.goods[taker]
         for other in self.order_from(taker)[1:]:
             if STRONGBOX in self.items[other]:
                 continue
             for colour in (0, 1):
-                if self.goods[other][colour] > 0 and self.goods[taker][colour] < GOODS_LIMIT:
+                if goods[other][colour] > 0 and mine[colour] < GOODS_LIMIT:
                     pairs.append((other, colour))
         return pairs
 
