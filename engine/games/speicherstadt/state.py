@@ -198,7 +198,8 @@ class SpeicherstadtState(GameState):
         twin.supply = list(self.supply)
         twin.display = list(self.display)
         twin.workers = [list(w) for w in self.workers]
-        twin.ship_cubes = [None if c is None else list(c) for c in self.ship_cubes]
+        # a ship's cubes are never changed in place, only handed on (to a buyer, the bag): shared
+        twin.ship_cubes = list(self.ship_cubes)
         twin.coins = list(self.coins)
         twin.fire_points = list(self.fire_points)
         twin.workers_left = list(self.workers_left)
@@ -207,7 +208,7 @@ class SpeicherstadtState(GameState):
         twin.contracts = [{c: list(d) for c, d in p.items()} for p in self.contracts]
         twin.warehouse = [list(w) for w in self.warehouse]
         twin.market = list(self.market)
-        twin.to_unload = [[(c, list(cubes)) for c, cubes in p] for p in self.to_unload]
+        twin.to_unload = [list(p) for p in self.to_unload]
         twin.phase = self.phase
         twin.turn = self.turn
         twin.column = self.column
