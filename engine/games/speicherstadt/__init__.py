@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core import Action, GameConfig, GameInfo, GameState, OptionSpec, Ruleset
+from engine.core import GameConfig, GameInfo, GameState, OptionSpec, Ruleset
 from engine.core.errors import ConfigError
 from engine.core.overrides import DataTable
 from engine.games.speicherstadt import ai, data
@@ -87,11 +86,8 @@ class SpeicherstadtRuleset(Ruleset):
     def apply_overrides(self, overrides: Mapping[str, Any]) -> None:
         data.apply_overrides(overrides)
 
-    def rollout_action(
-        self, state: GameState, seat: int, actions: list[Action], rng: random.Random
-    ) -> Action | None:
-        assert isinstance(state, SpeicherstadtState)
-        return ai.rollout_action(state, seat, actions, rng)
+    # the AI's own function rather than a method calling it: a search asks it at every step of a playout
+    rollout_action = staticmethod(ai.rollout_action)  # type: ignore[assignment]  # typed for this game's state
 
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, SpeicherstadtState)

@@ -224,7 +224,7 @@ def _place(state: SpeicherstadtState, seat: int, actions: list[Action], rng: ran
     best_score = -math.inf
     workers, draw = state.workers, rng.random
     for action in actions:
-        k = int(action.args[0])
+        k: int = action.args[0]  # type: ignore[assignment]  # a place action's argument is a column
         stack = workers[k]
         score = values[k] - COIN_VALUE_EARLY * (len(stack) + 1) + draw() * 1.5
         if seat in stack:
