@@ -125,7 +125,7 @@ def _vote(state: JantarisState, seat: int, rng: random.Random) -> Action:
     rival = max(row[:seat] + row[seat + 1:])  # the strongest other seat there
     deal = 1.0 + 0.8 * mine + 0.4 * state.merchants[SQUARE][seat]
     black_market = 1.4
-    influence = 1.0 + 0.7 * rival + 0.4 * max(0, mine - rival)
+    influence = 1.0 + 0.7 * rival + 0.4 * (mine - rival if mine > rival else 0)
     recruitment = 1.8 if state.supply[seat] else 0.0
     x = rng.random() * (deal + black_market + influence + recruitment)
     if x < deal:

@@ -18,7 +18,7 @@ from engine.games.jantaris.data import (
 )
 from engine.games.jantaris.effects import on_purchase
 from engine.games.jantaris.moves import BID, DONE, DROP, KEEP, PASS, PLACE, REMOVE, TAKE, act
-from engine.games.jantaris.state import PP_ITEMS, decision, step
+from engine.games.jantaris.state import PP_ITEMS, STEPS, decision, step
 
 if TYPE_CHECKING:
     from engine.games.jantaris.state import JantarisState
@@ -45,7 +45,7 @@ def visit(st: JantarisState, seat: int, action: Action, data: tuple[Any, ...]) -
     place = str(action.args[0])
     if not st.quiet:
         st.emit("city_visited", seat, seat=seat, place=place)
-    st.push((place,))
+    STEPS[place](st, (place,))  # the place's step at once, as it would run next
 
 
 # --- marketplace -----------------------------------------------------------------------------
