@@ -64,13 +64,14 @@ def estimates(state: JantarisState) -> list[float]:
         a, b, c = CONTROL_DISTRICTS[card]
         card_owners.append((owners[a], owners[b], owners[c]))
     values = []
+    square = state.merchants[SQUARE]
     for seat in range(n):
         red, black = state.goods[seat]
         value = sum(state.pp[seat]) + GOOD_VALUE * (red + black)
         value += DISTRICT_HELD * owners.count(seat)
         for held_by in card_owners:
             value += CARD_PROGRESS[held_by.count(seat)]
-        value += 0.3 * state.merchants[SQUARE][seat] * (1 if red + black >= 3 else 0.3)
+        value += 0.3 * square[seat] * (1 if red + black >= 3 else 0.3)
         values.append(value)
     return values
 
@@ -110,7 +111,12 @@ def _best_place(state: JantarisState, seat: int, actions: list[Action], rng: ran
     """The best of three places drawn at random: cheap, and not always the same."""
     if len(actions) > 3:
         actions = rng.sample(actions, 3)
-    return max(actions, key=lambda a: place_value(state, seat, LOC_INDEX[str(a.args[0])]))
+    best, most = actions[0], -1.0  # the first of the most valuable (values are never negative)
+    for action in actions:
+        value = place_value(state, seat, LOC_INDEX[str(action.args[0])])
+        if value > most:
+            best, most = action, value
+    return best
 
 
 def _leader(state: JantarisState, seat: int) -> int:

@@ -112,7 +112,7 @@ def effect(st: JantarisState, seat: int, card: int, count: int) -> None:
     """The effect of the seat's vote card, played by ``count`` seats."""
     if not st.quiet:
         st.emit("vote_resolved", seat, seat=seat, card=VOTES[card], count=count)
-    tier = min(count, 3)
+    tier = count if count < 3 else 3  # three or more play alike
     district = st.active_district
     if card == DEAL:
         have = (2, st.merchants[district][seat], st.merchants[SQUARE][seat])[tier - 1]
