@@ -45,8 +45,6 @@ TAKE_ACTIONS = tuple(act(TAKE, g) for g in GOODS)
 DISCARD_ACTIONS = tuple(act(DISCARD, g) for g in GOODS)
 
 
-
-
 def _by_source(kind: str) -> dict[str, tuple[Action, ...]]:
     """``kind:source,good`` for every source, by good index."""
     return {source: tuple(act(kind, source, g) for g in GOODS) for source in SOURCES}
