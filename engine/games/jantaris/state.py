@@ -175,7 +175,10 @@ class JantarisState(GameState):
         if d[0] != "vote":
             self.decision = None
         DECISIONS[d[0]](self, seat, action, d[3])
-        self.advance()
+        steps = self.steps  # advance(), written out: this runs at every step of a search
+        while self.decision is None and not self.over and steps:
+            current = steps.pop()
+            STEPS[current[0]](self, current)
         self.events = []
         return events
 
