@@ -48,9 +48,10 @@ _FIRE_PILES = tuple((c.index, ALL_SEASONS.index(c.season)) for c in CARDS if c.k
 _CHAMBERS = frozenset(c.index for c in CARDS if c.kind == "chamber")
 
 
-def _fires_left(state: SpeicherstadtState) -> list[int]:
+def _fires_left(state: SpeicherstadtState) -> list[tuple[int, int]]:
+    """The order and points of each fire still in the piles, the next first."""
     piles = state.piles
-    return [f for f, pile in _FIRE_PILES if f in piles[pile]]
+    return sorted((CARDS[f].order, CARDS[f].points) for f, pile in _FIRE_PILES if f in piles[pile])
 
 
 def rounds_left(state: SpeicherstadtState) -> float:
@@ -62,12 +63,15 @@ def rounds_left(state: SpeicherstadtState) -> float:
 
 
 def remaining_fire_points(state: SpeicherstadtState) -> int:
-    return sum(CARDS[f].points for f in _fires_left(state))
+    return sum(p for _o, p in _fires_left(state))
 
 
 def fire_stakes(state: SpeicherstadtState) -> float:
     """The points still at stake in fires, the next fire weighted more than the later ones."""
-    remaining = sorted((CARDS[f].order, CARDS[f].points) for f in _fires_left(state))
+    return _stakes(_fires_left(state))
+
+
+def _stakes(remaining: list[tuple[int, int]]) -> float:
     if not remaining:
         return 0.0
     return NEXT_FIRE_WEIGHT * remaining[0][1] + LATER_FIRE_WEIGHT * sum(p for _o, p in remaining[1:])
@@ -114,9 +118,10 @@ def round_memo(state: SpeicherstadtState) -> RoundMemo:
     """The state's memo of the round, with what the piles say filled in."""
     memo = state.memo
     if not memo.read:
+        fires = _fires_left(state)
         memo.left = rounds_left(state)
-        memo.fire_points = remaining_fire_points(state)
-        memo.stakes = fire_stakes(state)
+        memo.fire_points = sum(p for _o, p in fires)
+        memo.stakes = _stakes(fires)
         memo.read = True
     return memo
 
