@@ -301,7 +301,7 @@ class JantarisState(GameState):
 
     def emit(self, code: str, about: int | None, /, reveals: bool = False, **params: Any) -> None:
         """Record an event. The rules ask ``quiet`` before they call it: in a search's copy nobody
-        reads the events, and building their parameters would cost more than the rest of many steps."""
+        reads the events, and building their parameters was a good share of a search step's cost."""
         if not self.quiet:
             self.events.append(Event(code, params, about, reveals))
 
