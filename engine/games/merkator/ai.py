@@ -155,26 +155,13 @@ def _solo_invest(state: MerkatorState, seat: int, actions: list[Action], by_kind
                  rng: random.Random) -> Action:
     """Solo: the best purchase for the contracts to sell (`spending`), then the forced sale of the
     contract worth least kept, then the trip."""
-    purchase = _planned_purchase(state, seat)
+    purchase = solo_purchase(state, seat)
     if purchase is not None and purchase in actions:
         return purchase
     if state.must_sell(seat) and "sell" in by_kind:
         return min(by_kind["sell"], key=lambda a: sale_loss(state, seat, str(a.args[0])))
     travel = by_kind.get("travel")
     return _choose_travel(state, seat, travel, rng) if travel else actions[0]
-
-
-# the purchase planned for the position last asked about: the search's list of moves keeps the
-# plan's sale, and the playout then makes it
-_purchase: list = [None, None, None]
-
-
-def _planned_purchase(state: MerkatorState, seat: int) -> Action | None:
-    key = (state.turn_index, state.credit[seat], tuple(state.contracts[seat]), tuple(state.storage[seat]),
-           tuple(state.tile[seat]), tuple(state.building_display), tuple(state.bonus_display))
-    if _purchase[0] is not state or _purchase[1] != key:
-        _purchase[:] = [state, key, solo_purchase(state, seat)]
-    return _purchase[2]
 
 
 def _after(storage: list[int], tile: list[int], action: Action) -> tuple[list[int], list[int]]:
@@ -277,9 +264,6 @@ def search_actions(state: MerkatorState, seat: int) -> list[Action]:
         if len(sells) > KEEP_SMALL:
             keep = {a: keep_value(state, seat, str(a.args[0])) for a in sells}
             kept -= set(sorted(sells, key=lambda a: keep[a])[KEEP_SMALL:])
-            planned = _planned_purchase(state, seat) if state.solo else None
-            if planned is not None:
-                kept.add(planned)  # the plan's sale stays weighed
         return [a for a in actions if a in kept]
     return actions
 

@@ -101,21 +101,3 @@ def test_in_the_last_turn_no_contract_is_sold_for_less_than_it_scores():
     state = _last_turn(_by_value(7))  # scores 3.5 as the sixth contract
     state.building_display = ["G26"]  # Petrikirche: 3 points for 5
     assert _policy_move(state).kind == "travel"
-
-
-def _solo_moves(seed: int) -> list[str]:
-    state = new(1, seed=seed)
-    rng = random.Random(seed)
-    moves = []
-    while not state.is_over():
-        actions = ai.search_actions(state, 0)
-        move = ai.rollout_action(state, 0, actions, rng) or actions[0]
-        moves.append(move.key)
-        state.apply(0, move)
-    return moves
-
-
-def test_a_seeded_solo_game_replays_move_for_move_whatever_was_planned_before():
-    first = _solo_moves(3)
-    _solo_moves(4)  # other positions planned (and remembered) in between
-    assert _solo_moves(3) == first
