@@ -64,35 +64,11 @@ def trip_worths(state: MerkatorState, seat: int, actions: list[Action]) -> dict[
         if all(a in known for a in actions):
             return known
     if state.solo:
-        worth = _solo_trip_worths(state, seat, actions)
+        worth = route_worths(state, seat, actions, sum(len(p) for p in state.solo_deck.values()))
     else:
         planner = TripPlanner(state, seat)
         worth = {a: planner.value(CAT.region_index[str(a.args[0])]) for a in actions}
     _trips[:] = [state, key, worth]
-    return worth
-
-
-# solo trip worths by the position's content: a search's playouts from one node come back to
-# the same positions in different copies of the state; kept for one game (the copies share its
-# config) and bounded
-_solo_trips: dict[tuple, dict[Action, float]] = {}
-_solo_game: list = [None]
-SOLO_TRIPS_KEPT = 512
-
-
-def _solo_trip_worths(state: MerkatorState, seat: int, actions: list[Action]) -> dict[Action, float]:
-    if _solo_game[0] is not state.config or len(_solo_trips) >= SOLO_TRIPS_KEPT:
-        _solo_trips.clear()
-        _solo_game[0] = state.config
-    key = (state.turn_index, state.tokens[seat], state.token_supply, tuple(state.storage[seat]),
-           tuple(state.tile[seat]), tuple(state.contracts[seat]), tuple(state.bonus[seat]), tuple(state.cubes),
-           tuple((tuple(state.stacks[v]), bool(state.pools[v])) for v in CAT.values),
-           tuple(len(p) for p in state.solo_deck.values()))
-    known = _solo_trips.get(key)
-    if known is not None and all(a in known for a in actions):
-        return known
-    worth = route_worths(state, seat, actions, sum(len(p) for p in state.solo_deck.values()))
-    _solo_trips[key] = worth
     return worth
 
 
@@ -155,7 +131,7 @@ def _solo_invest(state: MerkatorState, seat: int, actions: list[Action], by_kind
                  rng: random.Random) -> Action:
     """Solo: the best purchase for the contracts to sell (`spending`), then the forced sale of the
     contract worth least kept, then the trip."""
-    purchase = solo_purchase(state, seat)
+    purchase = solo_purchase(state, seat, by_kind)
     if purchase is not None and purchase in actions:
         return purchase
     if state.must_sell(seat) and "sell" in by_kind:

@@ -21,8 +21,6 @@ if TYPE_CHECKING:
 CAT = catalogue()
 REGIONS = range(len(CAT.region_ids))
 LOOKAHEAD = 0.7  # the next trip's worth counts less: its plan is a guess (the solo deck, the displays)
-# trips followed by a second one: following all twelve scored the same (seeds 1-300) at 1.7 times the cost
-WIDTH = 4
 
 
 def next_trip_board(state: MerkatorState, planner: TripPlanner, storage: list[int], tokens: int,
@@ -42,21 +40,14 @@ def next_trip_board(state: MerkatorState, planner: TripPlanner, storage: list[in
 
 
 def route_worths(state: MerkatorState, seat: int, actions: list[Action], trips_left: int) -> dict[Action, float]:
-    """Each destination's worth now plus `LOOKAHEAD` times the best trip after it (none in the
-    last turn). Only the `WIDTH` best trips now are followed by a second one; the others get the
-    least any of those gained from it."""
+    """Each destination's worth now plus `LOOKAHEAD` times the best trip after it (none in the last turn)."""
     planner = TripPlanner(state, seat)
-    first = {a: planner.visit(CAT.region_index[str(a.args[0])]) for a in actions}
-    if trips_left <= 1:
-        return {a: outcome[0] for a, outcome in first.items()}
-    ranked = sorted(actions, key=lambda a: -first[a][0])
     worth: dict[Action, float] = {}
-    for action in ranked[:WIDTH]:
-        value, storage, tokens, done = first[action]
+    for action in actions:
         region = CAT.region_index[str(action.args[0])]
-        after = TripPlanner(state, seat, next_trip_board(state, planner, storage, tokens, done, region))
-        worth[action] = value + LOOKAHEAD * max(after.value(r) for r in REGIONS if -CAT.region_time[r] <= tokens)
-    floor = min(worth[a] - first[a][0] for a in worth)
-    for action in ranked[WIDTH:]:
-        worth[action] = first[action][0] + floor
+        value, storage, tokens, done = planner.visit(region)
+        if trips_left > 1:
+            after = TripPlanner(state, seat, next_trip_board(state, planner, storage, tokens, done, region))
+            value += LOOKAHEAD * max(after.value(r) for r in REGIONS if -CAT.region_time[r] <= tokens)
+        worth[action] = value
     return worth

@@ -33,7 +33,7 @@ def _kept_worth(state: MerkatorState, seat: int, cards: list[str], worth: dict[s
     return sum(sorted((worth[c] for c in cards), reverse=True)[:KEPT])
 
 
-def _offers(state: MerkatorState, seat: int) -> list[tuple[float, int, Action]]:
+def _offers(state: MerkatorState, seat: int, by_kind: dict[str, list[Action]]) -> list[tuple[float, int, Action]]:
     """(worth, cost, the buying action) of every card on display."""
     offers = []
     for card in state.building_display:
@@ -43,29 +43,21 @@ def _offers(state: MerkatorState, seat: int) -> list[tuple[float, int, Action]]:
     return [(w, cost, Action.from_notation(key)) for w, cost, key in offers if w > 0]
 
 
-def solo_purchase(state: MerkatorState, seat: int) -> Action | None:
+def solo_purchase(state: MerkatorState, seat: int, by_kind: dict[str, list[Action]]) -> Action | None:
     """The next step of the best purchase: the card bought when the credit pays for it, else one
     contract of those to sell for it; None when no purchase is worth what it costs."""
-    held = list(state.contracts[seat])
-    price = {c: CAT.contracts[c].value for c in held}
-    credit = state.credit[seat]
-    most = credit + sum(sorted(price.values(), reverse=True)[:min(MOST_SOLD, len(held) - 1)])
-    costs = [CAT.buildings[b].cost for b in state.building_display] + [CAT.bonus[b].cost for b in state.bonus_display]
-    if not costs or most < min(costs):
-        return None
-    offers = _offers(state, seat)
+    offers = _offers(state, seat, by_kind)
     if not offers:
         return None
-    cheapest = min(cost for _gain, cost, _action in offers)
+    held = list(state.contracts[seat])
     worth = {c: sale_loss(state, seat, c) for c in held}
     base = _kept_worth(state, seat, held, worth)
+    credit = state.credit[seat]
     best: tuple[float, int, Action | None] = (0.0, 0, None)
     # the last contract is never sold
     for size in range(min(MOST_SOLD, len(held) - 1) + 1):
         for sold in combinations(held, size):
-            paid = credit + sum(price[c] for c in sold)
-            if paid < cheapest:
-                continue
+            paid = credit + sum(CAT.contracts[c].value for c in sold)
             rest = [c for c in held if c not in sold]
             loss = base - _kept_worth(state, seat, rest, worth)
             for gain, cost, action in offers:
