@@ -13,7 +13,6 @@ from engine.games.merkator.economy import (
     keep_value,
     needs_by_good,
     projected_worth,
-    sale_loss,
     spend_credit,
 )
 from engine.games.merkator.ladder import potential, turns_left
@@ -25,8 +24,6 @@ from engine.games.merkator.planning import (
     trade_reach,
     virtual_storage,
 )
-from engine.games.merkator.route import route_worths
-from engine.games.merkator.spending import solo_purchase
 
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
@@ -40,9 +37,6 @@ SOLO_PACE = 2.7
 SOLO_SPAN = 50.0
 COIN_WORTH = 0.5  # a coin buys about half a point of buildings
 EXPLORE = 0.1
-# the solo game has no opponent to surprise: a random playout move there mostly throws away a
-# contract or a trip (the policy alone: 50.9 with 0.1, 53.6 with 0.03, seeds 1-300)
-SOLO_EXPLORE = 0.03
 KEEP_SMALL = 2  # goods choices the search weighs: the plan's and the next best
 LAST_TURN_ALL = 24  # in the last turn the search weighs every goods step when there are no more
 KEEP_TRIPS = 3  # destinations the search weighs, the plan's best
@@ -63,11 +57,8 @@ def trip_worths(state: MerkatorState, seat: int, actions: list[Action]) -> dict[
         known = _trips[2]
         if all(a in known for a in actions):
             return known
-    if state.solo:
-        worth = route_worths(state, seat, actions, sum(len(p) for p in state.solo_deck.values()))
-    else:
-        planner = TripPlanner(state, seat)
-        worth = {a: planner.value(CAT.region_index[str(a.args[0])]) for a in actions}
+    planner = TripPlanner(state, seat)
+    worth = {a: planner.value(CAT.region_index[str(a.args[0])]) for a in actions}
     _trips[:] = [state, key, worth]
     return worth
 
@@ -100,8 +91,6 @@ def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.
     by_kind: dict[str, list[Action]] = {}
     for action in actions:
         by_kind.setdefault(action.kind, []).append(action)
-    if state.solo:
-        return _solo_invest(state, seat, actions, by_kind, rng)
     if state.must_sell(seat) and "sell" in by_kind:
         return min(by_kind["sell"], key=lambda a: keep_value(state, seat, str(a.args[0])))
     if state.no_coins:
@@ -125,19 +114,6 @@ def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.
     if travel:
         return _choose_travel(state, seat, travel, rng)
     return actions[0]
-
-
-def _solo_invest(state: MerkatorState, seat: int, actions: list[Action], by_kind: dict[str, list[Action]],
-                 rng: random.Random) -> Action:
-    """Solo: the best purchase for the contracts to sell (`spending`), then the forced sale of the
-    contract worth least kept, then the trip."""
-    purchase = solo_purchase(state, seat, by_kind)
-    if purchase is not None and purchase in actions:
-        return purchase
-    if state.must_sell(seat) and "sell" in by_kind:
-        return min(by_kind["sell"], key=lambda a: sale_loss(state, seat, str(a.args[0])))
-    travel = by_kind.get("travel")
-    return _choose_travel(state, seat, travel, rng) if travel else actions[0]
 
 
 def _after(storage: list[int], tile: list[int], action: Action) -> tuple[list[int], list[int]]:
@@ -286,7 +262,7 @@ def _best_for_the_end(state: MerkatorState, seat: int, steps: list[Action]) -> l
 def rollout_action(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
     if len(actions) == 1:
         return actions[0]
-    if rng.random() < (SOLO_EXPLORE if state.solo else EXPLORE):
+    if rng.random() < EXPLORE:
         return None
     return policy_action(state, seat, actions, rng)
 

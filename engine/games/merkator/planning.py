@@ -150,39 +150,19 @@ class _Plan:
     open: bool  # not yet fulfilled in this round
 
 
-@dataclass
-class Board:
-    """A position a trip planner may start from instead of the state's own: a planned next turn
-    (every contract open again, as in the solo game's next round)."""
-
-    cubes: list[int]
-    storage: list[int]
-    tokens: int
-    contracts: list[str]
-    tokens_left: int
-
-
 class TripPlanner:
     """Worth of each destination for one seat; what does not depend on the destination is
     worked out once."""
 
-    def __init__(self, state: MerkatorState, seat: int, board: Board | None = None) -> None:
+    def __init__(self, state: MerkatorState, seat: int) -> None:
         self.state, self.seat = state, seat
-        if board is None:
-            self.cubes, self.start, self.tokens = state.cubes, virtual_storage(state, seat), state.tokens[seat]
-            cards, self.tokens_left = state.contracts[seat], _tokens_available(state)
-            key = state.period()
-            marks = state.marks[seat]
-            values = values_of(state, seat)
-        else:
-            self.cubes, self.start, self.tokens = board.cubes, board.storage, board.tokens
-            cards, self.tokens_left = board.contracts, board.tokens_left
-            key, marks = 0, {}
-            values = sorted((CAT.contracts[c].value for c in cards), reverse=True)
+        self.start = virtual_storage(state, seat)
+        key = state.period()
+        values = values_of(state, seat)
         self.plans = [
             _Plan(c, fulfil_worth(state, values, c), deficit(CAT, c, self.start),
-                  frozenset(wanted_goods(c, self.start)), marks.get(card) != key)
-            for card in cards
+                  frozenset(wanted_goods(c, self.start)), state.marks[seat].get(card) != key)
+            for card in state.contracts[seat]
             if (c := CAT.contracts[card]).region >= 0
         ]
         self.plans.sort(key=lambda p: -p.contract.value)
@@ -190,34 +170,27 @@ class TripPlanner:
         for plan in self.plans:
             if plan.open:
                 self.open_plans.setdefault(plan.contract.region, []).append(plan)
-        # what a destination brings whatever the plan: its bonus goods and the cubes it refills
-        self.bonus_goods: dict[int, list[tuple[int, int]]] = {}
-        for card in state.bonus[seat]:
-            bonus = CAT.bonus[card]
-            self.bonus_goods.setdefault(bonus.region, []).append((bonus.good, bonus.amount_active))
-        self.refills = [_refills(self.cubes, r) for r in range(len(CAT.region_ids))]
+        self.tokens_left = _tokens_available(state)
 
     def value(self, region: int) -> float:
         """Points-like worth of travelling to `region` now: the contracts it lets the seat fulfil,
         the goods it brings towards the others, and the time tokens it gains or costs."""
-        return self.visit(region)[0]
-
-    def visit(self, region: int) -> tuple[float, list[int], int, list[Contract]]:
-        """The worth of the trip (see `value`), the storage and tokens after it, and the contracts
-        it fulfils."""
+        state, seat = self.state, self.seat
         storage = list(self.start)
         changed: set[int] = set()
         gained_goods = 0
-        if CAT.is_main(region) and self.cubes[region]:
+        if CAT.is_main(region) and state.cubes[region]:
             changed.update(self._take_cubes(region, storage))
-            gained_goods = self.cubes[region]
-        for good, amount in self.bonus_goods.get(region, ()):
-            storage[good] += amount
-            changed.add(good)
-            gained_goods += amount
+            gained_goods = state.cubes[region]
+        for card in state.bonus[seat]:
+            bonus = CAT.bonus[card]
+            if bonus.region == region:
+                storage[bonus.good] += bonus.amount_active
+                changed.add(bonus.good)
+                gained_goods += bonus.amount_active
         value = SPARE_WORTH * gained_goods
-        tokens = self.tokens + min(0, CAT.region_time[region])
-        done: list[Contract] = []
+        tokens = state.tokens[seat] + min(0, CAT.region_time[region])
+        done = set()
         for plan in self.open_plans.get(region, ()):
             contract = plan.contract
             if deficit(CAT, contract, storage) > trade_reach(storage, tokens):
@@ -228,26 +201,23 @@ class TripPlanner:
             for good, count in enumerate(payment(CAT, contract, storage)):
                 storage[good] -= count
             value += plan.worth
-            done.append(contract)
-        ids = {c.id for c in done}
+            done.add(contract.id)
         for plan in self.plans if changed else ():
-            if plan.missing and plan.contract.id not in ids and plan.wanted & changed:
+            if plan.missing and plan.contract.id not in done and plan.wanted & changed:
                 after = deficit(CAT, plan.contract, storage)
                 if after < plan.missing:
                     value += progress_credit(plan.worth, plan.contract.size, plan.missing, after)
-        value += REFILL_WORTH * self.refills[region]
+        value += REFILL_WORTH * _refills(state, region)
         if CAT.region_time[region] > 0:
-            gain = min(CAT.region_time[region], self.tokens_left)
-            value += TOKEN_WORTH * gain
-            tokens += gain
+            value += TOKEN_WORTH * min(CAT.region_time[region], self.tokens_left)
         else:
             value += TOKEN_WORTH * CAT.region_time[region]
-        return value, storage, tokens, done
+        return value
 
     def _take_cubes(self, region: int, storage: list[int]) -> tuple[int, int]:
         """Store the region's cubes as the goods the contracts want (the 1 / 2 / 3+ rule)."""
         a, b = CAT.colour_goods[region]
-        count = self.cubes[region]
+        count = self.state.cubes[region]
         if count >= 2:
             storage[a] += 1
             storage[b] += 1
@@ -266,27 +236,12 @@ def trip_value(state: MerkatorState, seat: int, region: int) -> float:
     return TripPlanner(state, seat).value(region)
 
 
-def _refills(cubes: list[int], region: int) -> int:
+def _refills(state: MerkatorState, region: int) -> int:
     """Cubes the trip adds to the map for later trips (the emptied destination loses its own)."""
     if CAT.is_main(region):
         return len(CAT.neighbours[region])
     threshold = CAT.region_threshold[region]
-    return sum(1 for count in cubes if count >= threshold)
-
-
-def cubes_after(cubes: list[int], region: int) -> list[int]:
-    """The map's cubes after a trip to `region`: the destination emptied, the refills added."""
-    after = list(cubes)
-    if CAT.is_main(region):
-        after[region] = 0
-        for other in CAT.neighbours[region]:
-            after[other] += 1
-    else:
-        threshold = CAT.region_threshold[region]
-        for other, count in enumerate(cubes):
-            if count >= threshold:
-                after[other] += 1
-    return after
+    return sum(1 for count in state.cubes if count >= threshold)
 
 
 def _tokens_available(state: MerkatorState) -> int:
