@@ -163,6 +163,8 @@ def _usable_facts(st: DaleState, seat: int) -> tuple[list[int], list[int], list[
 
 # the actions that only choose cards for the payment or stack being made
 CHOOSING = frozenset(("pay", "stack", "stack_discard"))
+# ... and those with starting and cancelling one: the rest of the state stays as it was
+SELECTING = CHOOSING | {"buy", "buy_discard", "build", "cancel"}
 
 
 def _selection_facts(st: DaleState, seat: int) -> tuple[list[int], list[int], list[int]]:

@@ -31,6 +31,7 @@ from engine.games.dale.effects import TECHNIQUES
 
 ACTIONS_PER_TURN: int = RULES["cap_actions_per_player_round"]
 COOKIES_DECK: str = TYPES[BY_KEY["cookies"]].deck
+_STEP_PHASES = frozenset(("main", "bonus", "pay", "build"))
 
 
 class DaleState(GameState):
@@ -42,6 +43,8 @@ class DaleState(GameState):
         self.offered: tuple[tuple[Any, ...], tuple[Action, ...]] | None = None
         # the usable cards' facts of the payment or stack being chosen: seat, hand, (cards, types, values)
         self.sel_facts: tuple[int, tuple[int, ...], tuple[list[int], list[int], list[int]]] | None = None
+        # the lists of one turn's choosing steps (see legal_actions), with what they were made for
+        self.step_lists: tuple[tuple[Any, ...], dict[tuple[Any, ...], list[Action]]] | None = None
         if blank:
             return
         n = config.players
@@ -197,8 +200,29 @@ class DaleState(GameState):
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_move():
             return []
-        actions = legality.legal_actions(self, seat)
+        if self.frame is None and self.phase in _STEP_PHASES:
+            actions = list(self._step_list(seat))
+        else:
+            actions = legality.legal_actions(self, seat)
         self.offered = (self._offer_mark(seat), tuple(actions))
+        return actions
+
+    def _step_list(self, seat: int) -> list[Action]:
+        """The list of a main, bonus, pay or build step, remembered for the rest of the step.
+
+        Starting a purchase or a stack, choosing its cards and cancelling it change nothing
+        but the phase and the selection (``_apply`` forgets the lists on any other action), so
+        a turn that starts a purchase and cancels it meets the same lists again: a random
+        game does so about every other main step. The mark guards against a hand edited by hand.
+        """
+        mark = (seat, self.turns, tuple(self.hands[seat]), tuple(self.market), len(self.mdiscard))
+        kept = self.step_lists
+        if kept is None or kept[0] != mark:
+            kept = self.step_lists = (mark, {})
+        key = (self.phase, self.buy_slot if self.phase == "pay" else 0, tuple(self.sel), tuple(self.sel_disc))
+        actions = kept[1].get(key)
+        if actions is None:
+            actions = kept[1][key] = legality.legal_actions(self, seat)
         return actions
 
     def _offer_mark(self, seat: int) -> tuple[Any, ...]:
@@ -221,6 +245,8 @@ class DaleState(GameState):
         self.offered = None
         if action.kind not in legality.CHOOSING:
             self.sel_facts = None
+        if action.kind not in legality.SELECTING or self.frame is not None:
+            self.step_lists = None
         self.log = []
         legality.perform(self, seat, action)
         self.actions += 1
@@ -421,6 +447,7 @@ class DaleState(GameState):
         t.active = self.active
         t.offered = None
         t.sel_facts = self.sel_facts  # never changed in place, only replaced
+        t.step_lists = None
         return t
 
     def entered_hand(self, uid: int) -> None:
@@ -435,6 +462,7 @@ class DaleState(GameState):
         """Reshuffle, owner by owner, the cards in hands, decks and looked-at cards ``seat`` cannot see."""
         self.offered = None
         self.sel_facts = None
+        self.step_lists = None
         mapping: dict[int, int] = {}
         known = self.known
         sees = 1 << seat  # a card is known to ``seat`` when its mask has this bit (as ``knows`` asks)

@@ -77,3 +77,42 @@ def test_search_actions_are_the_legal_actions_without_cancel():
 
     for rng, st in _games(3, 43, "squirrels"):
         _play(rng, st, check)
+
+
+def test_lists_kept_for_a_turn_s_choosing_steps_equal_the_lists_made_afresh():
+    """A purchase or stack started and cancelled meets the kept lists again; they must be the
+    lists the rules give for the position as it is."""
+    reused = 0
+
+    def check(st: DaleState, seat: int) -> None:
+        nonlocal reused
+        if st.frame is not None or st.phase not in ("main", "bonus", "pay", "build"):
+            return
+        kept = st.step_lists
+        key = (st.phase, st.buy_slot if st.phase == "pay" else 0, tuple(st.sel), tuple(st.sel_disc))
+        if kept is not None and key in kept[1] and kept[0][1] == st.turns:
+            reused += 1
+        assert st.legal_actions(seat) == legality.legal_actions(st.clone(), seat), (st.phase, st.sel)
+
+    def play_with_cancels(rng: random.Random, st: DaleState) -> None:
+        while not st.is_over() and st.round < 30:
+            seat = st.to_move()[0]
+            check(st, seat)
+            actions = st.legal_actions(seat)
+            cancel = [a for a in actions if a.kind == "cancel"]
+            st.apply(seat, cancel[0] if cancel and rng.random() < 0.3 else rng.choice(actions))
+
+    for deck in ("chameleons", "squirrels", "macaws"):
+        for rng, st in _games(4, 50, deck):
+            play_with_cancels(rng, st)
+    assert reused > 500
+
+
+def test_kept_step_lists_are_not_used_for_a_hand_edited_position():
+    rng, st = next(_games(1, 51, "squirrels"))
+    seat = st.to_move()[0]
+    before = st.legal_actions(seat)
+    st.hands[seat] = st.hands[seat][:2]  # two cards taken away by hand
+    after = st.legal_actions(seat)
+    assert after == legality.legal_actions(st.clone(), seat)
+    assert after != before
