@@ -7,9 +7,16 @@ from engine.core.game import GameState
 from tests.tactics.verify import WIN, Judgement
 
 
-def _move_words(game: str, action: Action) -> str:
+def _move_words(game: str, action: Action, state: GameState) -> str:
     args = [str(a) for a in action.args]
     kind = action.kind
+    if game == "speicherstadt" and kind in ("buy", "decline"):
+        from engine.games.speicherstadt.data import CARDS
+
+        column = state.column  # type: ignore[attr-defined]
+        card = CARDS[state.display[column]]  # type: ignore[attr-defined]
+        words = "buy" if kind == "buy" else "let go of"
+        return f"{words} the {card.kind} card {card.id} of column {column + 1}"
     if game == "speicherstadt":
         if kind == "deliver":
             return f"deliver the {args[1]} cube ({args[0]}) to contract {args[2]}"
@@ -49,7 +56,7 @@ def _merkator_words(action: Action) -> str:
 
 
 def reason(game: str, state: GameState, seat: int, verdict: Judgement) -> str:
-    best = " or ".join(_move_words(game, a) for a in verdict.best)
+    best = " or ".join(_move_words(game, a, state) for a in verdict.best)
     if game == "dale":
         return f"{best}: the eighth stack of the market stall can then be built this turn, which wins the game"
     gains = []
@@ -59,7 +66,8 @@ def reason(game: str, state: GameState, seat: int, verdict: Judgement) -> str:
             gains.append(f"{key.replace('_', ' ')} {change:+g}")
     detail = f" ({', '.join(gains)})" if gains else ""
     late = {
-        "speicherstadt": "in the last loading of the game",
+        "speicherstadt": "in the last loading of the game" if getattr(state, "phase", "") == "loading"
+        else "in the last purchases of the game",
         "railroads": "in the last round",
         "jantaris": "with the end of the game in sight",
         "merkator": "in the last round",

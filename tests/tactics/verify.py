@@ -33,6 +33,12 @@ RESEED_BASE = 7919
 # its plan): every legal first move is judged, so a move the search leaves out counts against it
 ALL_FIRST_MOVES = ("merkator",)
 GAP = {"speicherstadt": 3, "railroads": 4, "jantaris": 2, "dale": 1, "merkator": 3}
+# games whose chains meet the same position by several orders of the same steps (Speicherstadt's
+# loading: two ships, the same goods), judged once a position; the fields left out hold no rule's state
+REMEMBERED = ("speicherstadt",)
+NOT_POSITION = ("rng", "config", "opening_events", "events", "memo", "quiet")
+PLAY_ON_GAMES = 40  # playouts per first move for holds_when_others_play_on
+Seen = dict[str, tuple[float, dict[str, int]]]  # a judgement's positions already judged, by _position_key
 
 
 class UnjudgedError(Exception):
@@ -61,7 +67,9 @@ def quiet_action(state: GameState, seat: int) -> Action:
     return actions[0]
 
 
-def _final(state: GameState, seat: int, budget: list[int]) -> tuple[float, dict[str, int]]:
+def _final(
+    state: GameState, seat: int, budget: list[int], seen: Seen | None = None
+) -> tuple[float, dict[str, int]]:
     """The seat's worth once the game has been played quietly to its end."""
     if state.game_id == "dale":
         won = state.is_over() and seat in state.winners()
@@ -71,7 +79,7 @@ def _final(state: GameState, seat: int, budget: list[int]) -> tuple[float, dict[
             break
         movers = state.to_move()
         if movers == [seat] and state.game_id in OWN_LATER_TURNS:
-            return _chain_best(state, seat, budget)
+            return _chain_best(state, seat, budget, seen)
         state._apply(movers[0], quiet_action(state, movers[0]))
     if not state.is_over():
         raise UnjudgedError("the game does not end when everybody plays quietly")
@@ -80,17 +88,36 @@ def _final(state: GameState, seat: int, budget: list[int]) -> tuple[float, dict[
     return float(score.total) + won, dict(score.breakdown)
 
 
-def _chain_best(state: GameState, seat: int, budget: list[int]) -> tuple[float, dict[str, int]]:
+def _position_key(state: GameState) -> str:
+    fields = sorted((k, v) for k, v in vars(state).items() if k not in NOT_POSITION)
+    return repr((fields, state.rng.getstate()))
+
+
+def _chain_best(
+    state: GameState, seat: int, budget: list[int], seen: Seen | None = None
+) -> tuple[float, dict[str, int]]:
     """The best final worth over every continuation of the seat's own turn."""
+    if seen is None:
+        return _chain_best_of(state, seat, budget, None)
+    key = _position_key(state)
+    known = seen.get(key)
+    if known is None:
+        known = seen[key] = _chain_best_of(state, seat, budget, seen)
+    return known
+
+
+def _chain_best_of(
+    state: GameState, seat: int, budget: list[int], seen: Seen | None
+) -> tuple[float, dict[str, int]]:
     budget[0] -= 1
     if budget[0] < 0:
         raise UnjudgedError("too many chains")
     if state.is_over() or state.to_move() != [seat]:
-        return _final(state, seat, budget)
+        return _final(state, seat, budget, seen)
     best: tuple[float, dict[str, int]] | None = None
     for action in search_actions(state, seat):
         try:
-            worth = _chain_best(_step(state, seat, action), seat, budget)
+            worth = _chain_best(_step(state, seat, action), seat, budget, seen)
         except _UncertainError:
             worth = (0.0, {"won": 0})
         if best is None or worth[0] > best[0]:
@@ -134,11 +161,12 @@ def judge(state: GameState, seat: int) -> Judgement:
 
 def _judge(state: GameState, seat: int) -> Judgement:
     budget = [CHAIN_NODES]
+    seen: Seen | None = {} if state.game_id in REMEMBERED else None
     worth: dict[Action, float] = {}
     parts: dict[Action, dict[str, int]] = {}
     for action in first_moves(state, seat):
         try:
-            worth[action], parts[action] = _chain_best(_step(state, seat, action), seat, budget)
+            worth[action], parts[action] = _chain_best(_step(state, seat, action), seat, budget, seen)
         except _UncertainError:
             worth[action], parts[action] = 0.0, {"won": 0}
     top = max(worth.values())
@@ -149,3 +177,34 @@ def _judge(state: GameState, seat: int) -> Judgement:
     runner = max(others, key=lambda a: worth[a])
     gap = top - worth[runner]
     return Judgement(worth, best, gap, parts[best[0]], parts[runner])
+
+
+def play_on_shares(state: GameState, seat: int, moves: list[Action], games: int = PLAY_ON_GAMES) -> dict[Action, float]:
+    """Each move's win share when, after it, every seat (this one too) goes on with the game's
+    quick playout moves to the end, over ``games`` seeded deals of what the seat cannot see."""
+    from engine import games as registry
+    from engine.ai.evaluation import Knowledge
+
+    knowledge = Knowledge(registry.get(state.game_id))
+    shares: dict[Action, float] = {}
+    for move in moves:
+        won = 0.0
+        for game in range(games):
+            rng = random.Random(RESEED_BASE + game)
+            twin = state.determinize(seat, rng)
+            twin.apply(seat, move)
+            while not twin.is_over():
+                mover = twin.to_move()[0]
+                twin.apply(mover, knowledge.rollout_move(twin, mover, search_actions(twin, mover), rng))
+            winners = twin.winners()
+            won += 1 / len(winners) if seat in winners else 0.0
+        shares[move] = won / games
+    return shares
+
+
+def holds_when_others_play_on(state: GameState, seat: int, verdict: Judgement) -> bool:
+    """The judgement lets the others go quietly; a position is fair only when its best move also
+    wins some games, and no fewer than any other move, while everybody plays on."""
+    shares = play_on_shares(state, seat, list(verdict.worth))
+    best = max(shares[a] for a in verdict.best)
+    return best > 0 and all(share <= best for a, share in shares.items() if a not in verdict.best)

@@ -16,9 +16,10 @@ import pytest
 from engine.ai.base import make_player
 from engine.ai.ismcts import ISMCTSPlayer
 from engine.core.saves import match_from_json
+from tests.tactics.verify import holds_when_others_play_on, judge
 
 FOLDER = Path(__file__).parents[2] / "tactics"
-GAMES = ("dale", "jantaris", "merkator", "railroads")
+GAMES = ("dale", "jantaris", "merkator", "railroads", "speicherstadt")
 # the arena's fixed budgets (docs/ai.md): normal 200 iterations, strong five times as many
 ITERATIONS = {"normal": 200, "strong": 1000}
 THRESHOLD = {"normal": 0.90, "strong": 0.95}
@@ -78,3 +79,16 @@ def test_level_finds_the_best_moves(game: str, level: str) -> None:
         assert not reached, f"{game} now passes at {level}: take it off SHORT_OF_THRESHOLD"
         pytest.xfail(f"{short}; {level} misses {len(missed)} of {total}: {missed}")
     assert reached, f"{level} misses {missed}"
+
+
+def test_a_position_won_only_while_the_others_go_quietly_is_told_from_a_fair_one() -> None:
+    """The check that keeps a built position: buying the last ship card wins when the others let
+    the rest of the round go, but loses whatever is bought once they play on (the fixture); a
+    suite position keeps its best move best when everybody plays on."""
+    quiet_only = json.loads((FOLDER / "fixtures" / "speicherstadt_won_only_if_others_go_quietly.json").read_text())
+    fair_name, fair = positions("speicherstadt")[0]
+    for name, position, holds in (("quiet_only", quiet_only, False), (fair_name, fair, True)):
+        state = match_from_json(position["save"], name).state
+        verdict = judge(state, position["seat"])
+        assert sorted(a.key for a in verdict.best) == position["best"], name
+        assert holds_when_others_play_on(state, position["seat"], verdict) is holds, name
