@@ -29,8 +29,8 @@ SEED = 27
 SHORT_OF_THRESHOLD: dict[str | tuple[str, str], str] = {
     "jantaris": "near the end the search does not see the 2-4 Great Market points that a visit to the "
     "guild or the square brings when the others go quietly, and which win the game",
-    "railroads": "in the last round the search sees the game as lost (or won) whatever it does and "
-    "does not tell apart a move worth 15-40 points more, which wins",
+    "railroads": "in the last round the playouts take end bonus cards at random, so the placement whose "
+    "steps bring an end card worth 20-27 points (or the engineer majority) looks no better than the rest",
     # one level only: normal finds 18 of the 20 Merkator positions (90%), strong 18 as well
     ("merkator", "strong"): "in the last turn a trade of four time tokens for one good, worth 3-4 points "
     "at the end through the buildings that count goods types, looks no better than ending the step",
