@@ -32,9 +32,8 @@ SHORT_OF_THRESHOLD: dict[str | tuple[str, str], str] = {
     "the square or the token move that wins by 2-3 points from the others",
     "railroads": "in the last round the playouts take end bonus cards at random, so the placement whose "
     "steps bring an end card worth 20-27 points (or the engineer majority) looks no better than the rest",
-    # one level only: normal finds 18 of the 20 Merkator positions (90%), strong 18 as well
-    ("merkator", "strong"): "in the last turn a trade of four time tokens for one good, worth 3-4 points "
-    "at the end through the buildings that count goods types, looks no better than ending the step",
+    "merkator": "in the last turn, the win safe whatever it does, the search rates every move alike and "
+    "ends the step (or makes another trade) instead of the move that makes 3-4 points more",
 }
 
 
