@@ -242,53 +242,24 @@ def _completable(
 
 
 def plain_options(st: DaleState, seat: int, chosen: list[int], pool: list[int]) -> list[int]:
-    """The ``pool`` cards that keep ``chosen`` completable, when no Squirrel passive is among them.
-
-    Without Squirrels a stack is hand cards of one animal deck summing exactly to the next
-    value, so each candidate is one subset-sum test over the rest of its deck's cards.
-    """
+    """The ``pool`` cards that keep ``chosen`` completable, when no Squirrel passive is among them
+    (``plain_allowed`` on the cards' facts)."""
     need = len(st.stalls[seat]) + 1
-    decks = set()
-    total = 0
-    for c in chosen:
-        t = st.etype(c)
-        if TYPES[t].is_junk:
-            return []
-        decks.add(TYPE_DECK[t])
-        total += st.value(c)
-    if len(decks) > 1 or total > need:
-        return []
-    by_deck: dict[str, list[tuple[int, int]]] = {}
-    for c in pool:
-        t = st.etype(c)
-        if not TYPES[t].is_junk:
-            by_deck.setdefault(TYPE_DECK[t], []).append((c, st.value(c)))
-    out: list[int] = []
-    for deck, cards in by_deck.items():
-        if decks and deck not in decks:
-            continue
-        values = [v for _, v in cards]
-        answer: dict[int, int] = {}
-        for i, (c, v) in enumerate(cards):
-            left = need - total - v
-            if left < 0:
-                continue
-            if v not in answer:
-                sums = 1
-                for w in values[:i] + values[i + 1 :]:
-                    sums |= sums << w
-                answer[v] = sums >> left & 1
-            if answer[v]:
-                out.append(c)
-    return out
+    allowed = plain_allowed(need, tuple((st.etype(c), st.value(c)) for c in chosen),
+                            tuple((st.etype(c), st.value(c)) for c in pool))
+    return [c for c, ok in zip(pool, allowed, strict=True) if ok]
 
 
 @functools.lru_cache(maxsize=1 << 14)
 def plain_allowed(
     need: int, chosen: tuple[tuple[int, int], ...], pool: tuple[tuple[int, int], ...]
 ) -> tuple[bool, ...]:
-    """``plain_options`` on card facts: (effective type, value) of the chosen cards and of the pool
-    cards in order; for each pool card whether it keeps the stack completable."""
+    """For each pool card whether it keeps the stack completable, on card facts: (effective type,
+    value) of the chosen cards and of the pool cards in order, with no Squirrel passive among them.
+
+    Without Squirrels a stack is hand cards of one animal deck summing exactly to the next
+    value, so each candidate is one subset-sum test over the rest of its deck's cards.
+    """
     none = (False,) * len(pool)
     decks = set()
     total = 0
