@@ -172,3 +172,16 @@ def play_game_through_the_board(widget: GameScreen, monkeypatch: pytest.MonkeyPa
                     controller.game_over.emit(controller.state.scores())
         played += 1
     raise AssertionError("the game did not end")
+
+
+def play_one_person_and_two_ais_to_the_score_screen(window: Any, ruleset: Ruleset, board_type: type,
+                                                    monkeypatch: pytest.MonkeyPatch, seed: int = 21) -> None:
+    """Eva against two easy AIs, moved through the board only, until the score screen shows."""
+    window.controller.ai_delay_ms = 10**7
+    seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange", "ai", "easy"), SeatSetup("Ida", "green", "ai", "easy")]
+    assert window.controller.new_game(ruleset, GameConfig(3, seed, {}, ("Eva", "Tom", "Ida")), seats)
+    widget = window.game_screen
+    played = play_game_through_the_board(widget, monkeypatch, seed, lambda: pytest.fail("no handover with one person"))
+    assert played > 50
+    assert window.stack.currentWidget() is window.score_screen
+    real_board(widget, board_type)

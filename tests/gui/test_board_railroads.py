@@ -20,7 +20,12 @@ from gui.i18n import install_language
 from gui.scene.text import TextItem
 from gui.seats import SeatSetup
 from gui.widgets.game_screen import GameScreen
-from tests.gui.boards import ScreenMaker, play_game_through_the_board, real_board
+from tests.gui.boards import (
+    ScreenMaker,
+    play_game_through_the_board,
+    play_one_person_and_two_ais_to_the_score_screen,
+    real_board,
+)
 
 RULESET = games.get("railroads")
 PROMPT_CODES = ("start_bonus", "take_turn", "spend", "place_locomotive", "choose_option", "choose_bonus_marker",
@@ -157,14 +162,7 @@ def test_every_prompt_event_and_action_has_words(qapp, compiled_translations, la
 
 def test_a_game_with_one_person_and_two_ais_is_played_through_the_board_to_the_score_screen(
         qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
-    window.controller.ai_delay_ms = 10**7
-    seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange", "ai", "easy"), SeatSetup("Ida", "green", "ai", "easy")]
-    assert window.controller.new_game(RULESET, GameConfig(3, 21, {}, ("Eva", "Tom", "Ida")), seats)
-    widget = window.game_screen
-    played = play_game_through_the_board(widget, monkeypatch, 21, lambda: pytest.fail("no handover with one person"))
-    assert played > 50
-    assert window.stack.currentWidget() is window.score_screen
-    real_board(widget, BOARD)
+    play_one_person_and_two_ais_to_the_score_screen(window, RULESET, BOARD, monkeypatch)
 
 
 def test_a_hot_seat_game_of_two_people_is_played_through_the_board_to_the_score_screen(
