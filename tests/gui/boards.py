@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from engine.core.actions import Action
 from engine.core.game import GameConfig, Ruleset
@@ -185,3 +186,30 @@ def play_one_person_and_two_ais_to_the_score_screen(window: Any, ruleset: Rulese
     assert played > 50
     assert window.stack.currentWidget() is window.score_screen
     real_board(widget, board_type)
+
+
+HOT_SEAT = (("Eva", "blue"), ("Tom", "orange"), ("Ida", "green"))
+
+
+def play_hot_seat_to_the_score_screen(qtbot: Any, window: Any, ruleset: Ruleset, board_type: type,
+                                      monkeypatch: pytest.MonkeyPatch, players: int,
+                                      options: dict[str, Any] | None = None, seed: int = 8) -> tuple[int, list[str]]:
+    """People only, each handed the screen by a click, moving through the board until the score screen
+    shows. Returns the moves played and the names the handover screens called."""
+    window.controller.ai_delay_ms = 10**7
+    people = HOT_SEAT[:players]
+    seats = [SeatSetup(name, colour) for name, colour in people]
+    config = GameConfig(players, seed, dict(options or {}), tuple(name for name, _ in people))
+    assert window.controller.new_game(ruleset, config, seats)
+    widget = window.game_screen
+    handovers: list[str] = []
+
+    def hand_over() -> None:
+        assert widget.centre.currentWidget() is widget.handover
+        handovers.append(widget.handover.name)
+        qtbot.mouseClick(widget.handover.button, Qt.MouseButton.LeftButton)
+
+    played = play_game_through_the_board(widget, monkeypatch, seed, hand_over)
+    assert window.stack.currentWidget() is window.score_screen
+    real_board(widget, board_type)
+    return played, handovers

@@ -8,7 +8,6 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
 
 from engine import games
 from engine.core.actions import Action
@@ -27,7 +26,7 @@ from gui.widgets.log_story import compose_log
 from tests.gui.boards import (
     ScreenMaker,
     drive,
-    play_game_through_the_board,
+    play_hot_seat_to_the_score_screen,
     play_one_person_and_two_ais_to_the_score_screen,
     real_board,
 )
@@ -385,18 +384,5 @@ def test_a_game_with_one_person_and_two_ais_is_played_through_the_board_to_the_s
 
 def test_a_hot_seat_game_of_three_people_is_played_through_the_board_to_the_score_screen(
         qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
-    window.controller.ai_delay_ms = 10**7
-    seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange"), SeatSetup("Ida", "green")]
-    assert window.controller.new_game(RULESET, GameConfig(3, 8, {}, ("Eva", "Tom", "Ida")), seats)
-    widget = window.game_screen
-    handovers = []
-
-    def hand_over() -> None:
-        assert widget.centre.currentWidget() is widget.handover
-        handovers.append(widget.handover.name)
-        qtbot.mouseClick(widget.handover.button, Qt.MouseButton.LeftButton)
-
-    play_game_through_the_board(widget, monkeypatch, 8, hand_over)
-    assert window.stack.currentWidget() is window.score_screen
-    assert len(set(handovers)) == 3
-    real_board(widget, BOARD)
+    _played, handovers = play_hot_seat_to_the_score_screen(qtbot, window, RULESET, BOARD, monkeypatch, 3)
+    assert set(handovers) == {"Eva", "Tom", "Ida"}

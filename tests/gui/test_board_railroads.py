@@ -7,7 +7,6 @@ import random
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import Qt
 
 from engine import games
 from engine.core.events import Event
@@ -23,6 +22,7 @@ from gui.widgets.game_screen import GameScreen
 from tests.gui.boards import (
     ScreenMaker,
     play_game_through_the_board,
+    play_hot_seat_to_the_score_screen,
     play_one_person_and_two_ais_to_the_score_screen,
     real_board,
 )
@@ -167,20 +167,8 @@ def test_a_game_with_one_person_and_two_ais_is_played_through_the_board_to_the_s
 
 def test_a_hot_seat_game_of_two_people_is_played_through_the_board_to_the_score_screen(
         qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
-    window.controller.ai_delay_ms = 10**7
-    seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]
-    assert window.controller.new_game(RULESET, GameConfig(2, 8, {}, ("Eva", "Tom")), seats)
-    widget = window.game_screen
-    handovers = []
-
-    def hand_over() -> None:
-        assert widget.centre.currentWidget() is widget.handover
-        handovers.append(widget.handover.name)
-        qtbot.mouseClick(widget.handover.button, Qt.MouseButton.LeftButton)
-
-    play_game_through_the_board(widget, monkeypatch, 8, hand_over)
-    assert window.stack.currentWidget() is window.score_screen
-    real_board(widget, BOARD)
+    _played, handovers = play_hot_seat_to_the_score_screen(qtbot, window, RULESET, BOARD, monkeypatch, 2)
+    assert set(handovers) == {"Eva", "Tom"}
 
 
 def test_a_round_scoring_is_told_in_the_log_line_by_line_and_on_the_table_as_standings(qapp) -> None:  # noqa: ANN001

@@ -9,7 +9,6 @@ import random
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import Qt
 
 from engine import games
 from engine.core.actions import Action
@@ -24,7 +23,13 @@ from gui.i18n import install_language
 from gui.scene.text import TextItem
 from gui.seats import SeatSetup
 from gui.widgets.game_screen import GameScreen
-from tests.gui.boards import ScreenMaker, drive, play_game_through_the_board, real_board
+from tests.gui.boards import (
+    ScreenMaker,
+    drive,
+    play_game_through_the_board,
+    play_hot_seat_to_the_score_screen,
+    real_board,
+)
 
 RULESET = games.get("railroads")
 MODULES = {"germany": True, "coal": True, "extras": True}
@@ -252,18 +257,9 @@ def test_coal_and_foundries_show_on_the_own_board_and_on_the_others(screen) -> N
 # --- whole games -------------------------------------------------------------------------------------------
 def test_a_hot_seat_game_of_two_people_with_every_module_is_played_through_the_board(
         qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
-    window.controller.ai_delay_ms = 10**7
-    seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]
-    assert window.controller.new_game(RULESET, GameConfig(2, 8, dict(MODULES), ("Eva", "Tom")), seats)
-    widget = window.game_screen
-
-    def hand_over() -> None:
-        qtbot.mouseClick(widget.handover.button, Qt.MouseButton.LeftButton)
-
-    played = play_game_through_the_board(widget, monkeypatch, 8, hand_over)
+    played, handovers = play_hot_seat_to_the_score_screen(qtbot, window, RULESET, BOARD, monkeypatch, 2, MODULES)
     assert played > 80
-    assert window.stack.currentWidget() is window.score_screen
-    real_board(widget, BOARD)
+    assert set(handovers) == {"Eva", "Tom"}
 
 
 def test_a_solo_game_against_emil_with_every_module_is_played_through_the_board(
