@@ -108,6 +108,16 @@ class Board(QObject):
         self.context = context
         self.viewer: int | None = None  # the seat the table is shown to; set by the shell
 
+    def home_seat(self, view: dict[str, Any], seat: int | None) -> int:
+        """The seat drawn at the bottom edge: the one asked for, else the viewer, else the first
+        person at the table (the first seat when only AIs play)."""
+        players = len(view.get("players") or [None])
+        for candidate in (seat, self.viewer):
+            if candidate is not None and 0 <= candidate < players:
+                return candidate
+        humans = [i for i, s in enumerate(self.context.seats) if not s.is_ai and i < players]
+        return humans[0] if humans else 0
+
     @property
     def info(self):  # noqa: ANN201 - GameInfo
         return self.context.ruleset.info

@@ -145,15 +145,6 @@ class DaleBoard(Board):
         self.hand_steps: dict[tuple[str, int], Action] = {}  # what each hand card's pay/stack/discard plays
         self.shown_seat: int | None = None
 
-    # --- who sits at the bottom edge ---------------------------------------------
-    def home_seat(self, view: dict[str, Any], seat: int | None) -> int:
-        players = len(view.get("players") or [None])
-        for candidate in (seat, self.viewer):
-            if candidate is not None and 0 <= candidate < players:
-                return candidate
-        humans = [i for i, s in enumerate(self.context.seats) if not s.is_ai and i < players]
-        return humans[0] if humans else 0
-
     def look(self, card: dict[str, Any], text: bool = False) -> CardLook:
         """How ``card`` is painted; with ``text`` its face carries its effect (a copying card's: the copy's)."""
         key = str(card.get("card", ""))

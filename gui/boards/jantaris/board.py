@@ -71,14 +71,6 @@ class JantarisBoard(Board):
         self.words = Words(context.language, context.seat_name)
 
     # --- helpers -------------------------------------------------------------------
-    def home_seat(self, view: dict[str, Any], seat: int | None) -> int:
-        players = len(view.get("players") or [None])
-        for candidate in (seat, self.viewer):
-            if candidate is not None and 0 <= candidate < players:
-                return candidate
-        humans = [i for i, s in enumerate(self.context.seats) if not s.is_ai and i < players]
-        return humans[0] if humans else 0
-
     @staticmethod
     def district_centre(ring: int, count: int) -> QPointF:
         angle = math.radians(-90 + 180 / count + 360 * ring / count)

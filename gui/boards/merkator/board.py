@@ -93,15 +93,6 @@ class MerkatorBoard(Board, CardLooks):
         # the one contract ready to fulfil, whose goods stay marked while no other is hovered
         self.resting_need: str | None = None
 
-    # --- who sits at the bottom edge ------------------------------------------------------
-    def home_seat(self, view: dict[str, Any], seat: int | None) -> int:
-        players = len(view.get("players") or [None])
-        for candidate in (seat, self.viewer):
-            if candidate is not None and 0 <= candidate < players:
-                return candidate
-        humans = [i for i, s in enumerate(self.context.seats) if not s.is_ai and i < players]
-        return humans[0] if humans else 0
-
     def cube_letter(self, colour: str) -> str:
         return self.words.colour_mark(colour)
 
