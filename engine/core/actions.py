@@ -8,7 +8,7 @@ stable ``key`` and the form stored in save files.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from engine.core.errors import IllegalAction
 
@@ -22,6 +22,9 @@ Arg = int | str
 class Action:
     kind: str
     args: tuple[Arg, ...] = ()
+    # the searches key their trees by actions: the hash (the one a frozen dataclass computes)
+    # is worked out once instead of at every look-up
+    _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not _WORD.match(self.kind):
@@ -33,6 +36,10 @@ class Action:
                 raise ValueError(f"action argument {arg!r} must be an int or a word")
             if isinstance(arg, str) and not _WORD.match(arg):
                 raise ValueError(f"action argument {arg!r} is not a plain word")
+        object.__setattr__(self, "_hash", hash((self.kind, self.args)))
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def key(self) -> str:

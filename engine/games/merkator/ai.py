@@ -92,7 +92,8 @@ def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.
     for action in actions:
         by_kind.setdefault(action.kind, []).append(action)
     if state.must_sell(seat) and "sell" in by_kind:
-        return min(by_kind["sell"], key=lambda a: keep_value(state, seat, str(a.args[0])))
+        storage = virtual_storage(state, seat)
+        return min(by_kind["sell"], key=lambda a: keep_value(state, seat, str(a.args[0]), storage))
     if state.no_coins:
         spend = spend_credit(state, seat, by_kind)
         if spend is not None:
@@ -130,7 +131,24 @@ def _after(storage: list[int], tile: list[int], action: Action) -> tuple[list[in
     return after, tile_after
 
 
+class _Planned(list):
+    """The moves the search weighs at a destination, with the plan's next step among them: the
+    playout policy picks that step from this very list, so it is worked out once for both."""
+
+    planned: Action
+
+
+def _with_plan(actions: list[Action], planned: Action) -> _Planned:
+    moves = _Planned(actions)
+    moves.planned = planned
+    return moves
+
+
 def _fulfil(state: MerkatorState, seat: int, actions: list[Action]) -> Action:
+    # the plan's step is the same over the full list and over the search's shorter one: the steps
+    # before it in the full list are no use, and the search keeps it (and the final "done")
+    if isinstance(actions, _Planned):
+        return actions.planned
     return _fulfil_plan(state, seat, actions)[0]
 
 
@@ -196,12 +214,13 @@ def search_actions(state: MerkatorState, seat: int) -> list[Action]:
             # measured with two players, so the solo search weighs leaving as before
             actions = [a for a in actions if a.kind != "done"]
         if len(steps) <= KEEP_SMALL:
-            return actions
+            return _with_plan(actions, planned)
         kept = {planned, *_completing(state, seat, steps)}
         if state.forced_exempt():
             # the last turn: goods are worth what the buildings make of them at the end
             kept.update(_best_for_the_end(state, seat, steps))
-        return [a for a in actions if a.kind not in ("store", "trade", "trade_tokens") or a in kept]
+        return _with_plan([a for a in actions if a.kind not in ("store", "trade", "trade_tokens") or a in kept],
+                          planned)
     if state.step == "invest":
         kept = set(actions)
         travel = [a for a in actions if a.kind == "travel"]
@@ -214,7 +233,8 @@ def search_actions(state: MerkatorState, seat: int) -> list[Action]:
             kept -= set(stores)
         sells = [a for a in actions if a.kind == "sell"]
         if len(sells) > KEEP_SMALL:
-            keep = {a: keep_value(state, seat, str(a.args[0])) for a in sells}
+            storage = virtual_storage(state, seat)
+            keep = {a: keep_value(state, seat, str(a.args[0]), storage) for a in sells}
             kept -= set(sorted(sells, key=lambda a: keep[a])[KEEP_SMALL:])
         return [a for a in actions if a in kept]
     return actions

@@ -42,10 +42,11 @@ def building_worth(state: MerkatorState, seat: int, building: str) -> int:
     return building_points(CAT, rule, mine, storage, others)
 
 
-def keep_value(state: MerkatorState, seat: int, card: str) -> float:
-    """How much the seat loses by selling the contract: its value, less the further it is from complete."""
+def keep_value(state: MerkatorState, seat: int, card: str, storage: list[int] | None = None) -> float:
+    """How much the seat loses by selling the contract: its value, less the further it is from complete
+    (`storage`: the seat's `virtual_storage`, when the caller has it already)."""
     contract = CAT.contracts[card]
-    missing = deficit(CAT, contract, virtual_storage(state, seat))
+    missing = deficit(CAT, contract, virtual_storage(state, seat) if storage is None else storage)
     return contract.value - KEEP_MISSING * missing
 
 

@@ -171,6 +171,11 @@ class TripPlanner:
             if plan.open:
                 self.open_plans.setdefault(plan.contract.region, []).append(plan)
         self.tokens_left = _tokens_available(state)
+        self.bonus_goods: dict[int, list[tuple[int, int]]] = {}  # by region: (good, amount), as held
+        for card in state.bonus[seat]:
+            bonus = CAT.bonus[card]
+            self.bonus_goods.setdefault(bonus.region, []).append((bonus.good, bonus.amount_active))
+        self.refills: dict[int, int] = {}  # by refill threshold of a side region: the cubes it adds
 
     def value(self, region: int) -> float:
         """Points-like worth of travelling to `region` now: the contracts it lets the seat fulfil,
@@ -179,17 +184,17 @@ class TripPlanner:
         storage = list(self.start)
         changed: set[int] = set()
         gained_goods = 0
-        if CAT.is_main(region) and state.cubes[region]:
+        main = 0 <= region < CAT.main_count
+        if main and state.cubes[region]:
             changed.update(self._take_cubes(region, storage))
             gained_goods = state.cubes[region]
-        for card in state.bonus[seat]:
-            bonus = CAT.bonus[card]
-            if bonus.region == region:
-                storage[bonus.good] += bonus.amount_active
-                changed.add(bonus.good)
-                gained_goods += bonus.amount_active
+        for good, amount in self.bonus_goods.get(region, ()):
+            storage[good] += amount
+            changed.add(good)
+            gained_goods += amount
         value = SPARE_WORTH * gained_goods
-        tokens = state.tokens[seat] + min(0, CAT.region_time[region])
+        time = CAT.region_time[region]
+        tokens = state.tokens[seat] + min(0, time)
         done = set()
         for plan in self.open_plans.get(region, ()):
             contract = plan.contract
@@ -203,16 +208,22 @@ class TripPlanner:
             value += plan.worth
             done.add(contract.id)
         for plan in self.plans if changed else ():
-            if plan.missing and plan.contract.id not in done and plan.wanted & changed:
+            if plan.missing and plan.contract.id not in done and not plan.wanted.isdisjoint(changed):
                 after = deficit(CAT, plan.contract, storage)
                 if after < plan.missing:
                     value += progress_credit(plan.worth, plan.contract.size, plan.missing, after)
-        value += REFILL_WORTH * _refills(state, region)
-        if CAT.region_time[region] > 0:
-            value += TOKEN_WORTH * min(CAT.region_time[region], self.tokens_left)
+        value += REFILL_WORTH * (len(CAT.neighbours[region]) if main else self._side_refills(region))
+        if time > 0:
+            value += TOKEN_WORTH * min(time, self.tokens_left)
         else:
-            value += TOKEN_WORTH * CAT.region_time[region]
+            value += TOKEN_WORTH * time
         return value
+
+    def _side_refills(self, region: int) -> int:
+        threshold = CAT.region_threshold[region]
+        if threshold not in self.refills:
+            self.refills[threshold] = _refills(self.state, region)
+        return self.refills[threshold]
 
     def _take_cubes(self, region: int, storage: list[int]) -> tuple[int, int]:
         """Store the region's cubes as the goods the contracts want (the 1 / 2 / 3+ rule)."""

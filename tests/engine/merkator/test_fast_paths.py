@@ -6,9 +6,9 @@ import random
 
 from engine import games
 from engine.core import GameConfig
-from engine.games.merkator import legal
+from engine.games.merkator import ai, legal, planning
 from engine.games.merkator.data import catalogue
-from engine.games.merkator.needs import deficit
+from engine.games.merkator.needs import deficit, payment
 from engine.games.merkator.state import MerkatorState
 
 CAT = catalogue()
@@ -45,6 +45,42 @@ def _plain_trades(state: MerkatorState, seat: int, eligible: list[str]) -> list[
             if any(deficit(CAT, CAT.contracts[c], after) < deficit(CAT, CAT.contracts[c], storage) for c in eligible):
                 pairs.append((give, get))
     return pairs
+
+
+def _plain_trip_value(state: MerkatorState, seat: int, region: int) -> float:
+    """A destination's worth reckoned from the state as it stands, nothing kept between destinations."""
+    planner = planning.TripPlanner(state, seat)
+    storage = list(planner.start)
+    changed: set[int] = set()
+    gained = 0
+    if CAT.is_main(region) and state.cubes[region]:
+        changed.update(planner._take_cubes(region, storage))
+        gained = state.cubes[region]
+    for card in state.bonus[seat]:
+        if CAT.bonus[card].region == region:
+            storage[CAT.bonus[card].good] += CAT.bonus[card].amount_active
+            changed.add(CAT.bonus[card].good)
+            gained += CAT.bonus[card].amount_active
+    value = planning.SPARE_WORTH * gained
+    tokens = state.tokens[seat] + min(0, CAT.region_time[region])
+    done = set()
+    for plan in planner.open_plans.get(region, ()):
+        if deficit(CAT, plan.contract, storage) > planning.trade_reach(storage, tokens):
+            continue
+        tokens -= planning._pay_by_trades(plan.contract, storage, tokens)
+        if deficit(CAT, plan.contract, storage):
+            continue
+        storage = [n - paid for n, paid in zip(storage, payment(CAT, plan.contract, storage), strict=True)]
+        value += plan.worth
+        done.add(plan.contract.id)
+    for plan in planner.plans:
+        if plan.missing and plan.contract.id not in done and plan.wanted & changed:
+            after = deficit(CAT, plan.contract, storage)
+            if after < plan.missing:
+                value += planning.progress_credit(plan.worth, plan.contract.size, plan.missing, after)
+    value += planning.REFILL_WORTH * planning._refills(state, region)
+    time = CAT.region_time[region]
+    return value + planning.TOKEN_WORTH * (min(time, planner.tokens_left) if time > 0 else time)
 
 
 def test_deficit_matches_the_plain_rule_on_random_storages():
@@ -101,4 +137,45 @@ def test_is_legal_agrees_with_legal_actions_under_every_variant():
             seen += actions
             checked += 1
             state.apply(seat, rng.choice(actions))
+    assert checked > 1000
+
+
+def test_the_policy_takes_the_plans_step_from_the_searchs_list_as_it_would_work_it_out():
+    """The search's list at a destination carries the plan's next step; the playout policy's
+    choice from that list is the step the plan finds over the full legal list and over the
+    shorter list alike."""
+    ruleset = games.get("merkator")
+    carried = 0
+    for seed in range(24):
+        state = ruleset.new_game(GameConfig(players=1 + seed % 4, seed=seed))
+        assert isinstance(state, MerkatorState)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            moves = ai.search_actions(state, seat)
+            if state.step == "fulfil" and not state.tasks and isinstance(moves, ai._Planned):
+                planned = ai._fulfil_plan(state, seat, state.legal_actions(seat))[0]
+                assert moves.planned == planned
+                assert ai._fulfil_plan(state, seat, list(moves))[0] == planned
+                assert planned in moves
+                carried += 1
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert carried > 100
+
+
+def test_the_trip_planner_values_every_destination_as_the_plain_reckoning_does():
+    ruleset = games.get("merkator")
+    checked = 0
+    for seed in range(30):
+        state = ruleset.new_game(GameConfig(players=1 + seed % 4, seed=seed))
+        assert isinstance(state, MerkatorState)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            if state.step == "invest" and not state.tasks:
+                planner = planning.TripPlanner(state, seat)
+                for region in range(len(CAT.region_ids)):
+                    assert planner.value(region) == _plain_trip_value(state, seat, region)
+                    checked += 1
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert checked > 1000
