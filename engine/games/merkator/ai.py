@@ -51,8 +51,9 @@ _trips: list = [None, None, None]
 
 
 def trip_worths(state: MerkatorState, seat: int, actions: list[Action]) -> dict[Action, float]:
-    key = (seat, state.turn_index, state.money(seat), len(state.bonus[seat]), tuple(state.contracts[seat]),
-           tuple(state.cubes))
+    # what a turn's purchases change: the bonus cards and contracts held (not the coins: no
+    # destination's worth counts them, so a building bought keeps the worths)
+    key = (seat, state.turn_index, len(state.bonus[seat]), tuple(state.contracts[seat]), tuple(state.cubes))
     if _trips[0] is state and _trips[1] == key:
         known = _trips[2]
         if all(a in known for a in actions):
