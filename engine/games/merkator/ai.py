@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core import Action
 from engine.games.merkator.data import Contract, catalogue
@@ -21,6 +21,7 @@ from engine.games.merkator.planning import (
     TripPlanner,
     deficit_with_tile,
     good_weights,
+    holdings_key,
     trade_reach,
     virtual_storage,
 )
@@ -50,6 +51,29 @@ SPREAD_MIN = 2.0
 _trips: list = [None, None, None]
 
 
+# A search meets the same holdings again and again (each iteration replays the tree's moves from
+# the root, and nothing hidden is dealt anew), so the costliest answers are also kept by all that
+# they depend on, across positions and searches.
+class _Memo(dict):
+    """Answers kept by everything they depend on, at most `size` of them (then it starts afresh)."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__()
+        self.size = size
+
+    def keep(self, key: tuple[Any, ...], answer: Any) -> Any:
+        if len(self) >= self.size:
+            self.clear()
+        self[key] = answer
+        return answer
+
+
+MEMO_SIZE = 10_000  # answers a memo keeps, then it starts afresh (the three full: about 30 MB)
+_WORTHS = _Memo(MEMO_SIZE)  # by TripPlanner.inputs: the worths of the destinations asked about
+_TAKE_WEIGHTS = _Memo(MEMO_SIZE)  # by the holdings and the destination: the storage planned, the goods' weights
+_FULFIL_MOVES = _Memo(MEMO_SIZE)  # by what a destination's move list reads: that list
+
+
 def trip_worths(state: MerkatorState, seat: int, actions: list[Action]) -> dict[Action, float]:
     # what a turn's purchases change: the bonus cards and contracts held (not the coins: no
     # destination's worth counts them, so a building bought keeps the worths)
@@ -58,8 +82,12 @@ def trip_worths(state: MerkatorState, seat: int, actions: list[Action]) -> dict[
         known = _trips[2]
         if all(a in known for a in actions):
             return known
-    planner = TripPlanner(state, seat)
-    worth = {a: planner.value(CAT.region_index[str(a.args[0])]) for a in actions}
+    inputs = TripPlanner.inputs(state, seat)
+    worth = _WORTHS.get(inputs)
+    if worth is None or not all(a in worth for a in actions):
+        planner = TripPlanner(state, seat)
+        worth = _WORTHS.keep(inputs, {**(worth or {}),
+                                      **{a: planner.value(CAT.region_index[str(a.args[0])]) for a in actions}})
     _trips[:] = [state, key, worth]
     return worth
 
@@ -75,12 +103,21 @@ def _ranked_takes(state: MerkatorState, seat: int, actions: list[Action]) -> lis
         ranked = [a for a in _takes[2] if a in actions]
         if len(ranked) == len(actions):
             return ranked
-    storage = virtual_storage(state, seat)
-    weights = good_weights(state, seat, storage, focus=state.figure)
+    storage, weights = _take_weights(state, seat)
     ranked = sorted(actions, key=lambda a: (-weights[CAT.good_index[str(a.args[0])]],
                                             storage[CAT.good_index[str(a.args[0])]]))
     _takes[:] = [state, key, ranked]
     return ranked
+
+
+def _take_weights(state: MerkatorState, seat: int) -> tuple[list[int], list[float]]:
+    """The seat's planned storage and the goods' weights for the cubes taken at the destination."""
+    inputs = (*holdings_key(state, seat), state.figure)
+    known = _TAKE_WEIGHTS.get(inputs)
+    if known is None:
+        storage = virtual_storage(state, seat)
+        known = _TAKE_WEIGHTS.keep(inputs, (storage, good_weights(state, seat, storage, focus=state.figure)))
+    return known
 
 
 def _choose_travel(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
@@ -185,6 +222,20 @@ def _fulfil_plan(state: MerkatorState, seat: int, actions: list[Action]) -> tupl
 
 
 def search_actions(state: MerkatorState, seat: int) -> list[Action]:
+    """The moves the search weighs (see `_search_actions`); at a destination, from the memo when
+    the same holdings met the same destination before (the last turn and the cards-in-hand
+    game read more of the position, so they are worked out every time)."""
+    if state.step != "fulfil" or state.tasks or state.opt_hand or state.forced_exempt():
+        return _search_actions(state, seat)
+    inputs = (*holdings_key(state, seat), seat, state.fulfiller, state.over, state.solo, state.figure,
+              state.tokens[seat], state.hand[seat])
+    known = _FULFIL_MOVES.get(inputs)
+    if known is None:
+        known = _FULFIL_MOVES.keep(inputs, _search_actions(state, seat))
+    return _with_plan(known, known.planned) if isinstance(known, _Planned) else list(known)
+
+
+def _search_actions(state: MerkatorState, seat: int) -> list[Action]:
     """The moves the search weighs: the plan settles the small choices, the search the large ones.
 
     Which good a cube becomes, which good to give up at a loss control and the goods steps

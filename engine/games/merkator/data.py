@@ -103,6 +103,7 @@ class Catalogue:
 
     def build_cards(self) -> None:
         """The contracts, buildings and bonus cards from the card data (again after a correction)."""
+        self.revision = getattr(self, "revision", -1) + 1  # what the AI worked out from the old cards is stale
         good_index = self.good_index
         self.contracts: dict[str, Contract] = {}
         for card in card_data("contracts.json"):

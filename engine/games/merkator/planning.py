@@ -7,10 +7,10 @@ trip on plain lists (no state copies), so the playout policy can afford it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.games.merkator.data import Contract, catalogue
-from engine.games.merkator.ladder import fulfil_worth, values_of
+from engine.games.merkator.ladder import fulfil_worth, reward_of, values_of
 from engine.games.merkator.needs import deficit, payment
 
 if TYPE_CHECKING:
@@ -98,6 +98,17 @@ def virtual_storage(state: MerkatorState, seat: int) -> list[int]:
     return goods
 
 
+def holdings_key(state: MerkatorState, seat: int) -> tuple[Any, ...]:
+    """What the seat's plans read of its own holdings: goods, supply-card cubes, contracts (with
+    whether each may still be fulfilled this round and the card its fulfilment brings now), and
+    the cards' revision."""
+    period = state.period()
+    held = state.contracts[seat]
+    return (CAT.revision, tuple(state.storage[seat]), tuple(state.tile[seat]), tuple(held),
+            tuple([state.marks[seat].get(card) != period for card in held]),
+            tuple([reward_of(state, CAT.contracts[card].value) for card in held]))
+
+
 def wanted_goods(card: Contract, storage: list[int]) -> list[int]:
     """Goods of which one more would bring the card closer (the shape of `deficit`, read directly)."""
     if not card.categories and not card.different:
@@ -153,6 +164,12 @@ class _Plan:
 class TripPlanner:
     """Worth of each destination for one seat; what does not depend on the destination is
     worked out once."""
+
+    @staticmethod
+    def inputs(state: MerkatorState, seat: int) -> tuple[Any, ...]:
+        """Everything of the position the worths depend on: equal inputs, equal worths."""
+        return (*holdings_key(state, seat), tuple(state.bonus[seat]), state.tokens[seat], tuple(state.cubes),
+                _tokens_available(state))
 
     def __init__(self, state: MerkatorState, seat: int) -> None:
         self.state, self.seat = state, seat

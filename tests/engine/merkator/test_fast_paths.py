@@ -5,6 +5,9 @@ from __future__ import annotations
 import random
 
 from engine import games
+from engine.ai.bench import decision_points
+from engine.ai.ismcts import ISMCTSPlayer
+from engine.ai.levels import search_settings
 from engine.core import GameConfig
 from engine.games.merkator import ai, legal, planning
 from engine.games.merkator.data import catalogue
@@ -179,3 +182,108 @@ def test_the_trip_planner_values_every_destination_as_the_plain_reckoning_does()
                     checked += 1
             state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert checked > 1000
+
+
+def _afresh(answer, *args):
+    """The answer worked out with every memo of the AI empty (and the memos kept as they were)."""
+    kept = ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES, list(ai._trips), list(ai._takes)
+    ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES = (ai._Memo(ai.MEMO_SIZE) for _ in range(3))
+    ai._trips[:], ai._takes[:] = [None] * 3, [None] * 3
+    try:
+        return answer(*args)
+    finally:
+        ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES, ai._trips[:], ai._takes[:] = kept
+
+
+def _same_answer(name: str, given, fresh, args) -> None:
+    if name == "trip_worths":  # the worths asked for (the memo may know more destinations)
+        assert [given[a] for a in args[2]] == [fresh[a] for a in args[2]], name
+        return
+    assert given == fresh, name
+    if isinstance(fresh, ai._Planned):
+        assert given.planned == fresh.planned, name
+
+
+def test_what_the_ai_remembers_during_searches_is_what_it_would_work_out_afresh(monkeypatch):
+    """A search meets the same holdings again and again, and the AI answers them from memos
+    (destinations' worths, goods to take, a destination's moves). Every answer given during
+    searches under each variant equals the one worked out with empty memos."""
+    answers = {name: getattr(ai, name) for name in ("search_actions", "trip_worths", "_take_weights")}
+    asked = dict.fromkeys(answers, 0)
+
+    def checked(name):
+        def answer(*args):
+            given = answers[name](*args)
+            _same_answer(name, given, _afresh(answers[name], *args), args)
+            asked[name] += 1
+            return given
+        return answer
+
+    for name in answers:
+        monkeypatch.setattr(ai, name, checked(name))
+    ruleset = games.get("merkator")
+    variants = [{}, {"no_coins": True}, {"spending_pressure": True, "long_game": True},
+                {"fulfil_limit": "per_turn", "bonus_pays_at_once": True}, {"contract_offers": True}]
+    settings = search_settings("normal", {})
+    settings.update(iterations=60, seconds=None)
+    for index, options in enumerate(variants):
+        for state, seat in decision_points(ruleset, (1, 2, 3, 4, 3)[index], 2, seed=index, options=options):
+            ISMCTSPlayer(index, **settings).search(state, seat)
+    assert min(asked.values()) > 100
+    assert len(ai._FULFIL_MOVES) < asked["search_actions"] / 4  # most destinations' lists came from the memo
+
+
+def _changes(state: MerkatorState, seat: int, rng: random.Random):
+    """One change at a time of everything the remembered answers could read."""
+    other_good = rng.randrange(len(CAT.good_ids))
+    value = rng.choice(sorted(state.stacks))
+    return [
+        lambda s: s.tokens.__setitem__(seat, s.tokens[seat] + 4),
+        lambda s: s.tokens.__setitem__(seat, 0),
+        lambda s: s.storage[seat].__setitem__(other_good, s.storage[seat][other_good] + 1),
+        lambda s: s.storage[seat].__setitem__(other_good, s.storage[seat][other_good] + 4),
+        lambda s: s.tile[seat].__setitem__(rng.randrange(len(s.tile[seat])), 1),
+        lambda s: s.marks[seat].update({c: s.period() for c in s.contracts[seat]}),
+        lambda s: s.marks[seat].clear(),
+        lambda s: (s.stacks[value].clear(), s.pools[value].clear(), s.discard.clear()),
+        lambda s: [p.clear() for p in (*s.stacks.values(), *s.pools.values())],
+        lambda s: s.cubes.__setitem__(rng.randrange(len(s.cubes)), rng.choice([0, 1, 3])),
+        lambda s: s.bonus[seat].append(rng.choice(sorted(CAT.bonus))),
+        lambda s: s.contracts[seat][1:] and s.contracts[seat].pop(),
+        lambda s: setattr(s, "token_supply", 0),
+        lambda s: s.chart_rows.append(5),
+        lambda s: setattr(s, "figure", rng.randrange(CAT.main_count)),
+    ]
+
+
+def test_a_remembered_answer_is_never_given_to_a_position_that_differs_in_what_it_reads():
+    """After each answer, the position is changed in one thing the answer may read; the AI,
+    asked again with its memos full, answers the changed position as it would afresh."""
+    ruleset = games.get("merkator")
+    checked = dict.fromkeys(("trip_worths", "_take_weights", "search_actions"), 0)
+    for seed in range(10):
+        state = ruleset.new_game(GameConfig(players=1 + seed % 4, seed=seed))
+        assert isinstance(state, MerkatorState)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            legal_now = state.legal_actions(seat)
+            asks = []
+            if not state.tasks and state.step == "invest":
+                asks.append(("trip_worths", [a for a in legal_now if a.kind == "travel"]))
+            if not state.tasks and state.step == "take":
+                asks.append(("_take_weights", None))
+            if not state.tasks and state.step == "fulfil":
+                asks.append(("search_actions", None))
+            for name, actions in asks:
+                answer = getattr(ai, name)
+                extra = () if actions is None else (actions,)
+                answer(state, seat, *extra)
+                for change in _changes(state, seat, rng):
+                    twin = state.clone()
+                    change(twin)
+                    args = (twin, seat, *extra)
+                    _same_answer(name, answer(*args), _afresh(answer, *args), args)
+                checked[name] += 1
+            state.apply(seat, rng.choice(legal_now))
+    assert min(checked.values()) > 50
