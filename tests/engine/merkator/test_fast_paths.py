@@ -86,6 +86,19 @@ def _plain_trip_value(state: MerkatorState, seat: int, region: int) -> float:
     return value + planning.TOKEN_WORTH * (min(time, planner.tokens_left) if time > 0 else time)
 
 
+def _positions(seeds, players=lambda seed: 1 + seed % 4):
+    """Every position of seeded random games, with the game's rng for the test (a random move follows)."""
+    ruleset = games.get("merkator")
+    for seed in seeds:
+        state = ruleset.new_game(GameConfig(players=players(seed), seed=seed))
+        assert isinstance(state, MerkatorState)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            yield state, seat, rng
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+
+
 def test_deficit_matches_the_plain_rule_on_random_storages():
     rng = random.Random(4)
     cards = list(CAT.contracts.values())
@@ -97,22 +110,14 @@ def test_deficit_matches_the_plain_rule_on_random_storages():
 
 
 def test_trades_match_every_trade_tried_on_random_games():
-    ruleset = games.get("merkator")
     checked = 0
-    for seed in range(40):
-        state = ruleset.new_game(GameConfig(players=2 + seed % 3, seed=seed))
-        assert isinstance(state, MerkatorState)
-        rng = random.Random(seed)
-        while not state.is_over():
-            seat = state.to_move()[0]
-            if state.step == "fulfil" and not state.tasks:
-                eligible = state.eligible(seat)
-                if eligible:
-                    # richer storages than random play reaches, so that trades exist
-                    state.storage[seat] = [n + rng.choice([0, 0, 2, 4]) for n in state.storage[seat]]
-                    assert legal.trades(state, seat, eligible) == _plain_trades(state, seat, eligible)
-                    checked += 1
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    for state, seat, rng in _positions(range(40), lambda seed: 2 + seed % 3):
+        eligible = state.eligible(seat)
+        if state.step == "fulfil" and not state.tasks and eligible:
+            # richer storages than random play reaches, so that trades exist
+            state.storage[seat] = [n + rng.choice([0, 0, 2, 4]) for n in state.storage[seat]]
+            assert legal.trades(state, seat, eligible) == _plain_trades(state, seat, eligible)
+            checked += 1
     assert checked > 100
 
 
@@ -147,40 +152,26 @@ def test_the_policy_takes_the_plans_step_from_the_searchs_list_as_it_would_work_
     """The search's list at a destination carries the plan's next step; the playout policy's
     choice from that list is the step the plan finds over the full legal list and over the
     shorter list alike."""
-    ruleset = games.get("merkator")
     carried = 0
-    for seed in range(24):
-        state = ruleset.new_game(GameConfig(players=1 + seed % 4, seed=seed))
-        assert isinstance(state, MerkatorState)
-        rng = random.Random(seed)
-        while not state.is_over():
-            seat = state.to_move()[0]
-            moves = ai.search_actions(state, seat)
-            if state.step == "fulfil" and not state.tasks and isinstance(moves, ai._Planned):
-                planned = ai._fulfil_plan(state, seat, state.legal_actions(seat))[0]
-                assert moves.planned == planned
-                assert ai._fulfil_plan(state, seat, list(moves))[0] == planned
-                assert planned in moves
-                carried += 1
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    for state, seat, _rng in _positions(range(24)):
+        moves = ai.search_actions(state, seat)
+        if state.step == "fulfil" and not state.tasks and isinstance(moves, ai._Planned):
+            planned = ai._fulfil_plan(state, seat, state.legal_actions(seat))[0]
+            assert moves.planned == planned
+            assert ai._fulfil_plan(state, seat, list(moves))[0] == planned
+            assert planned in moves
+            carried += 1
     assert carried > 100
 
 
 def test_the_trip_planner_values_every_destination_as_the_plain_reckoning_does():
-    ruleset = games.get("merkator")
     checked = 0
-    for seed in range(30):
-        state = ruleset.new_game(GameConfig(players=1 + seed % 4, seed=seed))
-        assert isinstance(state, MerkatorState)
-        rng = random.Random(seed)
-        while not state.is_over():
-            seat = state.to_move()[0]
-            if state.step == "invest" and not state.tasks:
-                planner = planning.TripPlanner(state, seat)
-                for region in range(len(CAT.region_ids)):
-                    assert planner.value(region) == _plain_trip_value(state, seat, region)
-                    checked += 1
-            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    for state, seat, _rng in _positions(range(30)):
+        if state.step == "invest" and not state.tasks:
+            planner = planning.TripPlanner(state, seat)
+            for region in range(len(CAT.region_ids)):
+                assert planner.value(region) == _plain_trip_value(state, seat, region)
+                checked += 1
     assert checked > 1000
 
 
@@ -259,31 +250,19 @@ def _changes(state: MerkatorState, seat: int, rng: random.Random):
 def test_a_remembered_answer_is_never_given_to_a_position_that_differs_in_what_it_reads():
     """After each answer, the position is changed in one thing the answer may read; the AI,
     asked again with its memos full, answers the changed position as it would afresh."""
-    ruleset = games.get("merkator")
-    checked = dict.fromkeys(("trip_worths", "_take_weights", "search_actions"), 0)
-    for seed in range(10):
-        state = ruleset.new_game(GameConfig(players=1 + seed % 4, seed=seed))
-        assert isinstance(state, MerkatorState)
-        rng = random.Random(seed)
-        while not state.is_over():
-            seat = state.to_move()[0]
-            legal_now = state.legal_actions(seat)
-            asks = []
-            if not state.tasks and state.step == "invest":
-                asks.append(("trip_worths", [a for a in legal_now if a.kind == "travel"]))
-            if not state.tasks and state.step == "take":
-                asks.append(("_take_weights", None))
-            if not state.tasks and state.step == "fulfil":
-                asks.append(("search_actions", None))
-            for name, actions in asks:
-                answer = getattr(ai, name)
-                extra = () if actions is None else (actions,)
-                answer(state, seat, *extra)
-                for change in _changes(state, seat, rng):
-                    twin = state.clone()
-                    change(twin)
-                    args = (twin, seat, *extra)
-                    _same_answer(name, answer(*args), _afresh(answer, *args), args)
-                checked[name] += 1
-            state.apply(seat, rng.choice(legal_now))
+    asked = {"invest": "trip_worths", "take": "_take_weights", "fulfil": "search_actions"}
+    checked = dict.fromkeys(asked.values(), 0)
+    for state, seat, rng in _positions(range(10)):
+        name = asked.get(state.step, "") if not state.tasks else ""
+        if not name:
+            continue
+        answer = getattr(ai, name)
+        extra = ([a for a in state.legal_actions(seat) if a.kind == "travel"],) if name == "trip_worths" else ()
+        answer(state, seat, *extra)
+        for change in _changes(state, seat, rng):
+            twin = state.clone()
+            change(twin)
+            args = (twin, seat, *extra)
+            _same_answer(name, answer(*args), _afresh(answer, *args), args)
+        checked[name] += 1
     assert min(checked.values()) > 50
