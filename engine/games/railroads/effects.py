@@ -10,7 +10,7 @@ decisions taken one at a time ``("choice", mandatory, options)``, ``("marker", F
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
@@ -220,8 +220,24 @@ def requirements(effect: dict[str, Any]) -> tuple[Req, ...]:
     return cached
 
 
-def rooms(p: Seat) -> list[int]:
+# rooms by board, rails and unlocked colours: the rails change a few times a turn, the rooms are
+# asked at every step (each placement listed is checked against them)
+_ROOMS: dict[tuple[Any, ...], tuple[int, ...]] = {}
+ROOMS_KEPT = 20_000  # answers; then the memo starts afresh
+
+
+def rooms(p: Seat) -> tuple[int, ...]:
     """Steps each colour can still take over all lines (ignoring colours unlocked on the way)."""
+    key = (p.board, tuple(map(tuple, p.rails)), tuple(p.unlocked))
+    known = _ROOMS.get(key)
+    if known is None:
+        if len(_ROOMS) >= ROOMS_KEPT:
+            _ROOMS.clear()
+        known = _ROOMS[key] = tuple(_rooms(p))
+    return known
+
+
+def _rooms(p: Seat) -> list[int]:
     board = p.board
     result = [0] * len(COLOURS)
     caps = board.caps
@@ -256,7 +272,7 @@ def _capped_room(board: BoardDef, p: Seat, colour: int, cap: int) -> int:
     return room + sum(fresh[: max(0, cap - started)])
 
 
-def feasible(state: RailroadsState, seat: int, effect: dict[str, Any], room: list[int] | None = None) -> bool:
+def feasible(state: RailroadsState, seat: int, effect: dict[str, Any], room: Sequence[int] | None = None) -> bool:
     reqs = _REQS.get(id(effect))
     if reqs is None:
         reqs = requirements(effect)
@@ -266,7 +282,7 @@ def feasible(state: RailroadsState, seat: int, effect: dict[str, Any], room: lis
     return False
 
 
-def _feasible_req(state: RailroadsState, seat: int, req: Req, room: list[int] | None) -> bool:
+def _feasible_req(state: RailroadsState, seat: int, req: Req, room: Sequence[int] | None) -> bool:
     p = state.seats[seat]
     for leaf in req.checks:
         kind = leaf["type"]

@@ -8,6 +8,7 @@ decisions) until nothing is left or ``done`` forfeits what may be forfeited.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -369,7 +370,7 @@ class RailroadsState(GameState):
             return 0, 0
         return eng.workers, eng.coins
 
-    def space_block(self, seat: int, sid: str, room: list[int] | None = None) -> str:
+    def space_block(self, seat: int, sid: str, room: Sequence[int] | None = None) -> str:
         """Why ``seat`` may not use the board space now ('' when it may, cost aside)."""
         space = CAT.spaces[sid]
         if not space.unlimited and sid in self.occupied:

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
+from engine import games
+from engine.core import GameConfig
+from engine.games.railroads import effects
 from tests.engine.railroads.helpers import in_actions, keys, play, rails, set_rails, unlock
 
 
@@ -86,3 +91,20 @@ def test_any_two_steps_may_split_over_colours_and_lines():
     play(state, "rail:st_petersburg,grey", "rail:kiev,black")
     assert rails(state, 0, "st_petersburg") == {"black": 3, "grey": 1}
     assert rails(state, 0, "kiev") == {"black": 2}
+
+
+def test_the_remembered_room_of_every_colour_is_the_room_counted_afresh():
+    """The rooms are kept by board, rails and unlocked colours; along seeded random games with
+    every module, each seat's remembered rooms equal the ones counted on its board now."""
+    ruleset = games.get("railroads")
+    checked = 0
+    for seed, options in enumerate([{}, {"germany": True}, {"germany": True, "coal": True, "extras": True}] * 2):
+        state = ruleset.new_game(GameConfig(players=2 + seed % 3, seed=seed, options=options))
+        rng = random.Random(seed)
+        while not state.is_over():
+            for p in state.seats:
+                assert effects.rooms(p) == tuple(effects._rooms(p))
+                checked += 1
+            seat = state.to_move()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert checked > 1000
