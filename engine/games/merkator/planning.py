@@ -104,9 +104,14 @@ def holdings_key(state: MerkatorState, seat: int) -> tuple[Any, ...]:
     the cards' revision."""
     period = state.period()
     held = state.contracts[seat]
+    marks = state.marks[seat]
+    rewards: dict[int, int] = {}  # by contract value (several held cards share one)
+    for card in held:
+        value = CAT.contracts[card].value
+        if value not in rewards:
+            rewards[value] = reward_of(state, value)
     return (CAT.revision, tuple(state.storage[seat]), tuple(state.tile[seat]), tuple(held),
-            tuple([state.marks[seat].get(card) != period for card in held]),
-            tuple([reward_of(state, CAT.contracts[card].value) for card in held]))
+            tuple([marks.get(card) != period for card in held]), tuple(rewards.items()))
 
 
 def wanted_goods(card: Contract, storage: list[int]) -> list[int]:
