@@ -46,14 +46,11 @@ TURN_SWING = 2.4  # standard deviation of that gain (policy seats, 2 players: 1.
 SPREAD_MIN = 2.0
 
 
-# the destinations' worth for the position last asked about: the search's list of moves and the
-# playout's choice ask the same question of the same position one after the other
-_trips: list = [None, None, None]
-
-
 # A search meets the same holdings again and again (each iteration replays the tree's moves from
-# the root, and nothing hidden is dealt anew), so the costliest answers are also kept by all that
-# they depend on, across positions and searches.
+# the root, and nothing hidden is dealt anew), and the search's list of moves and the playout's
+# choice ask the same of a position one after the other: the costliest answers are kept by all
+# that they depend on. The memos are shared by the threads that search, so an answer is never
+# changed once kept (a race costs at most an answer worked out twice).
 class _Memo(dict):
     """Answers kept by everything they depend on, at most `size` of them (then it starts afresh)."""
 
@@ -75,39 +72,21 @@ _FULFIL_MOVES = _Memo(MEMO_SIZE)  # by what a destination's move list reads: tha
 
 
 def trip_worths(state: MerkatorState, seat: int, actions: list[Action]) -> dict[Action, float]:
-    # what a turn's purchases change: the bonus cards and contracts held (not the coins: no
-    # destination's worth counts them, so a building bought keeps the worths)
-    key = (seat, state.turn_index, len(state.bonus[seat]), tuple(state.contracts[seat]), tuple(state.cubes))
-    if _trips[0] is state and _trips[1] == key:
-        known = _trips[2]
-        if all(a in known for a in actions):
-            return known
+    """The worth of each destination in `actions` (the memo's answer may name more)."""
     inputs = TripPlanner.inputs(state, seat)
     worth = _WORTHS.get(inputs)
     if worth is None or not all(a in worth for a in actions):
         planner = TripPlanner(state, seat)
         worth = _WORTHS.keep(inputs, {**(worth or {}),
                                       **{a: planner.value(CAT.region_index[str(a.args[0])]) for a in actions}})
-    _trips[:] = [state, key, worth]
     return worth
 
 
-_takes: list = [None, None, None]
-
-
 def _ranked_takes(state: MerkatorState, seat: int, actions: list[Action]) -> list[Action]:
-    """The goods a cube taken may become, the plan's first (remembered for the same position)."""
-    key = (seat, state.turn_index, state.figure, tuple(state.storage[seat]), tuple(state.tile[seat]),
-           state.cubes[state.figure] if state.figure >= 0 else 0)
-    if _takes[0] is state and _takes[1] == key:
-        ranked = [a for a in _takes[2] if a in actions]
-        if len(ranked) == len(actions):
-            return ranked
+    """The goods a cube taken may become, the plan's first."""
     storage, weights = _take_weights(state, seat)
-    ranked = sorted(actions, key=lambda a: (-weights[CAT.good_index[str(a.args[0])]],
-                                            storage[CAT.good_index[str(a.args[0])]]))
-    _takes[:] = [state, key, ranked]
-    return ranked
+    return sorted(actions, key=lambda a: (-weights[CAT.good_index[str(a.args[0])]],
+                                          storage[CAT.good_index[str(a.args[0])]]))
 
 
 def _take_weights(state: MerkatorState, seat: int) -> tuple[list[int], list[float]]:

@@ -177,13 +177,12 @@ def test_the_trip_planner_values_every_destination_as_the_plain_reckoning_does()
 
 def _afresh(answer, *args):
     """The answer worked out with every memo of the AI empty (and the memos kept as they were)."""
-    kept = ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES, list(ai._trips), list(ai._takes)
+    kept = ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES
     ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES = (ai._Memo(ai.MEMO_SIZE) for _ in range(3))
-    ai._trips[:], ai._takes[:] = [None] * 3, [None] * 3
     try:
         return answer(*args)
     finally:
-        ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES, ai._trips[:], ai._takes[:] = kept
+        ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES = kept
 
 
 def _same_answer(name: str, given, fresh, args) -> None:
