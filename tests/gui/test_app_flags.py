@@ -9,6 +9,8 @@ import sys
 import time
 from pathlib import Path
 
+from tests.signals import heed_ctrl_c
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -16,7 +18,7 @@ def test_ctrl_c_closes_the_window_with_130(tmp_path: Path) -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", KONTOR_HOME=str(tmp_path))
     process = subprocess.Popen(
         [sys.executable, "main.py", "--lang", "de"], cwd=ROOT, env=env, stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE, text=True, start_new_session=True,
+        stderr=subprocess.PIPE, text=True, start_new_session=True, preexec_fn=heed_ctrl_c,
     )
     try:
         deadline = time.monotonic() + 30

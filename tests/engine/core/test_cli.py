@@ -13,6 +13,7 @@ from engine.cli import run
 from engine.core import Action, GameConfig
 from engine.core.match import Match
 from engine.core.saves import save_match
+from tests.signals import heed_ctrl_c
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -161,7 +162,7 @@ def test_ctrl_c_ends_a_command_with_130_and_no_traceback(argv):
     # its own process group, which Ctrl-C in a terminal signals as a whole (worker processes too)
     process = subprocess.Popen(
         [sys.executable, "main.py", *argv], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        start_new_session=True,
+        start_new_session=True, preexec_fn=heed_ctrl_c,
     )
     try:
         channel = process.stdout if argv[0] == "simulate" else process.stderr

@@ -211,6 +211,8 @@ def test_what_the_ai_remembers_during_searches_is_what_it_would_work_out_afresh(
 
     for name in answers:
         monkeypatch.setattr(ai, name, checked(name))
+    for memo in ("_WORTHS", "_TAKE_WEIGHTS", "_FULFIL_MOVES"):  # empty at the start, whatever ran before
+        monkeypatch.setattr(ai, memo, ai._Memo(ai.MEMO_SIZE))
     ruleset = games.get("merkator")
     variants = [{}, {"no_coins": True}, {"spending_pressure": True, "long_game": True},
                 {"fulfil_limit": "per_turn", "bonus_pays_at_once": True}, {"contract_offers": True}]
