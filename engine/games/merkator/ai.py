@@ -69,6 +69,7 @@ MEMO_SIZE = 10_000  # answers a memo keeps, then it starts afresh (the three ful
 _WORTHS = _Memo(MEMO_SIZE)  # by TripPlanner.inputs: the worths of the destinations asked about
 _TAKE_WEIGHTS = _Memo(MEMO_SIZE)  # by the holdings and the destination: the storage planned, the goods' weights
 _FULFIL_MOVES = _Memo(MEMO_SIZE)  # by what a destination's move list reads: that list
+_POTENTIALS = _Memo(MEMO_SIZE)  # by the holdings, tokens and turns left: what the contracts still promise
 
 
 def trip_worths(state: MerkatorState, seat: int, actions: list[Action]) -> dict[Action, float]:
@@ -383,8 +384,7 @@ def estimate(state: MerkatorState) -> list[float]:
     for seat, d in enumerate(details):
         value = d["exact"] + 0.1 * state.tokens[seat]
         if not state.is_over():
-            storage = virtual_storage(state, seat)
-            value += potential(state, seat, storage, trade_reach(storage, state.tokens[seat]))
+            value += _potential(state, seat)
             if not late:
                 value += COIN_WORTH * state.money(seat)
                 if seat in to_play:
@@ -402,9 +402,19 @@ def solo_estimate(state: MerkatorState) -> float:
         return exact
     growth = sum(max(0.0, projected_worth(state, 0, b) - details["per_building"].get(b, 0))
                  for b in state.buildings[0])
-    storage = virtual_storage(state, 0)
-    reach = trade_reach(storage, state.tokens[0])
-    return exact + growth + potential(state, 0, storage, reach) + 0.1 * state.tokens[0]
+    return exact + growth + _potential(state, 0) + 0.1 * state.tokens[0]
+
+
+def _potential(state: MerkatorState, seat: int) -> float:
+    """`ladder.potential` of the seat's planned storage and trades (the holdings, the tokens and
+    the turns left are all it reads)."""
+    left = turns_left(state, seat)
+    inputs = (*holdings_key(state, seat), state.tokens[seat], left, state.solo)
+    known = _POTENTIALS.get(inputs)
+    if known is None:
+        storage = virtual_storage(state, seat)
+        known = _POTENTIALS.keep(inputs, potential(state, seat, storage, trade_reach(storage, state.tokens[seat])))
+    return known
 
 
 def solo_value(points: float, turn: int) -> float:

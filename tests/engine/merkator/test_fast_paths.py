@@ -177,12 +177,12 @@ def test_the_trip_planner_values_every_destination_as_the_plain_reckoning_does()
 
 def _afresh(answer, *args):
     """The answer worked out with every memo of the AI empty (and the memos kept as they were)."""
-    kept = ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES
-    ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES = (ai._Memo(ai.MEMO_SIZE) for _ in range(3))
+    kept = ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES, ai._POTENTIALS
+    ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES, ai._POTENTIALS = (ai._Memo(ai.MEMO_SIZE) for _ in range(4))
     try:
         return answer(*args)
     finally:
-        ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES = kept
+        ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES, ai._POTENTIALS = kept
 
 
 def _same_answer(name: str, given, fresh, args) -> None:
@@ -196,9 +196,10 @@ def _same_answer(name: str, given, fresh, args) -> None:
 
 def test_what_the_ai_remembers_during_searches_is_what_it_would_work_out_afresh(monkeypatch):
     """A search meets the same holdings again and again, and the AI answers them from memos
-    (destinations' worths, goods to take, a destination's moves). Every answer given during
+    (destinations' worths, goods to take, a destination's moves, what the contracts still
+    promise to the estimate). Every answer given during
     searches under each variant equals the one worked out with empty memos."""
-    answers = {name: getattr(ai, name) for name in ("search_actions", "trip_worths", "_take_weights")}
+    answers = {name: getattr(ai, name) for name in ("search_actions", "trip_worths", "_take_weights", "_potential")}
     asked = dict.fromkeys(answers, 0)
 
     def checked(name):
@@ -211,7 +212,7 @@ def test_what_the_ai_remembers_during_searches_is_what_it_would_work_out_afresh(
 
     for name in answers:
         monkeypatch.setattr(ai, name, checked(name))
-    for memo in ("_WORTHS", "_TAKE_WEIGHTS", "_FULFIL_MOVES"):  # empty at the start, whatever ran before
+    for memo in ("_WORTHS", "_TAKE_WEIGHTS", "_FULFIL_MOVES", "_POTENTIALS"):  # empty at the start, whatever ran before
         monkeypatch.setattr(ai, memo, ai._Memo(ai.MEMO_SIZE))
     ruleset = games.get("merkator")
     variants = [{}, {"no_coins": True}, {"spending_pressure": True, "long_game": True},
@@ -245,6 +246,8 @@ def _changes(state: MerkatorState, seat: int, rng: random.Random):
         lambda s: setattr(s, "token_supply", 0),
         lambda s: s.chart_rows.append(5),
         lambda s: setattr(s, "figure", rng.randrange(CAT.main_count)),
+        lambda s: setattr(s, "final_left", s.n),
+        lambda s: s.solo_deck and next(iter(s.solo_deck.values())).clear(),
     ]
 
 
@@ -252,18 +255,17 @@ def test_a_remembered_answer_is_never_given_to_a_position_that_differs_in_what_i
     """After each answer, the position is changed in one thing the answer may read; the AI,
     asked again with its memos full, answers the changed position as it would afresh."""
     asked = {"invest": "trip_worths", "take": "_take_weights", "fulfil": "search_actions"}
-    checked = dict.fromkeys(asked.values(), 0)
+    checked = dict.fromkeys([*asked.values(), "_potential"], 0)
     for state, seat, rng in _positions(range(10)):
         name = asked.get(state.step, "") if not state.tasks else ""
-        if not name:
-            continue
-        answer = getattr(ai, name)
-        extra = ([a for a in state.legal_actions(seat) if a.kind == "travel"],) if name == "trip_worths" else ()
-        answer(state, seat, *extra)
-        for change in _changes(state, seat, rng):
-            twin = state.clone()
-            change(twin)
-            args = (twin, seat, *extra)
-            _same_answer(name, answer(*args), _afresh(answer, *args), args)
-        checked[name] += 1
+        for name in [name, "_potential"] if name else ["_potential"]:
+            answer = getattr(ai, name)
+            extra = ([a for a in state.legal_actions(seat) if a.kind == "travel"],) if name == "trip_worths" else ()
+            answer(state, seat, *extra)
+            for change in _changes(state, seat, rng):
+                twin = state.clone()
+                change(twin)
+                args = (twin, seat, *extra)
+                _same_answer(name, answer(*args), _afresh(answer, *args), args)
+            checked[name] += 1
     assert min(checked.values()) > 50
