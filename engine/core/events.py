@@ -6,7 +6,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+# not frozen: a frozen dataclass sets each field through object.__setattr__, which made
+# building an event three times dearer, and every move of every search copy builds some;
+# an event is still a value that nothing changes once made
+@dataclass(slots=True)
 class Event:
     """``code`` names what happened (``"card_bought"``); ``params`` are JSON-ready values.
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.core import Action
 from engine.games.merkator.data import Contract, catalogue
@@ -355,13 +355,27 @@ def turn_end(state: MerkatorState) -> MerkatorState:
     if state.over or (state.step == "invest" and not state.tasks):
         return state
     twin = state.clone()
-    rng = random.Random(twin.turn_index)
+    rng = cast(random.Random, _SeededOnUse(twin.turn_index))  # it answers what the policy asks of an rng
     while not twin.over and not (twin.step == "invest" and not twin.tasks):
         seat = twin.to_move()[0]
         actions = search_actions(twin, seat)
         action = policy_action(twin, seat, actions, rng) if len(actions) > 1 else actions[0]
         twin._apply(seat, actions[0] if action is None else action)
     return twin
+
+
+class _SeededOnUse:
+    """`random.Random(seed)`, seeded when first drawn from: the rest of a turn seldom draws,
+    and seeding costs more than the rest of the turn's moves."""
+
+    def __init__(self, seed: int) -> None:
+        self._seed = seed
+        self._rng: random.Random | None = None
+
+    def __getattr__(self, name: str) -> Any:  # asked only for what the instance lacks: the rng's methods
+        if self._rng is None:
+            self._rng = random.Random(self._seed)
+        return getattr(self._rng, name)
 
 
 def pending(state: MerkatorState) -> list[int]:

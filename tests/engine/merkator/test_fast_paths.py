@@ -257,8 +257,8 @@ def test_a_remembered_answer_is_never_given_to_a_position_that_differs_in_what_i
     asked = {"invest": "trip_worths", "take": "_take_weights", "fulfil": "search_actions"}
     checked = dict.fromkeys([*asked.values(), "_potential"], 0)
     for state, seat, rng in _positions(range(10)):
-        name = asked.get(state.step, "") if not state.tasks else ""
-        for name in [name, "_potential"] if name else ["_potential"]:
+        step_answer = asked.get(state.step, "") if not state.tasks else ""
+        for name in [step_answer, "_potential"] if step_answer else ["_potential"]:
             answer = getattr(ai, name)
             extra = ([a for a in state.legal_actions(seat) if a.kind == "travel"],) if name == "trip_worths" else ()
             answer(state, seat, *extra)
