@@ -1,10 +1,12 @@
 """Actions round-trip through their notation; configs and options are validated with clear messages."""
 
+import random
+
 import pytest
 
 from engine import games
 from engine.core import Action, ConfigError, GameConfig, IllegalAction, OptionSpec
-from engine.core.game import GameInfo, SeatScore, rank_seats
+from engine.core.game import GameInfo, SeatScore, copy_rng, rank_seats
 
 
 def test_action_notation_round_trips():
@@ -89,3 +91,13 @@ def test_unknown_game_names_the_known_ones():
 def test_ranking_uses_the_tiebreak_and_shares_full_ties():
     scores = [SeatScore(0, 10, tiebreak=(3,)), SeatScore(1, 10, tiebreak=(5,)), SeatScore(2, 7), SeatScore(3, 7)]
     assert rank_seats(scores) == [[1], [0], [2, 3]]
+
+
+def test_a_copied_rng_goes_on_as_the_original_would_and_apart_from_it():
+    original = random.Random(12)
+    original.gauss(0, 1)  # a cached second normal deviate is part of the state too
+    twin = copy_rng(original)
+    ahead = [original.random(), original.gauss(0, 1), original.randrange(1000)]
+    assert [twin.random(), twin.gauss(0, 1), twin.randrange(1000)] == ahead
+    twin.random()
+    assert copy_rng(original).random() == original.random()  # drawing from the twin moved nothing here
