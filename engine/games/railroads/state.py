@@ -172,8 +172,17 @@ class RailroadsState(GameState):
 
     # --- copying --------------------------------------------------------------
     def clone(self) -> RailroadsState:
+        return self._copy(copy_rng(self.rng))
+
+    def determinize(self, seat: int, rng: random.Random) -> RailroadsState:
+        # as GameState.determinize, without copying an rng that is replaced at once
+        twin = self._copy(random.Random(rng.getrandbits(64)))
+        twin.resample_hidden(seat, rng)
+        return twin
+
+    def _copy(self, rng: random.Random) -> RailroadsState:
         twin = RailroadsState(self.config, blank=True)
-        twin.rng = copy_rng(self.rng)
+        twin.rng = rng
         twin.opts = self.opts
         twin.setup = self.setup
         twin.side = self.side
