@@ -337,9 +337,15 @@ class GameState(ABC):
 
         The copy's own rng is reseeded too, so future draws are not those of the real game.
         """
-        twin = self.clone()
-        twin.rng = random.Random(rng.getrandbits(64))
+        twin = self.copy_with_rng(random.Random(rng.getrandbits(64)))
         twin.resample_hidden(seat, rng)
+        return twin
+
+    def copy_with_rng(self, rng: random.Random) -> GameState:
+        """``clone()`` with ``rng`` as the copy's random stream. This default copies the state's own
+        rng only to replace it; a game whose copy can take the new one directly overrides it."""
+        twin = self.clone()
+        twin.rng = rng
         return twin
 
     def resample_hidden(self, seat: int, rng: random.Random) -> None:

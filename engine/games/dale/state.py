@@ -392,15 +392,9 @@ class DaleState(GameState):
 
     # --- copies ------------------------------------------------------------
     def clone(self) -> DaleState:
-        return self._copy(copy_rng(self.rng))
+        return self.copy_with_rng(copy_rng(self.rng))
 
-    def determinize(self, seat: int, rng: random.Random) -> DaleState:
-        # as GameState.determinize, without copying an rng that is replaced at once
-        twin = self._copy(random.Random(rng.getrandbits(64)))
-        twin.resample_hidden(seat, rng)
-        return twin
-
-    def _copy(self, rng: random.Random) -> DaleState:
+    def copy_with_rng(self, rng: random.Random) -> DaleState:
         t = DaleState.__new__(DaleState)  # skips seeding a fresh rng that would be replaced
         t.config = self.config
         t.rng = rng

@@ -706,15 +706,9 @@ class MerkatorState(GameState):
 
     # ------------------------------------------------------------------ clone
     def clone(self) -> MerkatorState:
-        return self._copy(copy_rng(self.rng))
+        return self.copy_with_rng(copy_rng(self.rng))
 
-    def determinize(self, seat: int, rng: random.Random) -> MerkatorState:
-        # as GameState.determinize, without copying an rng that is replaced at once
-        twin = self._copy(random.Random(rng.getrandbits(64)))
-        twin.resample_hidden(seat, rng)
-        return twin
-
-    def _copy(self, rng: random.Random) -> MerkatorState:
+    def copy_with_rng(self, rng: random.Random) -> MerkatorState:
         # skip __init__: seeding a fresh Random there would be wasted work
         twin = object.__new__(MerkatorState)
         twin.config = self.config

@@ -172,15 +172,9 @@ class RailroadsState(GameState):
 
     # --- copying --------------------------------------------------------------
     def clone(self) -> RailroadsState:
-        return self._copy(copy_rng(self.rng))
+        return self.copy_with_rng(copy_rng(self.rng))
 
-    def determinize(self, seat: int, rng: random.Random) -> RailroadsState:
-        # as GameState.determinize, without copying an rng that is replaced at once
-        twin = self._copy(random.Random(rng.getrandbits(64)))
-        twin.resample_hidden(seat, rng)
-        return twin
-
-    def _copy(self, rng: random.Random) -> RailroadsState:
+    def copy_with_rng(self, rng: random.Random) -> RailroadsState:
         twin = RailroadsState(self.config, blank=True)
         twin.rng = rng
         twin.opts = self.opts
