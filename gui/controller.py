@@ -511,8 +511,10 @@ class GameController(QObject):
 
 
 def hint_reason(found: Any) -> str:
-    """Words for the engine's hint statistics (a Hint: forced, win_rate, visits, iterations)."""
+    """Words for the engine's hint statistics (a Hint: forced, counted, win_rate, visits, iterations)."""
     if getattr(found, "forced", False):
         return tr("it is the only legal move")
+    if getattr(found, "counted", False):
+        return tr("it makes the most points of every way to play your last steps")
     rate = round(100 * float(getattr(found, "win_rate", 0.0)))
     return tr("it won about %1 % of the simulated games").replace("%1", str(rate))

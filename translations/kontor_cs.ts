@@ -376,6 +376,10 @@
         <translation>je to jediný možný tah</translation>
     </message>
     <message>
+        <source>it makes the most points of every way to play your last steps</source>
+        <translation>ze všech možností, jak odehrát tvé poslední kroky, přinese nejvíc bodů</translation>
+    </message>
+    <message>
         <source>it won about %1 % of the simulated games</source>
         <translation>vyhrál asi %1 % simulovaných her</translation>
     </message>

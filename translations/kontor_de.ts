@@ -376,6 +376,10 @@
         <translation>es ist der einzige erlaubte Zug</translation>
     </message>
     <message>
+        <source>it makes the most points of every way to play your last steps</source>
+        <translation>er bringt von allen Arten, deine letzten Schritte zu spielen, die meisten Punkte</translation>
+    </message>
+    <message>
         <source>it won about %1 % of the simulated games</source>
         <translation>er gewann etwa %1 % der simulierten Partien</translation>
     </message>

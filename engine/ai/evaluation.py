@@ -66,6 +66,15 @@ def search_actions(state: GameState, seat: int) -> list[Action]:
     return ruleset_for(state).search_actions(state.determinize(seat, random.Random(0)), seat)
 
 
+def counted_move(state: GameState, seat: int) -> Action | None:
+    """The game's ``counted_move`` hook, asked of a copy made for ``seat`` with a fixed random
+    stream, as ``search_actions`` is."""
+    ruleset = ruleset_for(state)
+    if type(ruleset).counted_move is Ruleset.counted_move:
+        return None
+    return ruleset.counted_move(state.determinize(seat, random.Random(0)), seat)
+
+
 def score_values(state: GameState) -> list[float]:
     """Fallback estimate for a game without an evaluate hook: half leading share, half score margin."""
     totals = [s.total for s in state.scores()]

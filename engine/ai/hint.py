@@ -5,7 +5,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from engine.ai.evaluation import search_actions
+from engine.ai.evaluation import counted_move, search_actions
 from engine.ai.ismcts import ISMCTSPlayer
 from engine.ai.levels import search_settings
 from engine.core.actions import Action
@@ -19,7 +19,8 @@ class Hint:
 
     ``win_rate`` is the searched move's mean reward (about its chance to win),
     ``visits`` how many of the ``iterations`` simulations tried it. ``forced``
-    means it was the only legal action. ``runner_up`` is the next best move.
+    means it was the only legal action, ``counted`` that the game counted every way to play
+    it out (no simulations). ``runner_up`` is the next best move.
     """
 
     action: Action
@@ -27,6 +28,7 @@ class Hint:
     visits: int
     iterations: int
     forced: bool = False
+    counted: bool = False
     runner_up: Action | None = None
     runner_up_rate: float | None = None
     runner_up_visits: int = 0
@@ -35,6 +37,8 @@ class Hint:
     def reason(self) -> str:
         if self.forced:
             return "the only legal move"
+        if self.counted:
+            return "the most points of every way to play the last steps"
         text = f"wins about {self.win_rate:.0%} of simulations ({self.visits} of {self.iterations} tried it)"
         if self.runner_up is not None and self.runner_up_rate is not None:
             text += f"; runner-up {self.runner_up.to_notation()} at {self.runner_up_rate:.0%}"
@@ -51,6 +55,9 @@ def analyse(state: GameState, seat: int, seed: int = 0, cancel: threading.Event 
         raise ConfigError(f"seat {seat} has no move to hint")
     if len(legal) == 1:
         return Hint(legal[0], 1.0, 0, 0, forced=True)
+    counted = counted_move(state, seat)
+    if counted is not None and counted in state.legal_actions(seat):
+        return Hint(counted, 1.0, 0, 0, counted=True)
     player = ISMCTSPlayer(seed, **search_settings("normal", {}))
     if cancel is not None:
         player.cancel_event = cancel

@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass
 
 from engine.ai.base import Player
-from engine.ai.evaluation import Knowledge, search_actions
+from engine.ai.evaluation import Knowledge, counted_move, search_actions
 from engine.core.actions import Action
 from engine.core.errors import ConfigError
 from engine.core.game import GameState
@@ -97,6 +97,9 @@ class ISMCTSPlayer(Player):
             raise ConfigError(f"seat {seat} has no legal action")
         if len(legal) == 1:
             return legal[0]
+        counted = counted_move(state, seat)
+        if counted is not None and counted in state.legal_actions(seat):
+            return counted
         try:
             result = self.search(state, seat, legal)
         finally:

@@ -443,3 +443,8 @@ class Ruleset:
     def evaluate(self, state: GameState) -> list[float] | None:
         """Each seat's estimated chance to win (0..1) in a game not yet over; None if unknown."""
         return None
+
+    def counted_move(self, state: GameState, seat: int) -> Action | None:
+        """A move the game has counted out for ``seat`` as a player would (the search is then
+        not asked), or None. It is asked of a copy made for ``seat``, as ``search_actions`` is."""
+        return None

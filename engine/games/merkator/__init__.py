@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.core import Action, ConfigError, GameConfig, GameInfo, GameState, Ruleset
 from engine.core.overrides import DataTable
-from engine.games.merkator import ai, data
+from engine.games.merkator import ai, data, endgame
 from engine.games.merkator.options import OPTIONS
 from engine.games.merkator.state import MerkatorState
 
@@ -54,6 +54,10 @@ class MerkatorRuleset(Ruleset):
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, MerkatorState)
         return ai.evaluate(state)
+
+    def counted_move(self, state: GameState, seat: int) -> Action | None:
+        assert isinstance(state, MerkatorState)
+        return endgame.counted_move(state, seat)
 
 
 RULESET = MerkatorRuleset()

@@ -32,8 +32,6 @@ SHORT_OF_THRESHOLD: dict[str | tuple[str, str], str] = {
     "the square or the token move that wins by 2-3 points from the others",
     "railroads": "in the last round the playouts take end bonus cards at random, so the placement whose "
     "steps bring an end card worth 20-27 points (or the engineer majority) looks no better than the rest",
-    "merkator": "in the last turn, the win safe whatever it does, the search rates every move alike and "
-    "ends the step (or makes another trade) instead of the move that makes 3-4 points more",
 }
 
 
