@@ -515,6 +515,6 @@ def hint_reason(found: Any) -> str:
     if getattr(found, "forced", False):
         return tr("it is the only legal move")
     if getattr(found, "counted", False):
-        return tr("it makes the most points of every way to play your last steps")
+        return tr("counted out: no other way to play your last steps brings more points")
     rate = round(100 * float(getattr(found, "win_rate", 0.0)))
     return tr("it won about %1 % of the simulated games").replace("%1", str(rate))

@@ -376,8 +376,8 @@
         <translation>je to jediný možný tah</translation>
     </message>
     <message>
-        <source>it makes the most points of every way to play your last steps</source>
-        <translation>ze všech možností, jak odehrát tvé poslední kroky, přinese nejvíc bodů</translation>
+        <source>counted out: no other way to play your last steps brings more points</source>
+        <translation>spočítáno: žádný jiný způsob, jak odehrát tvé poslední kroky, nepřinese víc bodů</translation>
     </message>
     <message>
         <source>it won about %1 % of the simulated games</source>
@@ -1841,23 +1841,23 @@
     </message>
     <message>
         <source>the most valuable contract</source>
-        <translation>nejcennější zakázka</translation>
+        <translation>nejcennější zakázkou</translation>
     </message>
     <message>
         <source>the most buildings</source>
-        <translation>nejvíc budov</translation>
+        <translation>nejvíce budovami</translation>
     </message>
     <message>
         <source>the most time tokens</source>
-        <translation>nejvíc časových žetonů</translation>
+        <translation>nejvíce časovými žetony</translation>
     </message>
     <message>
         <source>the most goods</source>
-        <translation>nejvíc zboží</translation>
+        <translation>nejvíce zbožím</translation>
     </message>
     <message>
         <source>the most bonus cards</source>
-        <translation>nejvíc bonusových karet</translation>
+        <translation>nejvíce bonusovými kartami</translation>
     </message>
     <message>
         <source>%1 points</source>
@@ -1881,7 +1881,7 @@
     </message>
     <message>
         <source>%1 points for the sole player with %5</source>
-        <translation>%1 bodů pro jediného hráče s: %5</translation>
+        <translation>%1 bodů pro jediného hráče s %5</translation>
     </message>
     <message>
         <source>%1 per region with a contract and a bonus card</source>

@@ -376,8 +376,8 @@
         <translation>es ist der einzige erlaubte Zug</translation>
     </message>
     <message>
-        <source>it makes the most points of every way to play your last steps</source>
-        <translation>er bringt von allen Arten, deine letzten Schritte zu spielen, die meisten Punkte</translation>
+        <source>counted out: no other way to play your last steps brings more points</source>
+        <translation>durchgezählt: keine andere Art, deine letzten Schritte zu spielen, bringt mehr Punkte</translation>
     </message>
     <message>
         <source>it won about %1 % of the simulated games</source>
@@ -1838,23 +1838,23 @@
     </message>
     <message>
         <source>the most valuable contract</source>
-        <translation>der wertvollste Auftrag</translation>
+        <translation>dem wertvollsten Auftrag</translation>
     </message>
     <message>
         <source>the most buildings</source>
-        <translation>die meisten Gebäude</translation>
+        <translation>den meisten Gebäuden</translation>
     </message>
     <message>
         <source>the most time tokens</source>
-        <translation>die meisten Zeitmarker</translation>
+        <translation>den meisten Zeitmarkern</translation>
     </message>
     <message>
         <source>the most goods</source>
-        <translation>die meisten Waren</translation>
+        <translation>den meisten Waren</translation>
     </message>
     <message>
         <source>the most bonus cards</source>
-        <translation>die meisten Bonuskarten</translation>
+        <translation>den meisten Bonuskarten</translation>
     </message>
     <message>
         <source>%1 points</source>

@@ -38,7 +38,7 @@ class Hint:
         if self.forced:
             return "the only legal move"
         if self.counted:
-            return "the most points of every way to play the last steps"
+            return "counted out: no other way to play the last steps brings more points"
         text = f"wins about {self.win_rate:.0%} of simulations ({self.visits} of {self.iterations} tried it)"
         if self.runner_up is not None and self.runner_up_rate is not None:
             text += f"; runner-up {self.runner_up.to_notation()} at {self.runner_up_rate:.0%}"

@@ -411,6 +411,48 @@ def _board() -> BOARD:
     return BOARD(BoardContext(RULESET, seats))
 
 
+@pytest.mark.parametrize("lang", ["en", "cs", "de"])
+def test_every_buildings_rule_is_cut_cleanly_on_its_office_card(qtbot, compiled_translations,  # noqa: ANN001
+                                                                  lang: str) -> None:
+    """A building's rule is painted on its card in the display and in the office, whose card is
+    lower: there a long rule is cut after its last whole line and the tooltip gives it whole."""
+    from gui.boards.merkator.cards import DisplayCardItem
+    from gui.boards.merkator.words import BUILDINGS
+    from gui.textfit import scene_problems
+
+    install_language(lang)
+    try:
+        board = _board()
+        scene = TableScene()
+        for i, card in enumerate(sorted(BUILDINGS)):
+            owned = board.building_look(card)
+            owned.footer = "5"
+            item = DisplayCardItem(f"owned:{card}", owned, 100.0, 68.0)  # the office's row: 78 high
+            item.setToolTip(board.building_tooltip(card))
+            item.setPos(110 * (i % 10), 80 * (i // 10))
+            scene.addItem(item)
+            assert board.words.building_rule(card) in item.toolTip()
+        problems = scene_problems(scene, f"office {lang}")
+        assert not problems, "\n".join(problems)
+    finally:
+        install_language("en")
+
+
+def test_the_sole_player_rule_names_its_measure_in_each_language(qtbot, compiled_translations) -> None:  # noqa: ANN001
+    from gui.boards.merkator.words import BUILDINGS
+
+    sole = next(c for c, entry in BUILDINGS.items()
+                if entry["scoring"].get("type") == "sole_most" and entry["scoring"].get("metric") == "buildings")
+    expected = {"en": "for the sole player with the most buildings", "cs": "pro jediného hráče s nejvíce budovami",
+                "de": "für den einzigen Spieler mit den meisten Gebäuden"}
+    try:
+        for lang, words in expected.items():
+            install_language(lang)
+            assert words in _board().words.building_rule(sole), lang
+    finally:
+        install_language("en")
+
+
 def test_every_event_and_prompt_has_its_own_sentence(qtbot) -> None:  # noqa: ANN001
     install_language("en")
     board = _board()

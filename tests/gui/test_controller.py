@@ -149,6 +149,16 @@ def test_hint_suggests_a_legal_action_for_the_person(qtbot) -> None:  # noqa: AN
     controller.shutdown()
 
 
+def test_the_hint_words_say_whether_the_move_was_forced_counted_or_searched() -> None:
+    from engine.ai.hint import Hint
+
+    move = Action("done")
+    assert controller_module.hint_reason(Hint(move, 1.0, 0, 0, forced=True)) == "it is the only legal move"
+    assert controller_module.hint_reason(Hint(move, 1.0, 0, 0, counted=True)) == (
+        "counted out: no other way to play your last steps brings more points")
+    assert controller_module.hint_reason(Hint(move, 0.62, 80, 200)) == "it won about 62 % of the simulated games"
+
+
 def test_a_failing_board_is_replaced_by_the_generic_one(qtbot, capsys) -> None:  # noqa: ANN001
     from gui.boards.generic import GenericBoard
     from gui.boards.guard import BoardGuard

@@ -23,6 +23,7 @@ from gui.scene import theme
 from gui.scene.card import draw_provenance_mark
 from gui.scene.cube import draw_cube
 from gui.scene.dragdrop import PieceItem
+from gui.scene.text import fitted_text
 
 
 # --- cards ------------------------------------------------------------------------------------
@@ -249,10 +250,12 @@ class DisplayCardItem(PieceItem):
                      align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         else:
             painter.setPen(theme.INK)
-            painter.setFont(theme.font(7.5))
-            painter.drawText(QRectF(5, 23, w - 10, h - 28 - (14 if look.footer else 0)),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                             look.body)
+            font = theme.font(7.5)
+            painter.setFont(font)
+            body = QRectF(5, 23, w - 10, h - 28 - (14 if look.footer else 0))
+            # an office's card is low: a long rule is cut there, and the card's tooltip gives it whole
+            painter.drawText(body, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                             fitted_text(look.body, font, body.width(), body.height()))
         if look.footer:
             text(painter, QRectF(4, h - 16, w - 8, 14), look.footer, 8, True, QColor("#3d6b4f"),
                  Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

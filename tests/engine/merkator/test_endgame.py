@@ -103,5 +103,5 @@ def test_the_count_reads_a_copy_and_the_ai_plays_and_hints_its_move():
         assert make_player(level, seed=3).choose(state, seat).key in position["best"], level
     found = analyse(state, seat, seed=1)
     assert found.counted and found.action.key in position["best"] and found.iterations == 0
-    assert found.reason == "the most points of every way to play the last steps"
+    assert found.reason == "counted out: no other way to play the last steps brings more points"
     assert state.rng.getstate() == before, "the real game's random stream was read"
