@@ -3747,6 +3747,32 @@
         <source>1 coin</source>
         <translation>1 mince</translation>
     </message>
+    <message>
+        <source>1 card</source>
+        <comment>how many a player holds</comment>
+        <translation>1 karta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <comment>how many a player holds</comment>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 worker at home</source>
+        <translation>1 dělník doma</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workers at home</source>
+        <translation>
+            <numerusform>%n dělník doma</numerusform>
+            <numerusform>%n dělníci doma</numerusform>
+            <numerusform>%n dělníků doma</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>
@@ -5313,14 +5339,6 @@
     <message>
         <source>Market hall</source>
         <translation>Tržnice</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 karet</translation>
-    </message>
-    <message>
-        <source>%1 workers at home</source>
-        <translation>%1 dělníků doma</translation>
     </message>
     <message>
         <source>start player</source>

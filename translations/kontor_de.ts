@@ -3736,6 +3736,30 @@
         <source>1 coin</source>
         <translation>1 Münze</translation>
     </message>
+    <message>
+        <source>1 card</source>
+        <comment>how many a player holds</comment>
+        <translation>1 Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <comment>how many a player holds</comment>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 worker at home</source>
+        <translation>1 Arbeiter zu Hause</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n workers at home</source>
+        <translation>
+            <numerusform>%n Arbeiter zu Hause</numerusform>
+            <numerusform>%n Arbeiter zu Hause</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n coins</source>
         <translation>
@@ -5280,14 +5304,6 @@
     <message>
         <source>Market hall</source>
         <translation>Markthalle</translation>
-    </message>
-    <message>
-        <source>%1 cards</source>
-        <translation>%1 Karten</translation>
-    </message>
-    <message>
-        <source>%1 workers at home</source>
-        <translation>%1 Arbeiter zu Hause</translation>
     </message>
     <message>
         <source>start player</source>

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -14,6 +14,9 @@ from PySide6.QtWidgets import (
 
 from gui.scene import theme
 from gui.scene.dragdrop import TargetMixin, adopt
+from gui.scene.text import fitted_text
+
+SMALLEST_LABEL = 8.0  # a button's label shrinks no further before it is cut
 
 
 class ZoneItem(QGraphicsObject, TargetMixin):
@@ -124,9 +127,19 @@ class ButtonItem(ZoneItem):
         painter.setPen(QPen(theme.GLOW if self.highlight != "dim" else theme.darker(self.fill, 160), 2))
         painter.drawRoundedRect(r, self.radius, self.radius)
         painter.setPen(QColor("white"))
-        painter.setFont(theme.font(self.points, bold=True))
-        if self.wrap:
-            painter.drawText(r.adjusted(4, 0, -4, 0), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                             self.text)
-        else:
-            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+        box = r.adjusted(4, 0, -4, 0) if self.wrap else r
+        flags = Qt.AlignmentFlag.AlignCenter | (Qt.TextFlag.TextWordWrap if self.wrap else Qt.TextFlag(0))
+        # a label too long for its button first shrinks, then is cut (the button's tooltip says it whole)
+        size = self.points
+        while True:
+            font = theme.font(size, bold=True)
+            needed = QFontMetricsF(font).boundingRect(box, int(flags), self.text)
+            if (needed.width() <= box.width() and needed.height() <= box.height()) or size <= SMALLEST_LABEL:
+                break
+            size -= 0.5
+        painter.setFont(font)
+        label = self.text
+        if needed.width() > box.width() or needed.height() > box.height():
+            label = (fitted_text(self.text, font, box.width(), box.height()) if self.wrap else
+                     QFontMetricsF(font).elidedText(self.text, Qt.TextElideMode.ElideRight, box.width()))
+        painter.drawText(box, flags, label)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from gui.i18n import tr
@@ -50,6 +51,23 @@ class PlayersPanel(QFrame):
                 f"<br><span style='color:#6b5b45'>{' · '.join(details)}</span>"
             )
             self.rows[seat].setText(html)
+        self._fit_rows()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Give each row the height its wrapped text needs at the panel's width: a layout asks a
+        word-wrapped label for its height at another width, and three lines then showed two."""
+        margins = self.layout_.contentsMargins()
+        width = self.contentsRect().width() - margins.left() - margins.right()
+        if width <= 0:
+            return
+        for label in self.rows:
+            height = label.heightForWidth(width) if label.isVisible() else -1
+            if height > 0:
+                label.setMinimumHeight(height)
 
 
 def _escape(text: str) -> str:

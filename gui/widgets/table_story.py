@@ -181,7 +181,14 @@ class NoticeCard(QFrame):
             return
         width = min(520, max(parent.width() - 40, 200))
         self.setFixedWidth(width)
-        self.adjustSize()
+        # the height for the words wrapped at the text's own width (adjustSize asks the label at
+        # another width, and a notice naming six players then showed half its lines)
+        layout = self.layout()
+        layout.activate()  # lays the text out at the new width
+        margins = layout.contentsMargins()
+        needed = max(self.text.heightForWidth(self.text.width()), self.close_button.sizeHint().height())
+        border = self.height() - self.contentsRect().height()  # the frame's own border
+        self.setFixedHeight(needed + margins.top() + margins.bottom() + border)
         self.move((parent.width() - width) // 2, max((parent.height() - self.height()) // 3, 48))
 
     def fade_out(self) -> None:

@@ -19,7 +19,7 @@ from gui.scene.table import LabelItem
 from gui.scene.text import TextItem
 from gui.seats import PLAYER_COLOURS, SeatSetup
 from gui.settings import Settings
-from gui.textfit import scene_problems, widget_problems
+from gui.textfit import painted_texts, scene_problems, widget_problems
 from gui.widgets.game_screen import GameScreen
 from gui.widgets.new_game import NewGameDialog
 
@@ -175,3 +175,42 @@ def test_a_text_item_elides_what_does_not_fit_and_shows_it_whole_on_hover(qapp) 
     assert scene_problems(scene) == []
     short = TextItem("Winter: 0", QRectF(0, 40, 150, 28), 8.5)
     assert short.shown == "Winter: 0" and not short.toolTip()
+
+
+def test_a_button_label_too_long_for_its_button_shrinks_and_then_is_cut(qapp) -> None:  # noqa: ANN001
+    from gui.scene.zone import ButtonItem
+
+    scene = QGraphicsScene()
+    shrunk = ButtonItem(QRectF(0, 0, 72, 26), "Kaufen · 4")  # fits once a little smaller
+    cut = ButtonItem(QRectF(0, 40, 90, 26), "Odmítnout nabídnutou kartu")
+    cut.setToolTip("Odmítnout nabídnutou kartu")
+    wrapped = ButtonItem(QRectF(0, 80, 154, 44), "Die Händler von Ole Gundersen vertreiben", wrap=True)
+    for button in (shrunk, cut, wrapped):
+        scene.addItem(button)
+    assert scene_problems(scene) == []
+    painted = {entry.text for entry in painted_texts(scene)}
+    assert "Kaufen · 4" in painted and "Die Händler von Ole Gundersen vertreiben" in painted
+    assert any(text.endswith("…") for text in painted), "the longest label is cut, not spilled"
+
+
+def test_the_players_panel_gives_every_row_the_lines_its_words_need(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtWidgets import QListWidget, QTextEdit, QVBoxLayout, QWidget
+
+    from gui.widgets.players_panel import PlayersPanel
+
+    side = QWidget()  # as the game screen's side panel: the players, then lists that take the rest
+    qtbot.addWidget(side)
+    layout = QVBoxLayout(side)
+    panel = PlayersPanel(side)
+    layout.addWidget(panel)
+    layout.addWidget(QListWidget(side), 1)
+    layout.addWidget(QTextEdit(side), 2)
+    side.resize(330, 480)  # the side column of a 1366×768 window, with five players
+    side.show()
+    seats = [SeatSetup(NAMES[i], list(PLAYER_COLOURS)[i], "human" if i == 0 else "ai", "easy") for i in range(5)]
+    summaries = ["člověk · -2 body · 3 mince · hasiči 0 · 2 karty · 1 dělník doma · začínající hráč"] * 5
+    panel.show_players(seats, ["-2 body"] * 5, [2], -1, summaries)
+    for _ in range(3):
+        QCoreApplication.processEvents()
+    assert widget_problems(panel) == []
+    assert all(row.height() >= row.heightForWidth(row.width()) for row in panel.rows)

@@ -152,6 +152,24 @@ def test_a_refused_cube_is_explained_without_declining_the_good(czech_and_german
         assert words.good("coffee") in text
 
 
+def test_a_players_cards_and_workers_at_home_take_the_right_form(czech_and_german) -> None:  # noqa: ANN001
+    from gui.boards.speicherstadt.words import Words
+
+    def summary(lang: str, cards: int, home: int) -> str:
+        player = {"coins": 5, "firemen": 0, "cards": ["c"] * cards, "workers_home": home}
+        return Words(lang, str).summary({"players": [player], "phase": "demand"}, 0)
+
+    install_language("cs")
+    assert "1 karta" in summary("cs", 1, 1) and "1 dělník doma" in summary("cs", 1, 1)
+    assert "3 karty" in summary("cs", 3, 2) and "2 dělníci doma" in summary("cs", 3, 2)
+    assert "5 karet" in summary("cs", 5, 5) and "5 dělníků doma" in summary("cs", 5, 5)
+    install_language("de")
+    assert "1 Karte" in summary("de", 1, 1) and "4 Karten" in summary("de", 4, 3)
+    install_language("en")
+    assert "1 card" in summary("en", 1, 1) and "1 worker at home" in summary("en", 1, 1)
+    assert "2 cards" in summary("en", 2, 3) and "3 workers at home" in summary("en", 2, 3)
+
+
 def game_ids() -> list:
     from engine import games
 

@@ -177,7 +177,7 @@ class MerkatorBoard(Board, CardLooks):
             cube.setZValue(5)
             scene.add_piece(cube, QPointF(-MAIN_SIZE[0] / 2 + 10 + i * (size + 4), MAIN_SIZE[1] / 2 - 24), region)
         if count > shown:
-            more = LabelItem(f"+{count - shown}", 30, 8.5, bold=True, parent=region)
+            more = LabelItem(f"+{count - shown}", 0, 8.5, bold=True, parent=region)  # one line, however many
             more.setPos(-MAIN_SIZE[0] / 2 + 10 + shown * (size + 4), MAIN_SIZE[1] / 2 - 27)
 
     # the time chart / solo deck ------------------------------------------------------------
@@ -701,7 +701,7 @@ class MerkatorBoard(Board, CardLooks):
                     cube.setParentItem(card)
                     cube.setPos(cell.left() + 5 + k * 22, cell.top() + 8)
             if count > 2:
-                more = LabelItem(f"+{count - 2}", 30, 8, bold=True, parent=card)
+                more = LabelItem(f"+{count - 2}", 0, 8, bold=True, parent=card)  # one line, however many
                 more.setPos(cell.left() + 46, cell.top() + 8)
 
     # --- gestures ----------------------------------------------------------------------------

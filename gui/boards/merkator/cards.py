@@ -111,7 +111,8 @@ class ContractItem(PieceItem):
         region = look.region if not self.compact else look.region[:3].upper()
         # the mark in the lower left corner, where it takes no room from the region's name
         side = 9.0 if self.compact else 11.0
-        draw_provenance_mark(painter, QRectF(2 if self.compact else 4, h - side - (2 if self.compact else 4),
+        floor = h - 16 if look.footer else h  # above a footer ("Click to fulfil"), not on it
+        draw_provenance_mark(painter, QRectF(2 if self.compact else 4, floor - side - (2 if self.compact else 4),
                                              side, side), look.provenance)
         beside = QRectF(medal.right() + 3, 0, w - medal.right() - 5, band_h)
         below = 0.0  # a name too long for the band goes on a line of its own under it

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontMetricsF
 
 from engine.core.actions import Action
 from engine.core.events import Event
@@ -186,10 +186,10 @@ class SpeicherstadtBoard(Board):
                     cube.setPos(x + card_w / 2 - 1.5 * (CUBE + 5) + i * (CUBE + 5), card_top + CARD_H - CUBE - 10)
             if k == buying:
                 self._purchase_buttons(scene, zone, actions, prompt, QRectF(x - 6, card_top + CARD_H + 6,
-                                                                           card_w + 12, 26))
+                                                                           card_w + 12, 26), (x0, x0 + n * pitch))
 
     def _purchase_buttons(self, scene: TableScene, zone: ZoneItem, actions: list[Action],
-                          prompt: dict[str, Any], rect: QRectF) -> None:
+                          prompt: dict[str, Any], rect: QRectF, row: tuple[float, float]) -> None:
         kinds = {a.kind for a in actions}
         if "buy" not in kinds:
             who = self.context.seat_name(prompt.get("seat"))
@@ -197,10 +197,17 @@ class SpeicherstadtBoard(Board):
                               colour=QColor("white"), parent=zone)
             label.setPos(rect.left(), rect.top())
             return
+        # a narrow column (five players) cannot hold both words: the buttons then reach over the
+        # strip under the neighbouring cards, centred on the card and kept within the row
+        buy_text = tr("Buy · %1").replace("%1", str(prompt.get("price", "")))
+        decline_text = tr("Decline")
+        metrics = QFontMetricsF(theme.font(10.5, bold=True))
         half = (rect.width() - 6) / 2
-        buy = ButtonItem(QRectF(rect.left(), rect.top(), half, rect.height()),
-                         tr("Buy · %1").replace("%1", str(prompt.get("price", ""))), primary=True)
-        decline = ButtonItem(QRectF(rect.left() + half + 6, rect.top(), half, rect.height()), tr("Decline"))
+        buy_w = max(half, metrics.horizontalAdvance(buy_text) + 16)
+        decline_w = max(half, metrics.horizontalAdvance(decline_text) + 16)
+        left = min(max(rect.center().x() - (buy_w + 6 + decline_w) / 2, row[0]), row[1] - buy_w - 6 - decline_w)
+        buy = ButtonItem(QRectF(left, rect.top(), buy_w, rect.height()), buy_text, primary=True)
+        decline = ButtonItem(QRectF(left + buy_w + 6, rect.top(), decline_w, rect.height()), decline_text)
         offer = self.words.prompt({"code": "buy_or_decline", "params": prompt}, {})
         buy.setToolTip(offer)
         decline.setToolTip(offer)

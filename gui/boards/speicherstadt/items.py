@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QStyleOptionGraphicsItem,
@@ -16,6 +16,7 @@ from gui.scene import theme
 from gui.scene.card import draw_provenance_mark
 from gui.scene.cube import CubeLook, draw_cube
 from gui.scene.dragdrop import adopt
+from gui.scene.text import fitted_text
 from gui.scene.zone import ZoneItem
 
 GOOD_COLOURS = {
@@ -147,11 +148,20 @@ class TradeCardItem(ZoneItem):
             painter.drawText(QRectF(r.left(), top, r.width(), big_h), Qt.AlignmentFlag.AlignCenter, look.big)
             top += big_h
         if look.lines:
-            painter.setFont(theme.font(9))
+            box = QRectF(r.left() + 5, top, r.width() - 10, max(bottom - top, 12))
+            flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            words = "\n".join(look.lines)
+            # a narrow column (five players) shrinks the words a little, then cuts them (the tooltip has them)
+            points = 9.0
+            while True:
+                font = theme.font(points)
+                needed = QFontMetricsF(font).boundingRect(box, int(flags), words)
+                if needed.height() <= box.height() + 0.5 or points <= 7.5:
+                    break
+                points -= 0.5
+            painter.setFont(font)
             painter.setPen(theme.INK_SOFT if look.big else theme.INK)
-            painter.drawText(QRectF(r.left() + 5, top, r.width() - 10, max(bottom - top, 12)),
-                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                             "\n".join(look.lines))
+            painter.drawText(box, flags, fitted_text(words, font, box.width(), box.height()))
         for slot, rect in zip(look.slots, self.slot_rects(), strict=True):
             if slot.filled:
                 draw_cube(painter, rect, good_colour(slot.filled), look.letters.get(slot.filled, ""), look=CUBE_LOOK)

@@ -17,6 +17,9 @@ CATEGORIES = ("fires", "contracts", "counting_houses", "warehouse", "port", "cha
               "st_michaelis", "market")
 
 
+HELD = "how many a player holds"  # Czech: "1 karta", where a price or a gift says "1 kartu"
+
+
 def coins(n: int) -> str:
     """``1 coin`` / ``3 coins`` (English has no plural forms in Qt without a translation file)."""
     # Qt leaves %n alone for negative numbers (and without a translation file)
@@ -279,10 +282,12 @@ class Words:
         if not 0 <= seat < len(players):
             return ""
         p = players[seat]
+        cards, home = len(p["cards"]), int(p["workers_home"])
         parts = [coins(int(p["coins"])), tr("firemen %1").replace("%1", str(p["firemen"])),
-                 tr("%1 cards").replace("%1", str(len(p["cards"])))]
+                 tr("1 card", HELD) if cards == 1 else tr("%n cards", HELD, cards).replace("%n", str(cards))]
         if view.get("phase") == "demand":
-            parts.append(tr("%1 workers at home").replace("%1", str(p["workers_home"])))
+            parts.append(tr("1 worker at home") if home == 1 else
+                         tr("%n workers at home", "", home).replace("%n", str(home)))
         if seat == view.get("start_player"):
             parts.append(tr("start player"))
         return " · ".join(parts)
