@@ -33,7 +33,7 @@ test: $(VENV)/.installed-test
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
 
 fuzz: $(VENV)/.installed-test
-	KONTOR_FUZZ_GAMES=3000 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m fuzz tests/engine
+	KONTOR_FUZZ_GAMES=3000 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m fuzz tests/engine tests/gui/test_text_fit.py
 
 bench: $(VENV)/.installed
 	$(PY) main.py bench

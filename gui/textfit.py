@@ -44,6 +44,7 @@ class PaintedText:
     bounds: QRectF  # in scene coordinates
     depth: int  # stacking position, 0 = topmost
     broken: str = ""  # a word split across two lines
+    local: QRectF | None = None  # the bounds in the item's own coordinates (a turned card's texts)
 
 
 class _RecordingPainter(QPainter):
@@ -51,14 +52,14 @@ class _RecordingPainter(QPainter):
 
     def __init__(self, device: QImage) -> None:
         super().__init__(device)
-        self.found: list[tuple[str, QRectF | None, QRectF]] = []
+        self.found: list[tuple[str, QRectF | None, QRectF, QRectF]] = []
 
     def drawText(self, *args) -> None:  # noqa: ANN002, N802 - Qt's name
         text, frame, bounds = self._measure(args)
         if text and text.strip():
             transform = self.worldTransform()
             self.found.append((text, transform.mapRect(frame) if frame is not None else None,
-                               transform.mapRect(bounds)))
+                               transform.mapRect(bounds), bounds))
         super().drawText(*args)
 
     def _measure(self, args: tuple) -> tuple[str, QRectF | None, QRectF]:
@@ -113,8 +114,8 @@ def painted_texts(scene: QGraphicsScene) -> list[PaintedText]:
             item.paint(painter, option, None)
         finally:
             painter.end()
-        for text, frame, bounds in painter.found:
-            result.append(PaintedText(item, text, frame, bounds, depth))
+        for text, frame, bounds, local in painter.found:
+            result.append(PaintedText(item, text, frame, bounds, depth, local=local))
     return result
 
 
@@ -155,11 +156,15 @@ def _broken_word(item: QGraphicsTextItem) -> str:
 
 
 def _covers(upper: PaintedText, lower: PaintedText) -> bool:
-    """True when ``upper``'s item is an opaque piece over ``lower``'s text (a card on a card)."""
-    item = upper.item
-    if _is_text_item(item) or item is lower.item or item.isAncestorOf(lower.item):
-        return False
-    return item.sceneBoundingRect().contains(lower.bounds.center())
+    """True when ``upper``'s item, or a piece it lies on, is opaque over ``lower``'s text (a card on
+    a card, a tray of choices over a player's panel)."""
+    holder: QGraphicsItem | None = upper.item
+    while holder is not None:
+        if (not _is_text_item(holder) and holder is not lower.item and not holder.isAncestorOf(lower.item)
+                and holder.sceneBoundingRect().contains(lower.bounds.center())):
+            return True
+        holder = holder.parentItem()
+    return False
 
 
 def _name(item: QGraphicsItem) -> str:
@@ -189,7 +194,10 @@ def scene_problems(scene: QGraphicsScene, where: str = "") -> list[str]:
         for second in texts[i + 1:]:
             if first.item is second.item and first.text == second.text:
                 continue  # the same words painted twice on purpose (an outline)
-            shared = first.bounds.intersected(second.bounds)
+            if first.item is second.item and first.local is not None and second.local is not None:
+                shared = first.local.intersected(second.local)  # a turned card's own texts, as laid out on it
+            else:
+                shared = first.bounds.intersected(second.bounds)
             if shared.width() <= OVERLAP or shared.height() <= OVERLAP:
                 continue
             upper, lower = (first, second) if first.depth <= second.depth else (second, first)

@@ -214,3 +214,55 @@ def test_the_players_panel_gives_every_row_the_lines_its_words_need(qtbot) -> No
         QCoreApplication.processEvents()
     assert widget_problems(panel) == []
     assert all(row.height() >= row.heightForWidth(row.width()) for row in panel.rows)
+
+
+def _walk_points() -> int:
+    """Positions of a whole game a walk checks: a few in make test, many in make fuzz."""
+    from tests.conftest import fuzz_games
+
+    return max(3, min(fuzz_games(3) // 10, 80))
+
+
+@pytest.mark.fuzz
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game_id", [r.info.id for r in board_games()])
+def test_every_text_fits_along_a_whole_game(qtbot, compiled_translations, game_id: str, lang: str) -> None:  # noqa: ANN001
+    """One seeded random game at the most players, looked at in evenly spaced positions from the
+    first move to the last: a single mid-game position missed Speicherstadt's purchase buttons at
+    five players and the round scoring's notice with six names."""
+    ruleset = games.get(game_id)
+    players = ruleset.info.max_players
+    seed = 3
+    length = game_length(game_id, players, seed)
+    looks = {round(i * (length - 1) / (_walk_points() - 1)) for i in range(_walk_points())}
+    install_language(lang)
+    controller = GameController(ai_delay_ms=10**7)
+    widget = GameScreen(controller, Settings(language=lang, ai_delay_ms=0, animation_speed="off"))
+    qtbot.addWidget(widget)
+    widget.resize(*SIZE)
+    widget.show()
+    colours = list(PLAYER_COLOURS)
+    seats = [SeatSetup(NAMES[i], colours[i], "human", "easy") for i in range(players)]
+    assert controller.new_game(ruleset, GameConfig(players, seed, {}, NAMES[:players]), seats)
+    rng = random.Random(seed)
+    problems: list[str] = []
+    try:
+        for move in range(length):
+            if move in looks:
+                controller.state_changed.emit()
+                if widget.viewer is None and controller.human_seats_to_move():
+                    widget.reveal()
+                for _ in range(3):
+                    QCoreApplication.processEvents()
+                where = f"{game_id} {lang} {players}p move {move}"
+                problems += scene_problems(widget.scene, where) + widget_problems(widget, where)
+            seat = controller.state.to_move()[0]
+            controller.blockSignals(True)
+            try:
+                assert controller.submit(rng.choice(controller.legal_actions(seat)), seat)
+            finally:
+                controller.blockSignals(False)
+        assert not problems, "\n".join(problems)
+    finally:
+        controller.shutdown()
+        install_language("en")

@@ -227,7 +227,8 @@ class SpeicherstadtBoard(Board):
             lines[0] += " · <span style='color:#a3271b'><b>" + tr("Last round!") + "</b></span>"
         head = LabelItem("<br>".join(lines), area.width() - 16, 10.5, parent=panel)
         head.setPos(area.left() + 8, area.top() + 2)
-        top = area.top() + 46
+        # a head that wraps ("Letzte Runde!" in German) pushes the deck's rows down
+        top = max(area.top() + 46, area.top() + 2 + head.boundingRect().height() - 4)
         caption = LabelItem("<b>" + tr("Deck") + "</b> · " + tr("cards left, and the fires to come"),
                             area.width() - 16, 9, parent=panel)
         caption.setPos(area.left() + 8, top)
