@@ -70,17 +70,22 @@ def game_length(game_id: str, players: int, seed: int, with_options: bool = Fals
     return moves
 
 
-def mid_game_screen(qtbot, ruleset: Ruleset, lang: str, players: int,  # noqa: ANN001
-                    with_options: bool = False) -> tuple[GameScreen, GameController]:
-    """A game screen halfway through a seeded random game, with seat 0 (a person) to move."""
+def game_screen(qtbot, lang: str) -> tuple[GameScreen, GameController]:  # noqa: ANN001
+    """An empty game screen at 1366×768 in ``lang``, whose AI seats never move by themselves."""
     install_language(lang)
     controller = GameController(ai_delay_ms=10**7)
     widget = GameScreen(controller, Settings(language=lang, ai_delay_ms=0, animation_speed="off"))
     qtbot.addWidget(widget)
     widget.resize(*SIZE)
     widget.show()
-    colours = list(PLAYER_COLOURS)
-    seats = [SeatSetup(NAMES[i], colours[i], "human" if i == 0 else "ai", "easy") for i in range(players)]
+    return widget, controller
+
+
+def mid_game_screen(qtbot, ruleset: Ruleset, lang: str, players: int,  # noqa: ANN001
+                    with_options: bool = False) -> tuple[GameScreen, GameController]:
+    """A game screen halfway through a seeded random game, with seat 0 (a person) to move."""
+    widget, controller = game_screen(qtbot, lang)
+    seats = [SeatSetup(NAMES[i], list(PLAYER_COLOURS)[i], "human" if i == 0 else "ai", "easy") for i in range(players)]
     options = OPTION_TABLES.get(ruleset.info.id, {}) if with_options else {}
     config = GameConfig(players, SEED, dict(options), NAMES[:players])
     half = game_length(ruleset.info.id, players, SEED, with_options) // 2
@@ -235,14 +240,8 @@ def test_every_text_fits_along_a_whole_game(qtbot, compiled_translations, game_i
     seed = 3
     length = game_length(game_id, players, seed)
     looks = {round(i * (length - 1) / (_walk_points() - 1)) for i in range(_walk_points())}
-    install_language(lang)
-    controller = GameController(ai_delay_ms=10**7)
-    widget = GameScreen(controller, Settings(language=lang, ai_delay_ms=0, animation_speed="off"))
-    qtbot.addWidget(widget)
-    widget.resize(*SIZE)
-    widget.show()
-    colours = list(PLAYER_COLOURS)
-    seats = [SeatSetup(NAMES[i], colours[i], "human", "easy") for i in range(players)]
+    widget, controller = game_screen(qtbot, lang)
+    seats = [SeatSetup(NAMES[i], list(PLAYER_COLOURS)[i], "human", "easy") for i in range(players)]
     assert controller.new_game(ruleset, GameConfig(players, seed, {}, NAMES[:players]), seats)
     rng = random.Random(seed)
     problems: list[str] = []
