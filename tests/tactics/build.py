@@ -48,7 +48,9 @@ def _speicherstadt_late(state: GameState, seat: int) -> bool:
 
 
 def _railroads_late(state: GameState, seat: int) -> bool:
-    return state.round == state.rounds and state.turn_seat < 0  # type: ignore[attr-defined]
+    # the seat's last placements: with more workers left its later placements are too many to judge
+    player = state.seats[seat]  # type: ignore[attr-defined]
+    return state.round == state.rounds and state.turn_seat < 0 and player.free + player.temp <= 2  # type: ignore[attr-defined]
 
 
 def _jantaris_late(state: GameState, seat: int) -> bool:

@@ -57,6 +57,10 @@ def _merkator_words(action: Action) -> str:
 
 def reason(game: str, state: GameState, seat: int, verdict: Judgement) -> str:
     best = " or ".join(_move_words(game, a, state) for a in verdict.best)
+    later = [a for a in verdict.line if game == "railroads" and a.kind == "place"]
+    if later and len(verdict.best) == 1:
+        # the move pays off through a later placement (the coins taken now pay for it)
+        best += ", and later " + ", then ".join(_move_words(game, a, state) for a in later) + ","
     if game == "dale":
         return f"{best}: the eighth stack of the market stall can then be built this turn, which wins the game"
     gains = []

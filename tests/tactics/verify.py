@@ -1,9 +1,9 @@
 """The check behind every tactics position: what each first move is worth by the game's own scoring.
 
 A move's worth is the best the seat can make of the rest of its own turn (every chain of its own
-steps is tried; in Speicherstadt also of its later turns), while every other seat plays quietly
-(it passes, declines or ends its turn) until the game ends; the worth is then the seat's final total plus WIN when it wins alone, or, in Dale,
-whether the seat has won.
+steps is tried; in Speicherstadt and Russian Railroads also of its later turns), while every other
+seat plays quietly (it passes, declines or ends its turn) until the game ends; the worth is then
+the seat's final total plus WIN when it wins alone, or, in Dale, whether the seat has won.
 A position counts as tactical when the best moves are worth at least ``GAP`` more than every other
 move and no step of the tried chains drew from the game's random numbers.
 """
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.ai.evaluation import search_actions
 from engine.core.actions import Action
@@ -22,8 +23,9 @@ WIN = 1000.0  # added to the final total of a seat that wins alone: a won game b
 QUIET_KINDS = ("done", "pass", "decline", "stay", "skip", "end", "drop", "travel")
 CHAIN_NODES = 4000  # a turn whose chains are more than this is not judged
 QUIET_STEPS = 400
-# games whose seat plays its own later turns at its best too (the last loading after a purchase)
-OWN_LATER_TURNS = ("speicherstadt",)
+# games whose seat plays its own later turns at its best too (the last loading after a purchase;
+# the railroad worker placed after this one, with the coins or workers a move leaves)
+OWN_LATER_TURNS = ("speicherstadt", "railroads")
 # games where a step may draw (Merkator: the card revealed under a contract taken as a reward);
 # their positions are judged again with this many other random numbers and kept only when every
 # judgement agrees, so the draw cannot change what a move is worth
@@ -35,10 +37,34 @@ ALL_FIRST_MOVES = ("merkator",)
 GAP = {"speicherstadt": 3, "railroads": 4, "jantaris": 2, "dale": 1, "merkator": 3}
 # games whose chains meet the same position by several orders of the same steps (Speicherstadt's
 # loading: two ships, the same goods), judged once a position; the fields left out hold no rule's state
-REMEMBERED = ("speicherstadt",)
-NOT_POSITION = ("rng", "config", "opening_events", "events", "memo", "quiet")
+REMEMBERED = ("speicherstadt", "railroads")
+NOT_POSITION = ("rng", "config", "opening_events", "events", "memo", "quiet", "_legal", "_search")
 PLAY_ON_GAMES = 40  # playouts per first move for holds_when_others_play_on
-Seen = dict[str, tuple[float, dict[str, int]]]  # a judgement's positions already judged, by _position_key
+
+
+class Outcome(NamedTuple):
+    """What the rest of the game brings the seat: its worth, its score's parts, its own steps."""
+
+    worth: float
+    parts: dict[str, int]
+    line: tuple[Action, ...] = ()
+
+
+UNCERTAIN = Outcome(0.0, {"won": 0})  # a Dale draw: no certain win
+
+
+class Seen(dict[str, Outcome]):
+    """A judgement's positions already judged, by ``_position_key``.
+
+    ``shared`` holds the ids of every part of the judged position: the position is never changed
+    while it is judged and outlives every copy, so a part a copy still shares with it (a railroad
+    board, say) is told by its id, which no other object can take meanwhile.
+    """
+
+    def __init__(self, root: GameState) -> None:
+        super().__init__()
+        self.shared: set[int] = set()
+        _collect_parts(root, self.shared)
 
 
 class UnjudgedError(Exception):
@@ -56,6 +82,7 @@ class Judgement:
     gap: float
     breakdown_best: dict[str, int]
     breakdown_other: dict[str, int]
+    line: tuple[Action, ...] = ()  # the seat's own steps after the (first) best move
 
 
 def quiet_action(state: GameState, seat: int) -> Action:
@@ -67,13 +94,11 @@ def quiet_action(state: GameState, seat: int) -> Action:
     return actions[0]
 
 
-def _final(
-    state: GameState, seat: int, budget: list[int], seen: Seen | None = None
-) -> tuple[float, dict[str, int]]:
+def _final(state: GameState, seat: int, budget: list[int], seen: Seen | None = None) -> Outcome:
     """The seat's worth once the game has been played quietly to its end."""
     if state.game_id == "dale":
         won = state.is_over() and seat in state.winners()
-        return (1.0 if won else 0.0), {"won": int(won)}
+        return Outcome(1.0 if won else 0.0, {"won": int(won)})
     for _ in range(QUIET_STEPS):
         if state.is_over():
             break
@@ -85,43 +110,86 @@ def _final(
         raise UnjudgedError("the game does not end when everybody plays quietly")
     score = state.scores()[seat]
     won = WIN if state.winners() == [seat] else 0.0
-    return float(score.total) + won, dict(score.breakdown)
+    return Outcome(float(score.total) + won, dict(score.breakdown))
 
 
-def _position_key(state: GameState) -> str:
-    fields = sorted((k, v) for k, v in vars(state).items() if k not in NOT_POSITION)
+def _position_key(state: GameState, shared: set[int]) -> str:
+    fields = sorted((k, _contents(v, shared)) for k, v in vars(state).items() if k not in NOT_POSITION)
     return repr((fields, state.rng.getstate()))
 
 
-def _chain_best(
-    state: GameState, seat: int, budget: list[int], seen: Seen | None = None
-) -> tuple[float, dict[str, int]]:
+def _fields(value: object) -> list[tuple[str, object]] | None:
+    """An object's fields by name, slots and ``__dict__`` alike (None for plain values and containers)."""
+    names: set[str] = set()
+    for cls in type(value).__mro__:
+        slots = cls.__dict__.get("__slots__", ())
+        names.update((slots,) if isinstance(slots, str) else slots)
+    names -= {"__dict__", "__weakref__"}
+    if not names and not hasattr(value, "__dict__"):
+        return None
+    fields = {name: getattr(value, name) for name in names if hasattr(value, name)}
+    fields.update(getattr(value, "__dict__", {}))
+    return sorted(fields.items())
+
+
+def _collect_parts(value: object, found: set[int]) -> None:
+    if isinstance(value, (str, int, float, bool, type(None))) or id(value) in found:
+        return
+    found.add(id(value))
+    if isinstance(value, dict):
+        parts: list[object] | None = [*value.keys(), *value.values()]
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        parts = list(value)
+    else:
+        parts = [part for _, part in _fields(value) or ()]
+    for part in parts:
+        _collect_parts(part, found)
+
+
+def _contents(value: object, shared: set[int]) -> object:
+    """``value`` as plain data, an object by its fields: a state's parts (a railroad player's
+    board, say) are copied with the state, so their default repr, an address, tells nothing."""
+    if isinstance(value, (str, int, float, bool, type(None))):
+        return value
+    if id(value) in shared:
+        return ("shared", id(value))
+    if isinstance(value, (list, tuple)):
+        return tuple(_contents(v, shared) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((repr(k), _contents(v, shared)) for k, v in value.items()))
+    if isinstance(value, (set, frozenset)):
+        return tuple(sorted(repr(_contents(v, shared)) for v in value))
+    fields = _fields(value)
+    if fields is not None:
+        return (type(value).__name__, tuple((name, _contents(v, shared)) for name, v in fields))
+    return repr(value)
+
+
+def _chain_best(state: GameState, seat: int, budget: list[int], seen: Seen | None = None) -> Outcome:
     """The best final worth over every continuation of the seat's own turn."""
     if seen is None:
         return _chain_best_of(state, seat, budget, None)
-    key = _position_key(state)
+    key = _position_key(state, seen.shared)
     known = seen.get(key)
     if known is None:
         known = seen[key] = _chain_best_of(state, seat, budget, seen)
     return known
 
 
-def _chain_best_of(
-    state: GameState, seat: int, budget: list[int], seen: Seen | None
-) -> tuple[float, dict[str, int]]:
+def _chain_best_of(state: GameState, seat: int, budget: list[int], seen: Seen | None) -> Outcome:
     budget[0] -= 1
     if budget[0] < 0:
         raise UnjudgedError("too many chains")
     if state.is_over() or state.to_move() != [seat]:
         return _final(state, seat, budget, seen)
-    best: tuple[float, dict[str, int]] | None = None
+    best: Outcome | None = None
     for action in search_actions(state, seat):
         try:
-            worth = _chain_best(_step(state, seat, action), seat, budget, seen)
+            outcome = _chain_best(_step(state, seat, action), seat, budget, seen)
         except _UncertainError:
-            worth = (0.0, {"won": 0})
-        if best is None or worth[0] > best[0]:
-            best = worth
+            outcome = UNCERTAIN
+        if best is None or outcome.worth > best.worth:
+            best = outcome._replace(line=(action, *outcome.line))
     assert best is not None
     return best
 
@@ -161,22 +229,24 @@ def judge(state: GameState, seat: int) -> Judgement:
 
 def _judge(state: GameState, seat: int) -> Judgement:
     budget = [CHAIN_NODES]
-    seen: Seen | None = {} if state.game_id in REMEMBERED else None
-    worth: dict[Action, float] = {}
-    parts: dict[Action, dict[str, int]] = {}
+    seen = Seen(state) if state.game_id in REMEMBERED else None
+    outcomes: dict[Action, Outcome] = {}
     for action in first_moves(state, seat):
         try:
-            worth[action], parts[action] = _chain_best(_step(state, seat, action), seat, budget, seen)
+            outcomes[action] = _chain_best(_step(state, seat, action), seat, budget, seen)
         except _UncertainError:
-            worth[action], parts[action] = 0.0, {"won": 0}
+            outcomes[action] = UNCERTAIN
+    worth = {a: o.worth for a, o in outcomes.items()}
+    parts = {a: o.parts for a, o in outcomes.items()}
     top = max(worth.values())
     best = [a for a, w in worth.items() if w == top]
     others = [a for a in worth if a not in best]
+    line = outcomes[best[0]].line
     if not others:
-        return Judgement(worth, best, 0.0, parts[best[0]], parts[best[0]])
+        return Judgement(worth, best, 0.0, parts[best[0]], parts[best[0]], line)
     runner = max(others, key=lambda a: worth[a])
     gap = top - worth[runner]
-    return Judgement(worth, best, gap, parts[best[0]], parts[runner])
+    return Judgement(worth, best, gap, parts[best[0]], parts[runner], line)
 
 
 def play_on_shares(state: GameState, seat: int, moves: list[Action], games: int = PLAY_ON_GAMES) -> dict[Action, float]:

@@ -30,8 +30,6 @@ SHORT_OF_THRESHOLD: dict[str | tuple[str, str], str] = {
     # one level only: strong finds all 16 Jantaris positions, normal 14 (87.5%)
     ("jantaris", "normal"): "near the end, at 200 iterations the search does not always tell the placement on "
     "the square or the token move that wins by 2-3 points from the others",
-    "railroads": "in the last round the playouts take end bonus cards at random, so the placement whose "
-    "steps bring an end card worth 20-27 points (or the engineer majority) looks no better than the rest",
 }
 
 
@@ -115,3 +113,50 @@ def test_judging_each_position_once_gives_the_worths_of_judging_every_chain(monk
         assert len(set(walked.worth.values())) >= 3, seed
         monkeypatch.setattr(verify, "REMEMBERED", ("speicherstadt",))
         assert judge(state, seat).worth == walked.worth, seed
+
+
+def test_the_railroads_check_judges_each_position_once_with_the_worths_of_every_chain(monkeypatch) -> None:
+    """Russian Railroads' check plays the seat's later placements too and remembers the positions
+    met again; walking every chain instead gives the same worths. Compared in a seeded random
+    2-player game at the first placement of the last round small enough to walk in full whose
+    first moves are worth three or more different amounts (where a key read by address, not by
+    the players' boards, gives other worths)."""
+    import random
+
+    from engine import games
+    from engine.core.game import GameConfig
+    from tests.tactics import verify
+
+    for seed in (11,):
+        rng = random.Random(seed)
+        state = games.get("railroads").new_game(GameConfig(2, seed, {}))
+        compared = False
+        while not state.is_over() and not compared:
+            seat = state.to_move()[0]
+            if state.round == state.rounds and state.turn_seat < 0 and len(state.legal_actions(seat)) > 1:
+                monkeypatch.setattr(verify, "REMEMBERED", ())
+                try:
+                    walked = judge(state, seat)
+                except verify.UnjudgedError:
+                    walked = None
+                if walked is not None and len(set(walked.worth.values())) >= 3:
+                    monkeypatch.setattr(verify, "REMEMBERED", ("railroads",))
+                    assert judge(state, seat).worth == walked.worth, seed
+                    compared = True
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        assert compared, seed
+
+
+def test_a_remembered_position_is_told_by_what_the_players_hold_not_by_where_it_lies_in_memory() -> None:
+    """The key of a judged position reads the railroad players' boards field by field: two copies
+    of a position have one key, a coin more on one board gives another."""
+    from engine import games
+    from engine.core.game import GameConfig
+    from tests.tactics import verify
+
+    state = games.get("railroads").new_game(GameConfig(3, 1, {}))
+    seen = verify.Seen(state)
+    twin, richer = state.clone(), state.clone()
+    richer.seats[0].coins += 1
+    assert verify._position_key(twin, seen.shared) == verify._position_key(state.clone(), seen.shared)
+    assert verify._position_key(richer, seen.shared) != verify._position_key(twin, seen.shared)
