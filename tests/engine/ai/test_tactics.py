@@ -16,12 +16,12 @@ import pytest
 from engine.ai.base import make_player
 from engine.ai.ismcts import ISMCTSPlayer
 from engine.core.saves import match_from_json
+from tests.tactics import rates
+from tests.tactics.rates import ITERATIONS
 from tests.tactics.verify import holds_when_others_play_on, judge
 
 FOLDER = Path(__file__).parents[2] / "tactics"
 GAMES = ("dale", "jantaris", "merkator", "railroads", "speicherstadt")
-# the arena's fixed budgets (docs/ai.md): normal 200 iterations, strong five times as many
-ITERATIONS = {"normal": 200, "strong": 1000}
 THRESHOLD = {"normal": 0.90, "strong": 0.95}
 MIN_POSITIONS = 15
 SEED = 27
@@ -75,6 +75,16 @@ def test_level_finds_the_best_moves(game: str, level: str) -> None:
         assert not reached, f"{game} now passes at {level}: take it off SHORT_OF_THRESHOLD"
         pytest.xfail(f"{short}; {level} misses {len(missed)} of {total}: {missed}")
     assert reached, f"{level} misses {missed}"
+
+
+def test_the_rates_tool_counts_a_hit_where_the_suite_test_finds_the_best_move_and_refuses_a_bad_game(capsys) -> None:
+    missed = misses("jantaris", "normal")
+    assert missed  # the suite's known shortfall: both counts occur below
+    hits = rates.hit_counts("jantaris", "normal", [SEED], ITERATIONS["normal"])
+    assert hits == {name: int(name not in missed) for name, _ in positions("jantaris")}
+    with pytest.raises(SystemExit) as refused:
+        rates.main(["chess", "normal"])
+    assert refused.value.code == 2 and "no tactics positions for 'chess'" in capsys.readouterr().err
 
 
 def test_a_position_won_only_while_the_others_go_quietly_is_told_from_a_fair_one() -> None:
