@@ -43,8 +43,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, default=6)
     parser.add_argument("--iterations", type=int, help="default: the suite test's count for the level")
     args = parser.parse_args(argv)
-    if not (FOLDER / args.game).is_dir():
-        parser.error(f"no tactics positions for {args.game!r}")
+    suites = {path.parent.name for path in FOLDER.glob("*/*.json")} - {"fixtures"}
+    if args.game not in suites:
+        parser.error(f"no tactics positions for {args.game!r} (suites: {', '.join(sorted(suites))})")
     if args.seeds < 1 or (args.iterations is not None and args.iterations < 1):
         parser.error("--seeds and --iterations must be at least 1")
     iterations = args.iterations or ITERATIONS[args.level]
