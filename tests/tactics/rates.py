@@ -1,9 +1,9 @@
 """How often a level finds each position's best move over several search seeds:
 ``python -m tests.tactics.rates <game> <level> [--seeds N] [--iterations N]``.
 
-The suite test searches each position once, with one seed; a position the search finds only
-sometimes passes or fails there by that seed's luck. This counts the hits over seeds 0..N-1, so an
-AI change can be judged by more than one sample of its noise.
+A position the search finds only sometimes passes or fails one search by that seed's luck, so
+the suite test counts the hits over a few seeds (SEEDS); this counts them over seeds 0..N-1, to
+judge an AI change by more samples of its noise than the test affords.
 """
 
 from __future__ import annotations
@@ -20,6 +20,8 @@ from engine.core.saves import match_from_json
 FOLDER = Path(__file__).parent
 # the suite test's counts, the arena's fixed budgets (docs/ai.md): normal 200, strong five times as many
 ITERATIONS = {"normal": 200, "strong": 1000}
+# the suite test's search seeds: each position is searched once with each (strong costs five times more)
+SEEDS = {"normal": range(8), "strong": range(3)}
 
 
 def hit_counts(game: str, level: str, seeds: Sequence[int], iterations: int) -> dict[str, int]:
