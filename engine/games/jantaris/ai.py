@@ -19,7 +19,6 @@ from engine.games.jantaris.data import (
     CONTROL_DISTRICTS,
     DEAL,
     END_PRESTIGE,
-    GREAT_MARKET_THRESHOLD,
     INFLUENCE,
     ITEM_INDEX,
     ITEMS,
@@ -37,25 +36,16 @@ GOOD_VALUE = 0.4  # prestige a good is worth on its way to an item or a Great Ma
 CARD_PROGRESS = (0.0, 0.35, 1.1, 2.7)  # a face-up control card by districts dominated (3: claimed next)
 DISTRICT_HELD = 0.15
 EXPLORE = 0.15  # share of playout moves left to chance
-# merchants the guild house places that a search weighs, the most useful by `place_value`: with
-# every free location open, 200 iterations spread too thin to find the placement that counts
-KEEP_PLACES = 4
+
 
 
 # --- the moves a search weighs ------------------------------------------------------------------
 def search_actions(state: JantarisState, seat: int) -> list[Action]:
-    """The guild house's best few placements (and every removal); bids only at the minimum and
-    a little above: a bid far over the next one never pays more.
+    """Bids only at the minimum and a little above: a bid far over the next one never pays more.
 
-    It reads only what every seat sees: the legal actions, the merchants and the goods.
+    It reads nothing but the legal actions, since the AI asks it of the real state too.
     """
     actions = state.legal_actions(seat)
-    decision = state.decision
-    if decision is not None and decision[0] in ("guild", "guild_more") and len(actions) > KEEP_PLACES + 1:
-        places = [a for a in actions if a.kind == "place"]
-        ranked = sorted(places, key=lambda a: -place_value(state, seat, LOC_INDEX[str(a.args[0])]))
-        kept = set(ranked[:KEEP_PLACES])
-        return [a for a in actions if a.kind != "place" or a in kept]
     if len(actions) > 3 and actions[0].kind == "bid":
         bids = [a for a in actions if a.kind == "bid"]
         if len(bids) == len(actions):  # an opening bid
@@ -100,10 +90,7 @@ def evaluate(state: JantarisState) -> list[float]:
 def place_value(state: JantarisState, seat: int, loc: int) -> float:
     """How much one more merchant of the seat helps at a location."""
     if loc == SQUARE:
-        if state.goods_total(seat) < 3:
-            return 0.2
-        # the merchant that fills the square opens the Great Market, where the seat can sell
-        return 2.5 if sum(state.merchants[SQUARE]) + 1 == GREAT_MARKET_THRESHOLD else 0.6
+        return 0.6 if state.goods_total(seat) >= 3 else 0.2
     row = state.merchants[loc]
     mine = row[seat]
     best_other = max(row[:seat] + row[seat + 1:])

@@ -45,21 +45,6 @@ def test_bids_far_above_the_next_are_not_searched():
     assert searched == [a.key for a in state.legal_actions(0)[:3]]
 
 
-def test_at_the_guild_house_the_search_weighs_the_best_placements_and_the_one_that_opens_the_great_market():
-    """Four merchants stand on the square (the Great Market opens at five): the fifth is among the
-    few placements searched, with every removal."""
-    state = arrange(opening(4), merchants={"square": [1, 1, 1, 1], "azarin": [1], "melvara": [2, 2]},
-                    goods={0: (3, 2)}, tokens=("taira", "zafira"))
-    play(state, "visit:guild")
-    legal = [a.key for a in state.legal_actions(0)]
-    searched = [a.key for a in ai.search_actions(state, 0)]
-    places = [k for k in searched if k.startswith("place:")]
-    assert len(places) == ai.KEEP_PLACES < len([k for k in legal if k.startswith("place:")])
-    assert "place:square" in places and "place:melvara" in places  # it ties there: 2 against 2
-    assert [k for k in legal if not k.startswith("place:")] == [k for k in searched if not k.startswith("place:")]
-    assert searched == [k for k in legal if k in searched]  # in the order of the legal list
-
-
 def test_the_estimate_prefers_prestige_and_dominance():
     state = arrange(opening(3), merchants={"shakara": [2], "likaran": [2], "taira": [0, 1]}, prestige={0: 5, 1: 5})
     values = ai.evaluate(state)
