@@ -19,6 +19,7 @@ from engine.games.jantaris.data import (
     CONTROL_DISTRICTS,
     DEAL,
     END_PRESTIGE,
+    GREAT_MARKET_THRESHOLD,
     INFLUENCE,
     ITEM_INDEX,
     ITEMS,
@@ -36,16 +37,29 @@ GOOD_VALUE = 0.4  # prestige a good is worth on its way to an item or a Great Ma
 CARD_PROGRESS = (0.0, 0.35, 1.1, 2.7)  # a face-up control card by districts dominated (3: claimed next)
 DISTRICT_HELD = 0.15
 EXPLORE = 0.15  # share of playout moves left to chance
-
+# near the end (the leader this close to END_PRESTIGE) a search weighs only the guild house's most
+# useful placements by `place_value`: with every free location open, a short search spreads too
+# thin to find the placement that decides the game
+LATE_PRESTIGE = 4
+KEEP_PLACES = 4
 
 
 # --- the moves a search weighs ------------------------------------------------------------------
 def search_actions(state: JantarisState, seat: int) -> list[Action]:
     """Bids only at the minimum and a little above: a bid far over the next one never pays more.
+    Near the end, only the guild house's most useful placements (and every removal).
 
-    It reads nothing but the legal actions, since the AI asks it of the real state too.
+    It reads only what every seat sees (the AI asks it of the real state too): the legal
+    actions, the prestige, the merchants and the seat's own goods.
     """
     actions = state.legal_actions(seat)
+    decision = state.decision
+    if (decision is not None and decision[0] in ("guild", "guild_more") and len(actions) > KEEP_PLACES + 1
+            and max(sum(p) for p in state.pp) >= END_PRESTIGE - LATE_PRESTIGE):
+        places = [a for a in actions if a.kind == "place"]
+        ranked = sorted(places, key=lambda a: -_late_place_value(state, seat, LOC_INDEX[str(a.args[0])]))
+        kept = set(ranked[:KEEP_PLACES])
+        return [a for a in actions if a.kind != "place" or a in kept]
     if len(actions) > 3 and actions[0].kind == "bid":
         bids = [a for a in actions if a.kind == "bid"]
         if len(bids) == len(actions):  # an opening bid
@@ -105,6 +119,14 @@ def place_value(state: JantarisState, seat: int, loc: int) -> float:
         if loc in CONTROL_DISTRICTS[card]:
             value += 0.5
     return value
+
+
+def _late_place_value(state: JantarisState, seat: int, loc: int) -> float:
+    """`place_value`, where the merchant that fills the square counts as taking a district: it
+    opens the Great Market, the last sales of the game."""
+    if loc == SQUARE and state.goods_total(seat) >= 3 and sum(state.merchants[SQUARE]) + 1 == GREAT_MARKET_THRESHOLD:
+        return 2.5
+    return place_value(state, seat, loc)
 
 
 def _best_place(state: JantarisState, seat: int, actions: list[Action], rng: random.Random) -> Action:

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 from engine.ai.ismcts import ISMCTSPlayer
 from engine.core import GameConfig
+from engine.core.saves import match_from_json
 from engine.games.jantaris import RULESET, ai
+from engine.games.jantaris.data import END_PRESTIGE, GREAT_MARKET_THRESHOLD, SQUARE
 from tests.engine.jantaris.helpers import arrange, opening, play, run_steps
+
+TACTICS = Path(__file__).parents[2] / "tactics" / "jantaris"
 
 
 def random_positions(players: int, seed: int, every: int = 7):
@@ -63,3 +69,31 @@ def test_the_vote_is_searched_without_the_others_cards():
         result = ISMCTSPlayer(seed=5, iterations=120, early_stop=False).search(state, 2)
         answers.add(tuple((m.action.key, m.visits) for m in result.moves))
     assert len(answers) == 1
+
+
+def _at_the_guild_house_near_the_end():
+    """A tactics position (leader at the end's prestige): seat 2 visits the guild house, where its
+    fifth merchant on the square would open the Great Market."""
+    position = json.loads((TACTICS / "p4_seed153_1.json").read_text(encoding="utf-8"))
+    state = match_from_json(position["save"], "guild").state
+    play(state, "visit:guild", seat=2)
+    assert state.decision[0] == "guild" and sum(state.merchants[SQUARE]) + 1 == GREAT_MARKET_THRESHOLD
+    return state
+
+
+def test_near_the_end_the_search_weighs_the_guild_house_s_most_useful_placements_and_every_removal():
+    state = _at_the_guild_house_near_the_end()
+    legal = [a.key for a in state.legal_actions(2)]
+    searched = [a.key for a in ai.search_actions(state, 2)]
+    placements = [key for key in searched if key.startswith("place:")]
+    assert len(placements) == ai.KEEP_PLACES < len([key for key in legal if key.startswith("place:")])
+    assert "place:square" in placements  # the merchant that opens the Great Market
+    assert [key for key in searched if not key.startswith("place:")] == [
+        key for key in legal if not key.startswith("place:")]
+
+
+def test_earlier_in_the_game_every_placement_at_the_guild_house_is_searched():
+    state = _at_the_guild_house_near_the_end()
+    for prestige in state.pp:
+        prestige[:] = [END_PRESTIGE - ai.LATE_PRESTIGE - 1, 0, 0, 0]
+    assert ai.search_actions(state, 2) == state.legal_actions(2)
