@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test fuzz bench arena-table dist translations screenshots lint clean
+.PHONY: run test fuzz bench arena-table dist translations screenshots lint compiled clean-compiled clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -49,9 +49,17 @@ dist: $(VENV)/.installed-dev translations
 	$(PY) -m PyInstaller --noconfirm --clean packaging/kontor.spec
 	$(PY) packaging/make_archive.py
 
+# optional: the games' move lists and AI as C extensions (mypyc; needs a C compiler), checked
+# against the same-moves trace; used while the sources are unchanged (engine/compiled.py)
+compiled: $(VENV)/.installed-dev
+	$(PY) packaging/compile_modules.py
+
+clean-compiled:
+	$(PYTHON) packaging/compile_modules.py --clean
+
 lint: $(VENV)/.installed-dev
 	$(PY) -m ruff check .
 	$(PY) -m mypy
 
-clean:
+clean: clean-compiled
 	rm -rf build dist $(VENV)

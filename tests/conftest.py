@@ -6,6 +6,9 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("KONTOR_AI_ITERATIONS", "60")
+# the tests read the sources, even where `make compiled` built extensions beside them
+# (the build plays the same-moves trace with its extensions, setting this to 1)
+os.environ.setdefault("KONTOR_COMPILED", "0")
 
 from engine import games  # noqa: E402
 from tests import tinygame  # noqa: E402

@@ -7,6 +7,7 @@ import statistics
 import time
 from typing import Any
 
+from engine import compiled
 from engine.ai.base import make_player
 from engine.ai.ismcts import ISMCTSPlayer
 from engine.ai.levels import search_settings
@@ -113,6 +114,8 @@ def bench_row(ruleset: Ruleset, players: int, seconds: float = 1.0) -> dict[str,
     positions per second given (strong over two).
     """
     row = bench_random_games(ruleset, players, seconds)
+    # how many of the game's modules run compiled (make compiled): the figures depend on it
+    row["compiled"] = sum(name.startswith(f"engine.games.{ruleset.info.id}.") for name in compiled.in_use())
     moves = max(1, round(3 * seconds))
     positions = decision_points(ruleset, players, moves)
     wall_rate, cpu_rate = bench_search_speed(positions, seconds)

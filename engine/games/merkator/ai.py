@@ -17,6 +17,7 @@ from engine.games.merkator.economy import (
 )
 from engine.games.merkator.ladder import potential, turns_left
 from engine.games.merkator.needs import deficit, payment
+from engine.games.merkator.planned import PlannedMoves
 from engine.games.merkator.planning import (
     TripPlanner,
     deficit_with_tile,
@@ -149,15 +150,8 @@ def _after(storage: list[int], tile: list[int], action: Action) -> tuple[list[in
     return after, tile_after
 
 
-class _Planned(list):
-    """The moves the search weighs at a destination, with the plan's next step among them: the
-    playout policy picks that step from this very list, so it is worked out once for both."""
-
-    planned: Action
-
-
-def _with_plan(actions: list[Action], planned: Action) -> _Planned:
-    moves = _Planned(actions)
+def _with_plan(actions: list[Action], planned: Action) -> PlannedMoves:
+    moves = PlannedMoves(actions)
     moves.planned = planned
     return moves
 
@@ -165,7 +159,7 @@ def _with_plan(actions: list[Action], planned: Action) -> _Planned:
 def _fulfil(state: MerkatorState, seat: int, actions: list[Action]) -> Action:
     # the plan's step is the same over the full list and over the search's shorter one: the steps
     # before it in the full list are no use, and the search keeps it (and the final "done")
-    if isinstance(actions, _Planned):
+    if isinstance(actions, PlannedMoves):
         return actions.planned
     return _fulfil_plan(state, seat, actions)[0]
 
@@ -212,7 +206,7 @@ def search_actions(state: MerkatorState, seat: int) -> list[Action]:
     known = _FULFIL_MOVES.get(inputs)
     if known is None:
         known = _FULFIL_MOVES.keep(inputs, _search_actions(state, seat))
-    return _with_plan(known, known.planned) if isinstance(known, _Planned) else list(known)
+    return _with_plan(known, known.planned) if isinstance(known, PlannedMoves) else list(known)
 
 
 def _search_actions(state: MerkatorState, seat: int) -> list[Action]:

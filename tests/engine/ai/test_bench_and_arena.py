@@ -8,7 +8,7 @@ from engine.ai.bench import bench_row, decision_points
 
 FIGURES = [
     "game", "players", "games", "seconds", "cpu_seconds", "games_per_second", "actions_per_second",
-    "actions_per_game", "game_cpu_ms_median", "ismcts_iters_per_s", "ismcts_iters_per_cpu_s",
+    "actions_per_game", "game_cpu_ms_median", "compiled", "ismcts_iters_per_s", "ismcts_iters_per_cpu_s",
     "easy_median_s", "easy_max_s", "normal_median_s", "normal_max_s", "strong_median_s", "strong_max_s",
 ]
 
@@ -16,7 +16,7 @@ FIGURES = [
 def test_a_bench_row_has_every_figure():
     row = bench_row(games.get("tiny"), 2, seconds=0.1)
     assert list(row) == FIGURES
-    assert row["game"] == "tiny" and row["players"] == 2
+    assert row["game"] == "tiny" and row["players"] == 2 and row["compiled"] == 0  # the tests read the sources
     assert row["actions_per_game"] > 0 and row["games_per_second"] > 0 and row["ismcts_iters_per_s"] > 0
     assert row["ismcts_iters_per_cpu_s"] > 0 and row["game_cpu_ms_median"] >= 0 and row["cpu_seconds"] > 0
     for level in ("easy", "normal", "strong"):

@@ -12,6 +12,7 @@ from engine.core import GameConfig
 from engine.games.merkator import ai, legal, planning
 from engine.games.merkator.data import catalogue
 from engine.games.merkator.needs import deficit, payment
+from engine.games.merkator.planned import PlannedMoves
 from engine.games.merkator.state import MerkatorState
 
 CAT = catalogue()
@@ -155,7 +156,7 @@ def test_the_policy_takes_the_plans_step_from_the_searchs_list_as_it_would_work_
     carried = 0
     for state, seat, _rng in _positions(range(24)):
         moves = ai.search_actions(state, seat)
-        if state.step == "fulfil" and not state.tasks and isinstance(moves, ai._Planned):
+        if state.step == "fulfil" and not state.tasks and isinstance(moves, PlannedMoves):
             planned = ai._fulfil_plan(state, seat, state.legal_actions(seat))[0]
             assert moves.planned == planned
             assert ai._fulfil_plan(state, seat, list(moves))[0] == planned
@@ -190,7 +191,7 @@ def _same_answer(name: str, given, fresh, args) -> None:
         assert [given[a] for a in args[2]] == [fresh[a] for a in args[2]], name
         return
     assert given == fresh, name
-    if isinstance(fresh, ai._Planned):
+    if isinstance(fresh, PlannedMoves):
         assert given.planned == fresh.planned, name
 
 

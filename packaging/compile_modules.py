@@ -1,0 +1,90 @@
+"""Build the compiled engine modules (``make compiled``) or remove them (``--clean``).
+
+The modules listed in ``compiled_modules.json`` are compiled with mypyc (it comes with mypy,
+in the dev extras; it needs a C compiler and the Python headers). The build records a hash of
+the engine's sources (``engine/compiled.json``; see ``engine/compiled.py`` for how it is used),
+then plays the recorded same-moves trace with the compiled modules: if any move differs, the
+build is removed again and the command fails.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ["KONTOR_COMPILED"] = "0"  # this process reads the sources only
+from engine.compiled import STAMP, extension_files, sources_digest  # noqa: E402
+
+LIST = Path(__file__).with_name("compiled_modules.json")
+RECORD = ROOT / "engine" / STAMP
+TRACE_TEST = "tests/engine/test_same_moves.py"
+
+
+def built_files() -> list[Path]:
+    """Every file a build leaves: the modules' extensions and mypyc's shared library beside main.py."""
+    return [*extension_files(ROOT, "engine"), *sorted(ROOT.glob("*__mypyc.*"))]
+
+
+def clean() -> None:
+    for path in built_files():
+        path.unlink()
+    RECORD.unlink(missing_ok=True)
+
+
+def build() -> int:
+    modules = json.loads(LIST.read_text(encoding="utf-8"))["modules"]
+    missing = [m for m in modules if not (ROOT / m).is_file()]
+    if missing:
+        print(f"compile_modules: listed modules not found: {', '.join(missing)}", file=sys.stderr)
+        return 2
+    clean()
+    # mypyc writes its C files into build/ and each extension beside its source
+    done = subprocess.run([sys.executable, "-m", "mypyc", *modules], cwd=ROOT, stdout=subprocess.DEVNULL)
+    if done.returncode != 0:
+        print("compile_modules: mypyc failed (it needs mypy, a C compiler and the Python headers)",
+              file=sys.stderr)
+        clean()
+        return 1
+    RECORD.write_text(json.dumps({"sources": sources_digest(ROOT, "engine")}) + "\n", encoding="utf-8")
+    return verify(len(modules))
+
+
+def verify(expected: int) -> int:
+    """The compiled modules are in use and play the recorded trace's moves; otherwise they go."""
+    env = {**os.environ, "KONTOR_COMPILED": "1"}
+    used = subprocess.run(
+        [sys.executable, "-c", "from engine import compiled, games; games.all(); print(len(compiled.in_use()))"],
+        cwd=ROOT, env=env, capture_output=True, text=True,
+    )
+    found = used.stdout.strip()
+    if used.returncode != 0 or found != str(expected):
+        print(f"compile_modules: {found or 'no'} of {expected} compiled modules in use; removed", file=sys.stderr)
+        clean()
+        return 1
+    trace = subprocess.run([sys.executable, "-m", "pytest", "-q", TRACE_TEST], cwd=ROOT, env=env)
+    if trace.returncode != 0:
+        print("compile_modules: the compiled modules do not play the recorded moves; removed", file=sys.stderr)
+        clean()
+        return 1
+    print(f"compile_modules: {expected} modules compiled; they play the recorded moves")
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clean", action="store_true", help="remove the compiled modules")
+    args = parser.parse_args()
+    if args.clean:
+        clean()
+        return 0
+    return build()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

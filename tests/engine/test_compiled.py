@@ -1,0 +1,114 @@
+"""Compiled modules stand in for their sources only while those are unchanged (engine/compiled.py)."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.machinery
+import json
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from engine import compiled
+
+SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
+LIST = Path(__file__).resolve().parents[2] / "packaging" / "compiled_modules.json"
+
+
+def _package(root: Path, name: str) -> Path:
+    """A package with a module ``mod`` whose "extension" beside it is not loadable at all."""
+    folder = root / name
+    folder.mkdir()
+    (folder / "__init__.py").write_text("")
+    (folder / "mod.py").write_text("VALUE = 'source'\n")
+    (folder / f"mod{SUFFIX}").write_bytes(b"not an extension module")
+    return folder
+
+
+def _record(root: Path, name: str) -> None:
+    (root / name / compiled.STAMP).write_text(json.dumps({"sources": compiled.sources_digest(root, name)}))
+
+
+@pytest.fixture
+def importable(tmp_path, monkeypatch):
+    monkeypatch.syspath_prepend(str(tmp_path))
+    finders = list(sys.meta_path)
+    yield tmp_path
+    sys.meta_path[:] = finders
+    for name in [n for n in sys.modules if n.startswith("kontor_probe")]:
+        del sys.modules[name]
+    importlib.invalidate_caches()
+
+
+def test_the_build_is_fresh_until_any_source_changes(tmp_path):
+    folder = _package(tmp_path, "kontor_probe_a")
+    assert not compiled.is_fresh(tmp_path, "kontor_probe_a")  # no record yet
+    _record(tmp_path, "kontor_probe_a")
+    assert compiled.is_fresh(tmp_path, "kontor_probe_a")
+    (folder / "other.py").write_text("X = 1\n")  # a module that is not compiled counts too
+    assert not compiled.is_fresh(tmp_path, "kontor_probe_a")
+    _record(tmp_path, "kontor_probe_a")
+    (folder / compiled.STAMP).write_text("{broken")
+    assert not compiled.is_fresh(tmp_path, "kontor_probe_a")
+
+
+def test_the_extensions_found_are_named_as_modules(tmp_path):
+    folder = _package(tmp_path, "kontor_probe_e")
+    (folder / f"orphan{SUFFIX}").write_bytes(b"")  # no source beside it: not one of ours
+    assert compiled.compiled_modules(tmp_path, "kontor_probe_e") == {"kontor_probe_e.mod": folder / "mod.py"}
+    assert compiled.extension_files(tmp_path, "kontor_probe_e") == [folder / f"mod{SUFFIX}"]
+
+
+def test_a_stale_extension_gives_way_to_its_source(importable, monkeypatch, capsys):
+    monkeypatch.delenv(compiled.SWITCH, raising=False)
+    _package(importable, "kontor_probe_b")
+    with pytest.raises(ImportError):
+        importlib.import_module("kontor_probe_b.mod")  # Python would take the extension
+    compiled.choose(importable, "kontor_probe_b")
+    assert "older than their sources" in capsys.readouterr().err
+    assert importlib.import_module("kontor_probe_b.mod").VALUE == "source"
+
+
+def test_a_fresh_extension_is_used_unless_the_sources_are_asked_for(importable, monkeypatch, capsys):
+    _package(importable, "kontor_probe_c")
+    _record(importable, "kontor_probe_c")
+    monkeypatch.delenv(compiled.SWITCH, raising=False)
+    compiled.choose(importable, "kontor_probe_c")
+    with pytest.raises(ImportError):
+        importlib.import_module("kontor_probe_c.mod")  # the (fresh) extension is what loads
+    monkeypatch.setenv(compiled.SWITCH, "0")
+    compiled.choose(importable, "kontor_probe_c")
+    assert importlib.import_module("kontor_probe_c.mod").VALUE == "source"
+    assert capsys.readouterr().err == ""
+
+
+def test_a_compiled_package_init_gives_way_to_its_source(importable):
+    folder = importable / "kontor_probe_d"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "__init__.py").write_text("")
+    (folder / "sub" / "__init__.py").write_text("VALUE = 'package source'\n")
+    (folder / "sub" / "leaf.py").write_text("VALUE = 'leaf'\n")
+    (folder / "sub" / f"__init__{SUFFIX}").write_bytes(b"junk")
+    assert set(compiled.compiled_modules(importable, "kontor_probe_d")) == {"kontor_probe_d.sub"}
+    compiled.choose(importable, "kontor_probe_d")
+    assert importlib.import_module("kontor_probe_d.sub").VALUE == "package source"
+    assert importlib.import_module("kontor_probe_d.sub.leaf").VALUE == "leaf"  # still a package
+
+
+def test_in_use_names_the_modules_loaded_from_extensions(monkeypatch):
+    fake = types.ModuleType("engine.games.probe.fast")
+    fake.__file__ = f"/somewhere/fast{SUFFIX}"
+    monkeypatch.setitem(sys.modules, "engine.games.probe.fast", fake)
+    assert "engine.games.probe.fast" in compiled.in_use()
+    assert not [name for name in compiled.in_use() if name.startswith("engine.games.dale.")]  # tests read sources
+
+
+def test_every_listed_module_exists_and_no_game_state_is_compiled():
+    modules = json.loads(LIST.read_text(encoding="utf-8"))["modules"]
+    root = LIST.parents[1]
+    assert modules == sorted(set(modules))
+    for module in modules:
+        assert (root / module).is_file(), module
+        assert module.startswith("engine/games/") and not module.endswith(("/state.py", "/view.py")), module
