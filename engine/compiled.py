@@ -107,12 +107,14 @@ def choose(root: Path = ROOT, package: str = "engine") -> None:
 
 
 def in_use(package: str = "engine") -> list[str]:
-    """The modules of ``package`` imported so far from compiled extensions."""
+    """The modules of ``package`` imported so far from compiled extensions (not counting the
+    runtime they share, ``native__mypyc``)."""
     suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
     return sorted(
         name
         for name, module in list(sys.modules.items())
-        if name.startswith(package + ".") and str(getattr(module, "__file__", "") or "").endswith(suffixes)
+        if name.startswith(package + ".") and not name.endswith("__mypyc")
+        and str(getattr(module, "__file__", "") or "").endswith(suffixes)
     )
 
 

@@ -24,11 +24,19 @@ from engine.compiled import STAMP, extension_files, sources_digest  # noqa: E402
 LIST = Path(__file__).with_name("compiled_modules.json")
 RECORD = ROOT / "engine" / STAMP
 TRACE_TEST = "tests/engine/test_same_moves.py"
+SHARED = "engine.native"
+SETUP = f"""
+import sys
+from setuptools import setup
+from mypyc.build import mypycify
+setup(name="kontor-compiled", ext_modules=mypycify(sys.argv[1:], group_name="{SHARED}"),
+      script_args=["build_ext", "--inplace"])
+"""
 
 
 def built_files() -> list[Path]:
-    """Every file a build leaves: the modules' extensions and mypyc's shared library beside main.py."""
-    return [*extension_files(ROOT, "engine"), *sorted(ROOT.glob("*__mypyc.*"))]
+    """Every file a build leaves: the modules' extensions and the runtime they share."""
+    return [*extension_files(ROOT, "engine"), *sorted((ROOT / "engine").glob("native__mypyc.*"))]
 
 
 def clean() -> None:
@@ -44,8 +52,9 @@ def build() -> int:
         print(f"compile_modules: listed modules not found: {', '.join(missing)}", file=sys.stderr)
         return 2
     clean()
-    # mypyc writes its C files into build/ and each extension beside its source
-    done = subprocess.run([sys.executable, "-m", "mypyc", *modules], cwd=ROOT, stdout=subprocess.DEVNULL)
+    # mypyc writes its C files into build/, each extension beside its source and the runtime
+    # they share into the engine package (engine/native__mypyc.*), where the imports find it
+    done = subprocess.run([sys.executable, "-c", SETUP, *modules], cwd=ROOT, stdout=subprocess.DEVNULL)
     if done.returncode != 0:
         print("compile_modules: mypyc failed (it needs mypy, a C compiler and the Python headers)",
               file=sys.stderr)

@@ -101,7 +101,11 @@ def test_in_use_names_the_modules_loaded_from_extensions(monkeypatch):
     fake = types.ModuleType("engine.games.probe.fast")
     fake.__file__ = f"/somewhere/fast{SUFFIX}"
     monkeypatch.setitem(sys.modules, "engine.games.probe.fast", fake)
+    runtime = types.ModuleType("engine.native__mypyc")
+    runtime.__file__ = f"/somewhere/native__mypyc{SUFFIX}"
+    monkeypatch.setitem(sys.modules, "engine.native__mypyc", runtime)
     assert "engine.games.probe.fast" in compiled.in_use()
+    assert "engine.native__mypyc" not in compiled.in_use()  # the shared runtime is not a module of ours
     assert not [name for name in compiled.in_use() if name.startswith("engine.games.dale.")]  # tests read sources
 
 

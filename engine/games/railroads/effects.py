@@ -509,7 +509,7 @@ def _announce(state: RailroadsState, seat: int, sp: Any) -> None:
                                                   "space": sp.space}, seat))
 
 
-HANDLERS = {
+HANDLERS: dict[str, Callable[[RailroadsState, int, Any], None]] = {
     "unlock_colour": _unlock, "new_worker": _new_worker, "bonus_marker": _bonus_marker, "line_end": _announce,
     "line_doubling": _announce, "star_points": _announce, "medal": _announce,
 }
