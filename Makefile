@@ -45,7 +45,8 @@ arena-table: $(VENV)/.installed
 screenshots: $(VENV)/.installed-test translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m gui.screenshots docs/screenshots
 
-dist: $(VENV)/.installed-dev translations
+# the bundle carries the compiled engine modules (needs a C compiler; see packaging/README.md)
+dist: $(VENV)/.installed-dev translations compiled
 	$(PY) -m PyInstaller --noconfirm --clean packaging/kontor.spec
 	$(PY) packaging/make_archive.py
 

@@ -8,7 +8,7 @@ import time
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
-from engine import games
+from engine import compiled, games
 from engine.core.game import GameConfig
 from gui.seats import PLAYER_COLOURS, SeatSetup
 from gui.settings import Settings
@@ -50,6 +50,8 @@ def run_smoke(app: QApplication, settings: Settings) -> int:
         print(f"smoke {info.id}: {len(match.history)} moves", flush=True)
         if not played:
             failures.append(f"{info.id}: the AI did not move")
+    # a bundle built with the compiled engine modules must be running them (packaging/kontor.spec)
+    print(f"smoke engine: {len(compiled.in_use())} compiled modules in use", flush=True)
     window.close()
     QTimer.singleShot(0, app.quit)
     for failure in failures:

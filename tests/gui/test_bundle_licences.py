@@ -64,6 +64,14 @@ def test_the_bundle_index_lists_every_licence_with_its_copied_texts(tmp_path: Pa
         assert entry.files and all(path.is_file() and path.parent == tmp_path / "licences" for path in entry.files)
 
 
+def test_the_runtime_of_the_compiled_modules_carries_mypys_licence_with_its_other_parts() -> None:
+    pytest.importorskip("mypy", reason="the dev extras build the compiled modules")
+    (mypy,) = gather(["mypy"], always=False)
+    text = mypy.files[0].read_text(encoding="utf-8")
+    assert "The MIT License" in text and "lib-rt" in text  # the runtime's PSF and BSD parts are in it too
+    assert {"MIT", "PSF-2.0", "BSD-2-Clause"} <= set(mypy.licence.split(" AND "))
+
+
 def test_the_record_names_its_files_in_a_known_place() -> None:
     for entry in load_record():
         assert entry["files"], entry["name"]

@@ -125,6 +125,7 @@ def test_smoke_run_plays_every_registered_game(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     for game_id in games.ids():
         assert f"smoke {game_id}:" in result.stdout
+    assert "smoke engine: 0 compiled modules in use" in result.stdout  # the tests read the sources
 
 
 @pytest.mark.skipif(os.environ.get("KONTOR_TEST_DIST") != "1", reason="set KONTOR_TEST_DIST=1 after make dist")
@@ -136,6 +137,10 @@ def test_built_bundle_passes_its_smoke_run(tmp_path: Path) -> None:
     result = subprocess.run([str(executable), "--smoke"], env=env, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     assert "smoke" in result.stdout
+    # every compiled engine module the bundle carries is the one that runs (not a source beside it)
+    carried = [path for path in (folder / "_internal" / "engine").rglob("*.*") if path.suffix in (".so", ".pyd")
+               and not path.name.startswith("native__mypyc")]
+    assert f"smoke engine: {len(carried)} compiled modules in use" in result.stdout
 
 
 def test_hint_suggests_a_legal_action_for_the_person(qtbot) -> None:  # noqa: ANN001
