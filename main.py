@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 
 
 def main(argv: list[str] | None = None) -> int:
+    # a bundled program starts its AI helper processes as itself (engine/ai/parallel.py)
+    multiprocessing.freeze_support()
     args = sys.argv[1:] if argv is None else list(argv)
     from engine.cli import EXIT_INTERRUPTED, UsageError, parse_window_args, report_usage_error, run
 

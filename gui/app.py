@@ -14,6 +14,7 @@ from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
+from engine.ai import parallel
 from engine.cli import EXIT_INTERRUPTED, parse_window_args
 from engine.core.game import GameConfig
 from engine.core.saves import remove_stale_temporaries
@@ -311,13 +312,19 @@ def run_app(argv: list[str]) -> int:
         settings.language = args.lang
     install_language(settings.language)
     app.setStyleSheet(style_sheet(settings.ui_scale))
-    if args.smoke:
-        from gui.smoke import run_smoke
+    # the AI's timed searches (normal, strong, the hint) share the position with helper processes
+    parallel.enable()
+    parallel.warm()
+    try:
+        if args.smoke:
+            from gui.smoke import run_smoke
 
-        return run_smoke(app, settings)
-    window = MainWindow(settings)
-    window.show()
-    end_on_ctrl_c(app, window)
-    app.setAttribute(Qt.ApplicationAttribute.AA_DontShowIconsInMenus, False)
-    return app.exec()
+            return run_smoke(app, settings)
+        window = MainWindow(settings)
+        window.show()
+        end_on_ctrl_c(app, window)
+        app.setAttribute(Qt.ApplicationAttribute.AA_DontShowIconsInMenus, False)
+        return app.exec()
+    finally:
+        parallel.stop()
 

@@ -9,6 +9,9 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtWidgets import QApplication
 
 from engine import compiled, games
+from engine.ai import parallel
+from engine.ai.ismcts import ISMCTSPlayer
+from engine.ai.levels import search_settings
 from engine.core.game import GameConfig
 from gui.seats import PLAYER_COLOURS, SeatSetup
 from gui.settings import Settings
@@ -52,8 +55,27 @@ def run_smoke(app: QApplication, settings: Settings) -> int:
             failures.append(f"{info.id}: the AI did not move")
     # a bundle built with the compiled engine modules must be running them (packaging/kontor.spec)
     print(f"smoke engine: {len(compiled.in_use())} compiled modules in use", flush=True)
+    print(f"smoke helpers: {helpers_joined()} of {parallel.helper_count() if parallel.enabled() else 0}", flush=True)
     window.close()
     QTimer.singleShot(0, app.quit)
     for failure in failures:
         print(f"smoke failed: {failure}", file=sys.stderr)
     return 1 if failures else 0
+
+
+def helpers_joined(tries: int = 20) -> int:
+    """How many helper processes a timed search had (they start with the window and may need a
+    moment to import the engine): the AI's searches must reach them in a bundle too."""
+    if not parallel.enabled():
+        return 0
+    ruleset = games.get("speicherstadt")
+    state = ruleset.new_game(GameConfig(2, 1))
+    seat = state.to_move()[0]
+    joined = 0
+    for _ in range(tries):
+        player = ISMCTSPlayer(0, helpers=True, **search_settings("normal", {"seconds": "0.3"}))
+        joined = player.search(state, seat).helpers
+        if joined == parallel.helper_count():
+            break
+    return joined
+

@@ -58,7 +58,7 @@ def analyse(state: GameState, seat: int, seed: int = 0, cancel: threading.Event 
     counted = counted_move(state, seat)
     if counted is not None and counted in state.legal_actions(seat):
         return Hint(counted, 1.0, 0, 0, counted=True)
-    player = ISMCTSPlayer(seed, **search_settings("normal", {}))
+    player = ISMCTSPlayer(seed, helpers=True, **search_settings("normal", {}))
     if cancel is not None:
         player.cancel_event = cancel
     result = player.search(state, seat, legal)

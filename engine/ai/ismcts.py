@@ -15,6 +15,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from engine.ai import parallel
 from engine.ai.base import Player
 from engine.ai.evaluation import Knowledge, counted_move, search_actions
 from engine.core.actions import Action
@@ -53,10 +54,14 @@ class SearchResult:
     seconds: float
     cancelled: bool
     moves: tuple[MoveStats, ...]
+    helpers: int = 0  # helper processes whose statistics are in (engine/ai/parallel.py)
 
 
 class ISMCTSPlayer(Player):
-    """Budget: ``iterations`` and/or ``seconds`` (whichever ends first); ``depth`` playout steps."""
+    """Budget: ``iterations`` and/or ``seconds`` (whichever ends first); ``depth`` playout steps.
+
+    ``helpers``: with a time budget alone, the search may hand the position to helper processes
+    too (when the window has turned them on, see engine/ai/parallel.py)."""
 
     name = "ismcts"
 
@@ -71,6 +76,7 @@ class ISMCTSPlayer(Player):
         use_rollout: bool = True,
         use_evaluate: bool = True,
         early_stop: bool = True,
+        helpers: bool = False,
     ) -> None:
         super().__init__(seed)
         if iterations is None and seconds is None:
@@ -89,6 +95,7 @@ class ISMCTSPlayer(Player):
         self.use_rollout = use_rollout
         self.use_evaluate = use_evaluate
         self.early_stop = early_stop
+        self.helpers = helpers
 
     # --- Player ------------------------------------------------------------
     def choose(self, state: GameState, seat: int) -> Action:
@@ -128,6 +135,9 @@ class ISMCTSPlayer(Player):
             margin_weight=self.margin_weight,
         )
         root = _Node()
+        helpers = None
+        if self.helpers and self.iterations is None and self.seconds is not None and parallel.enabled():
+            helpers = parallel.start(state, seat, legal, self._settings(), self.seconds, self.rng.getrandbits(31))
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else None
         done = 0
@@ -146,13 +156,23 @@ class ISMCTSPlayer(Player):
                     break
             self._iterate(root, state, seat, rng, knowledge)
             done += 1
+        found: list[list[parallel.RootStat]] = []
+        if helpers is not None:
+            more, found = helpers.collect(cancelled)
+            done += more
         return SearchResult(
             seat=seat,
             iterations=done,
             seconds=time.perf_counter() - start,
             cancelled=cancelled,
-            moves=self._root_moves(root, seat, legal),
+            moves=self._root_moves(root, seat, legal, found),
+            helpers=len(found),
         )
+
+    def _settings(self) -> dict[str, object]:
+        """What a helper needs to search as this player does (its budget is set apart)."""
+        return {"depth": self.depth, "exploration": self.exploration, "margin_weight": self.margin_weight,
+                "use_rollout": self.use_rollout, "use_evaluate": self.use_evaluate, "early_stop": self.early_stop}
 
     def _decided(
         self, root: _Node, seat: int, done: int, elapsed: float, deadline: float | None, now: float
@@ -168,12 +188,19 @@ class ISMCTSPlayer(Player):
             return False
         return visits[0] - visits[1] > remaining
 
-    def _root_moves(self, root: _Node, seat: int, legal: list[Action]) -> tuple[MoveStats, ...]:
-        moves = []
-        for action in legal:
+    def _root_moves(self, root: _Node, seat: int, legal: list[Action],
+                    found: list[list[parallel.RootStat]] | None = None) -> tuple[MoveStats, ...]:
+        visits = [0] * len(legal)
+        totals = [0.0] * len(legal)
+        for index, action in enumerate(legal):
             child = root.children.get((seat, action))
-            if child is not None and child.visits:
-                moves.append(MoveStats(action, child.visits, child.total / child.visits))
+            if child is not None:
+                visits[index], totals[index] = child.visits, child.total
+        for stats in found or ():  # the helpers' trees: each root move's visits and rewards are added
+            for index, count, total in stats:
+                visits[index] += count
+                totals[index] += total
+        moves = [MoveStats(action, visits[k], totals[k] / visits[k]) for k, action in enumerate(legal) if visits[k]]
         moves.sort(key=lambda m: (m.visits, m.mean), reverse=True)
         return tuple(moves)
 

@@ -136,6 +136,8 @@ def _search_factory(level: str, cls: type[ISMCTSPlayer]) -> Callable[[int, dict[
         settings = search_settings(level, params)
         if level == "easy":
             settings.setdefault("early_stop", False)
+        else:
+            settings["helpers"] = True  # used only with a time budget, where the window allows
         return cls(seed, **settings)
 
     return factory

@@ -41,6 +41,10 @@ class Action:
     def __hash__(self) -> int:
         return self._hash
 
+    def __reduce__(self) -> tuple[type[Action], tuple[str, tuple[Arg, ...]]]:
+        # made anew where it is unpickled: the kept hash is only good in the process that made it
+        return (Action, (self.kind, self.args))
+
     @property
     def key(self) -> str:
         return self.to_notation()

@@ -12,6 +12,7 @@ import pytest
 
 import gui.controller as controller_module
 from engine import games
+from engine.ai import parallel
 from engine.ai.base import Player
 from engine.core.actions import Action
 from engine.core.game import GameConfig, GameState
@@ -126,6 +127,8 @@ def test_smoke_run_plays_every_registered_game(tmp_path: Path) -> None:
     for game_id in games.ids():
         assert f"smoke {game_id}:" in result.stdout
     assert "smoke engine: 0 compiled modules in use" in result.stdout  # the tests read the sources
+    helpers = parallel.helper_count()
+    assert f"smoke helpers: {helpers} of {helpers}" in result.stdout  # the window's searches have them
 
 
 @pytest.mark.skipif(os.environ.get("KONTOR_TEST_DIST") != "1", reason="set KONTOR_TEST_DIST=1 after make dist")
@@ -141,6 +144,8 @@ def test_built_bundle_passes_its_smoke_run(tmp_path: Path) -> None:
     carried = [path for path in (folder / "_internal" / "engine").rglob("*.*") if path.suffix in (".so", ".pyd")
                and not path.name.startswith("native__mypyc")]
     assert f"smoke engine: {len(carried)} compiled modules in use" in result.stdout
+    helpers = parallel.helper_count()
+    assert f"smoke helpers: {helpers} of {helpers}" in result.stdout  # the bundle starts them too
 
 
 def test_hint_suggests_a_legal_action_for_the_person(qtbot) -> None:  # noqa: ANN001

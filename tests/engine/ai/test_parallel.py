@@ -1,0 +1,118 @@
+"""Helper processes for timed searches (engine/ai/parallel.py): they add their simulations to the
+search's own, stop when it is stopped, and never touch a search with an iteration budget."""
+
+from __future__ import annotations
+
+import pickle
+import random
+import threading
+import time
+
+import pytest
+
+from engine import games
+from engine.ai import parallel
+from engine.ai.ismcts import ISMCTSPlayer
+from engine.core.actions import Action
+from engine.core.game import GameConfig
+
+
+def _midgame(game_id: str, seed: int = 3, moves: int = 40):
+    ruleset = games.get(game_id)
+    players = max(ruleset.info.min_players, min(3, ruleset.info.max_players))
+    state = ruleset.new_game(GameConfig(players=players, seed=seed))
+    rng = random.Random(seed)
+    for _ in range(moves):
+        seat = state.to_move()[0]
+        after = state.clone()
+        after.apply(seat, rng.choice(after.legal_actions(seat)))
+        if after.is_over():
+            break
+        state = after
+    return state, state.to_move()[0]
+
+
+@pytest.fixture
+def helpers(monkeypatch):
+    monkeypatch.setenv(parallel.HELPERS_ENV, "1")
+    parallel.enable()
+    parallel.warm()
+    yield
+    parallel.stop()
+
+
+def _joined(state, seat, seconds: float = 0.4, tries: int = 40) -> int:
+    """A timed search's helpers, once the helper process has imported the engine."""
+    for _ in range(tries):
+        result = ISMCTSPlayer(1, seconds=seconds, helpers=True).search(state, seat)
+        if result.helpers:
+            return result.helpers
+    return 0
+
+
+def test_an_action_from_another_process_is_the_same_key_there():
+    sent = Action("place", ("B2", 1))
+    object.__setattr__(sent, "_hash", 12345)  # the hash it kept where it was made (string hashes differ)
+    copy = pickle.loads(pickle.dumps(sent))
+    assert copy == Action("place", ("B2", 1)) and hash(copy) == hash(("place", ("B2", 1)))
+    assert {Action("place", ("B2", 1)): 1}[copy] == 1
+
+
+@pytest.mark.parametrize("game_id", games.ids())
+def test_a_position_sent_to_a_helper_is_searched_like_the_original(game_id):
+    state, seat = _midgame(game_id)
+    copy = pickle.loads(pickle.dumps(state))
+    assert copy.legal_actions(seat) == state.legal_actions(seat)
+    assert copy.view(seat) == state.view(seat)
+    original = ISMCTSPlayer(5, iterations=40).search(state, seat)
+    sent = ISMCTSPlayer(5, iterations=40).search(copy, seat)
+    assert sent.moves == original.moves
+
+
+def test_helpers_add_their_simulations_to_a_timed_search(helpers):
+    state, seat = _midgame("speicherstadt")
+    assert _joined(state, seat) == 1
+    result = ISMCTSPlayer(1, seconds=0.5, helpers=True).search(state, seat)
+    assert result.helpers == 1
+    assert sum(move.visits for move in result.moves) == result.iterations  # every visit is counted once
+    assert result.seconds < 0.5 + parallel.GRACE_S + 0.2
+
+
+def test_a_search_with_an_iteration_budget_stays_alone_and_plays_as_before(helpers):
+    state, seat = _midgame("speicherstadt")
+    _joined(state, seat)
+    alone = ISMCTSPlayer(2, iterations=60).search(state, seat)
+    offered = ISMCTSPlayer(2, iterations=60, helpers=True).search(state, seat)
+    assert offered.helpers == 0 and offered.moves == alone.moves
+
+
+def test_without_the_window_a_timed_search_has_no_helpers():
+    parallel.stop()
+    state, seat = _midgame("speicherstadt")
+    assert ISMCTSPlayer(1, seconds=0.2, helpers=True).search(state, seat).helpers == 0
+
+
+def test_stopping_a_search_stops_its_helpers_at_once(helpers):
+    state, seat = _midgame("speicherstadt")
+    _joined(state, seat)
+    player = ISMCTSPlayer(1, seconds=30.0, helpers=True, early_stop=False)
+    threading.Timer(0.3, player.cancel).start()
+    started = time.perf_counter()
+    result = player.search(state, seat)
+    assert result.cancelled and time.perf_counter() - started < 0.3 + 0.25
+    # the helper is free again: the next search has it from its start
+    after = ISMCTSPlayer(3, seconds=0.4, helpers=True).search(state, seat)
+    assert after.helpers == 1
+
+
+def test_a_second_search_at_the_same_time_searches_alone(helpers):
+    state, seat = _midgame("speicherstadt")
+    _joined(state, seat)
+    first = ISMCTSPlayer(1, seconds=1.0, helpers=True, early_stop=False)
+    results = []
+    runner = threading.Thread(target=lambda: results.append(first.search(state, seat)))
+    runner.start()
+    time.sleep(0.2)
+    second = ISMCTSPlayer(2, seconds=0.3, helpers=True).search(state, seat)
+    runner.join()
+    assert second.helpers == 0 and results[0].helpers == 1
