@@ -11,6 +11,7 @@ fails. ``make dist`` bundles only a build that passed.
 from __future__ import annotations
 
 import argparse
+import importlib.machinery
 import json
 import os
 import subprocess
@@ -20,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ["KONTOR_COMPILED"] = "0"  # this process reads the sources only
-from engine.compiled import STAMP, extension_files, sources_digest  # noqa: E402
+from engine.compiled import STAMP, sources_digest  # noqa: E402
 
 LIST = Path(__file__).with_name("compiled_modules.json")
 RECORD = ROOT / "engine" / STAMP
@@ -36,8 +37,10 @@ setup(name="kontor-compiled", ext_modules=mypycify(sys.argv[1:], group_name="{SH
 
 
 def built_files() -> list[Path]:
-    """Every file a build leaves: the modules' extensions and the runtime they share."""
-    return [*extension_files(ROOT, "engine"), *sorted((ROOT / "engine").glob("native__mypyc.*"))]
+    """Every file a build leaves: the modules' extensions and the runtime they share, and an
+    extension whose source has gone since (the bundle would carry it)."""
+    suffixes = tuple(importlib.machinery.EXTENSION_SUFFIXES)
+    return sorted(path for path in (ROOT / "engine").rglob("*") if path.name.endswith(suffixes))
 
 
 def clean() -> None:

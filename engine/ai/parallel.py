@@ -25,6 +25,7 @@ from concurrent.futures import wait as wait_for
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.actions import Action
 from engine.core.game import GameState
 
 RootStat = tuple[int, int, float]  # a root move's index in the search's list, its visits, their rewards' sum
@@ -106,17 +107,16 @@ class Helpers:
     """The helper searches of one search: collect their root statistics once it is done."""
 
     futures: list[Future]
-    generation: int
 
     def collect(self, cancelled: bool) -> tuple[int, list[list[RootStat]]]:
         """(iterations, per helper the (index in the search's list, visits, total reward) of each
-        root move it tried); a cancelled search stops its helpers and takes what has arrived."""
+        root move it tried). The helpers stop now (at the deadline they have stopped already;
+        after an early stop they send what they found so far); a cancelled search does not wait
+        for them."""
         try:
-            if cancelled:
-                bump()
-            else:
+            bump()
+            if not cancelled:
                 wait_for(self.futures, timeout=GRACE_S)
-                bump()  # whatever is late is not waited for
             iterations, stats = 0, []
             for future in self.futures:
                 if not future.done() or future.cancelled() or future.exception() is not None:
@@ -129,7 +129,7 @@ class Helpers:
             _lock.release()
 
 
-def start(state: GameState, seat: int, legal: list, settings: dict[str, Any], seconds: float,
+def start(state: GameState, seat: int, legal: list[Action], settings: dict[str, Any], seconds: float,
           seed: int) -> Helpers | None:
     """Hand the position to the helpers for ``seconds`` from now; None when there are none, or
     another search has them."""
@@ -142,7 +142,7 @@ def start(state: GameState, seat: int, legal: list, settings: dict[str, Any], se
         deadline = time.time() + seconds
         futures = [pool.submit(_search, state, seat, legal, settings, seed + 7919 * (k + 1), deadline, generation)
                    for k in range(helper_count())]
-        return Helpers(futures, generation)
+        return Helpers(futures)
     except Exception:  # noqa: BLE001 - a broken pool means no helpers; the search goes on alone
         _discard_pool()
         _lock.release()
@@ -183,7 +183,7 @@ class _Stale:
         pass
 
 
-def _search(state: GameState, seat: int, legal: list, settings: dict[str, Any], seed: int, deadline: float,
+def _search(state: GameState, seat: int, legal: list[Action], settings: dict[str, Any], seed: int, deadline: float,
             generation: int) -> tuple[int, list[RootStat]]:
     from engine.ai.ismcts import ISMCTSPlayer
 

@@ -223,6 +223,22 @@ class RailroadsState(GameState):
         twin.emil = self.emil.copy() if self.emil is not None else None
         return twin
 
+    # a copy sent to another process (the AI's helpers) leaves out what it rebuilds from the
+    # options: the space plan and the modules' free actions hold objects of compiled modules
+    # (`make compiled`), which do not pickle; the move lists are worked out again
+    _REBUILT = ("plan", "free_hub", "free_kinds", "_legal", "_search")
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {key: value for key, value in self.__dict__.items() if key not in self._REBUILT}
+
+    def __setstate__(self, fields: dict[str, Any]) -> None:
+        self.__dict__.update(fields)
+        self.plan = space_plan(self.space_ids)
+        self.free_hub = free_actions.hub(self.opts)
+        self.free_kinds = free_actions.kinds(self.free_hub)
+        self._legal = {}
+        self._search = {}
+
     def resample_hidden(self, seat: int, rng: random.Random) -> None:
         """The end-bonus deck, the two cards out of the game and others' kept cards are hidden."""
         looking = self.turn_seat == seat and self._deciding_end_card()
