@@ -18,10 +18,13 @@ from __future__ import annotations
 import atexit
 import multiprocessing
 import os
+import signal
 import threading
 import time
+from collections.abc import Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures import wait as wait_for
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -72,14 +75,32 @@ def _start_pool() -> ProcessPoolExecutor:
     return _pool
 
 
+@contextmanager
+def _deaf_to_ctrl_c() -> Iterator[None]:
+    """Processes started meanwhile never see Ctrl-C (they inherit the blocked signal): the terminal
+    sends it to the window's whole process group, and the window alone answers it, stopping them."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: no signal masks, and no console anyway
+        yield
+        return
+    # started first: starting it later would unblock the signal again (it does so when it starts)
+    from multiprocessing import resource_tracker
+
+    resource_tracker.ensure_running()
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
 def warm() -> None:
     """Start the helper processes now (they import the engine, which takes a moment), without
     waiting for them."""
     if _enabled:
-        with _lock:
+        with _lock, _deaf_to_ctrl_c():
             pool = _start_pool()
             for _ in range(helper_count()):
-                pool.submit(_ready)
+                pool.submit(_ready)  # the pool starts its processes with the first task
 
 
 def stop() -> None:
@@ -140,8 +161,9 @@ def start(state: GameState, seat: int, legal: list[Action], settings: dict[str, 
         bump()  # a late helper of an earlier search stops now
         generation = _generation.value
         deadline = time.time() + seconds
-        futures = [pool.submit(_search, state, seat, legal, settings, seed + 7919 * (k + 1), deadline, generation)
-                   for k in range(helper_count())]
+        with _deaf_to_ctrl_c():
+            futures = [pool.submit(_search, state, seat, legal, settings, seed + 7919 * (k + 1), deadline,
+                                   generation) for k in range(helper_count())]
         return Helpers(futures)
     except Exception:  # noqa: BLE001 - a broken pool means no helpers; the search goes on alone
         _discard_pool()
@@ -161,6 +183,7 @@ def _discard_pool() -> None:
 def _init_helper(generation: Any) -> None:
     global _helper_generation
     _helper_generation = generation
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the window answers Ctrl-C and stops the helpers
     from engine import games
 
     games.all()  # every game's module imported once, before the first search arrives
