@@ -6,8 +6,9 @@ same deadline; their root statistics are added to the search's own (root paralle
 the trees stay separate, the visits of each root move are summed). On a machine with more
 cores the AI so weighs several times the simulations in the same think time.
 
-Only the window turns helpers on (`enable`); the command-line tools, the arena and the tests
-search in one process, so their figures and fixed-iteration results stay as they were.
+Only the window turns helpers on (`enable`); the command-line tools, the arena, the bench and
+the tests (but for the helpers' own) search in one process, so their figures and results stay
+as they were.
 Searches with an iteration budget never use helpers. Stopping a search (`bump`) makes every
 helper stop at its next iteration: each helper compares the generation it started with to
 the shared counter. Only one search at a time has helpers; another one searches alone.
