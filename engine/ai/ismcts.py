@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from engine.ai import parallel
@@ -61,7 +62,10 @@ class ISMCTSPlayer(Player):
     """Budget: ``iterations`` and/or ``seconds`` (whichever ends first); ``depth`` playout steps.
 
     ``helpers``: with a time budget alone, the search may hand the position to helper processes
-    too (when the window has turned them on, see engine/ai/parallel.py)."""
+    too (when the window has turned them on, see engine/ai/parallel.py).
+
+    ``table_depths``: the playout depth at some tables, by (game id, players), instead of ``depth``
+    (a level's measured tables: engine/ai/table_depths.json)."""
 
     name = "ismcts"
 
@@ -77,6 +81,7 @@ class ISMCTSPlayer(Player):
         use_evaluate: bool = True,
         early_stop: bool = True,
         helpers: bool = False,
+        table_depths: Mapping[tuple[str, int], int] | None = None,
     ) -> None:
         super().__init__(seed)
         if iterations is None and seconds is None:
@@ -96,6 +101,7 @@ class ISMCTSPlayer(Player):
         self.use_evaluate = use_evaluate
         self.early_stop = early_stop
         self.helpers = helpers
+        self.table_depths = dict(table_depths or {})
 
     # --- Player ------------------------------------------------------------
     def choose(self, state: GameState, seat: int) -> Action:
@@ -120,6 +126,10 @@ class ISMCTSPlayer(Player):
         return result.moves[0].action
 
     # --- search --------------------------------------------------------------
+    def depth_for(self, state: GameState) -> int:
+        """The playout depth at this game's table."""
+        return self.table_depths.get((state.game_id, state.players), self.depth)
+
     def determinize(self, state: GameState, seat: int, rng: random.Random) -> GameState:
         """The only door to the real state: a copy consistent with what ``seat`` may see."""
         return state.determinize(seat, rng)
@@ -134,10 +144,11 @@ class ISMCTSPlayer(Player):
             use_evaluate=self.use_evaluate,
             margin_weight=self.margin_weight,
         )
+        depth = self.depth_for(state)
         root = _Node()
         helpers = None
         if self.helpers and self.iterations is None and self.seconds is not None and parallel.enabled():
-            helpers = parallel.start(state, seat, legal, self._settings(), self.seconds, self.rng.getrandbits(31))
+            helpers = parallel.start(state, seat, legal, self._settings(depth), self.seconds, self.rng.getrandbits(31))
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else None
         done = 0
@@ -154,7 +165,7 @@ class ISMCTSPlayer(Player):
             if self.early_stop and done and done % _STOP_CHECK_EVERY == 0:
                 if self._decided(root, seat, done, now - start, deadline, now):
                     break
-            self._iterate(root, state, seat, rng, knowledge)
+            self._iterate(root, state, seat, rng, knowledge, depth)
             done += 1
         found: list[list[parallel.RootStat]] = []
         if helpers is not None:
@@ -169,9 +180,9 @@ class ISMCTSPlayer(Player):
             helpers=len(found),
         )
 
-    def _settings(self) -> dict[str, object]:
-        """What a helper needs to search as this player does (its budget is set apart)."""
-        return {"depth": self.depth, "exploration": self.exploration, "margin_weight": self.margin_weight,
+    def _settings(self, depth: int) -> dict[str, object]:
+        """What a helper needs to search as this player does at this table (its budget is set apart)."""
+        return {"depth": depth, "exploration": self.exploration, "margin_weight": self.margin_weight,
                 "use_rollout": self.use_rollout, "use_evaluate": self.use_evaluate, "early_stop": self.early_stop}
 
     def _decided(
@@ -205,7 +216,7 @@ class ISMCTSPlayer(Player):
         return tuple(moves)
 
     def _iterate(
-        self, root: _Node, state: GameState, seat: int, rng: random.Random, knowledge: Knowledge
+        self, root: _Node, state: GameState, seat: int, rng: random.Random, knowledge: Knowledge, depth: int
     ) -> None:
         sample = self.determinize(state, seat, rng)
         node = root
@@ -248,20 +259,20 @@ class ISMCTSPlayer(Player):
             sample._apply(mover, best_action)
             path.append((best_child, mover))
             node = best_child
-        if not self._play_out(sample, rng, knowledge):
+        if not self._play_out(sample, rng, knowledge, depth):
             return
         rewards = knowledge.values(sample)
         for visited, chooser in path:
             visited.visits += 1
             visited.total += rewards[chooser]
 
-    def _play_out(self, sample: GameState, rng: random.Random, knowledge: Knowledge) -> bool:
+    def _play_out(self, sample: GameState, rng: random.Random, knowledge: Knowledge, depth: int) -> bool:
         """Up to ``depth`` quick moves; False when cancelled half-way (the iteration is dropped)."""
         cancel = self.cancel_event
         # bound once: this loop runs depth times per iteration
         is_over, to_move, apply = sample.is_over, sample.to_move, sample._apply
         actions_of, rollout_move = knowledge.actions, knowledge.rollout_move
-        for step in range(self.depth):
+        for step in range(depth):
             if is_over():
                 break
             if step & 7 == 7 and cancel.is_set():

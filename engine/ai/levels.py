@@ -9,10 +9,12 @@ names ``iterations`` or ``seconds`` itself), so seeded results are reproducible.
 
 from __future__ import annotations
 
+import json
 import math
 import os
 import random
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 from engine.ai.base import Player, register_player
@@ -49,6 +51,8 @@ LIMITS: dict[str, tuple[float, float]] = {
     "margin": (0.0, 1.0),
     "samples": (1, 1000),
 }
+# Playout depths of a level at the tables where an arena line showed them playing better.
+TABLE_DEPTHS_FILE = Path(__file__).with_name("table_depths.json")
 _KEYWORDS = {"c": "exploration", "margin": "margin_weight", "rollout": "use_rollout", "eval": "use_evaluate"}
 
 
@@ -82,8 +86,16 @@ def fixed_iterations() -> int | None:
     return value
 
 
+def table_depths(level: str) -> dict[tuple[str, int], int]:
+    """The level's playout depth by (game id, players) where it differs from the level's own."""
+    tables = json.loads(TABLE_DEPTHS_FILE.read_text(encoding="utf-8"))["levels"].get(level, {})
+    return {(game, int(players)): int(depth) for game, by_players in tables.items()
+            for players, depth in by_players.items()}
+
+
 def search_settings(level: str, params: Mapping[str, str]) -> dict[str, Any]:
-    """ISMCTSPlayer keyword arguments for a level, with the spec's parameters applied."""
+    """ISMCTSPlayer keyword arguments for a level, with the spec's parameters applied (a spec
+    that names ``depth`` plays at that depth at every table)."""
     settings = dict(LEVELS[level])
     given: dict[str, Any] = {}
     for key, text in params.items():
@@ -104,6 +116,9 @@ def search_settings(level: str, params: Mapping[str, str]) -> dict[str, Any]:
         settings.pop("seconds", None)
         settings["iterations"] = forced
     settings.update(given)
+    depths = table_depths(level) if "depth" not in given else {}
+    if depths:
+        settings["table_depths"] = depths
     return {_KEYWORDS.get(k, k): v for k, v in settings.items()}
 
 

@@ -5,10 +5,13 @@ from __future__ import annotations
 import pytest
 
 from engine import games
+from engine.ai import parallel
 from engine.ai.base import make_player, player_specs
+from engine.ai.evaluation import Knowledge
 from engine.ai.greedy import GreedyPlayer
 from engine.ai.ismcts import ISMCTSPlayer
-from engine.ai.levels import EasyPlayer, search_settings
+from engine.ai.levels import LEVELS as LEVELS_SETTINGS
+from engine.ai.levels import LIMITS, EasyPlayer, search_settings, table_depths
 from engine.core import ConfigError, GameConfig
 from tests.conftest import fuzz_games
 from tests.engine.ai.helpers import random_positions
@@ -79,3 +82,58 @@ def test_a_forced_move_is_returned_without_searching():
     player = make_player("ismcts:iterations=100000")
     player.search = None  # a search would fail loudly
     assert player.choose(state, seat) == state.legal_actions(seat)[0]
+
+
+def test_strong_plays_out_deeper_only_at_the_tables_listed_for_it():
+    ruleset = games.get("speicherstadt")
+    five = ruleset.new_game(GameConfig(players=5, seed=3))
+    four = ruleset.new_game(GameConfig(players=4, seed=3))
+    strong = make_player("strong:iterations=10")
+    assert isinstance(strong, ISMCTSPlayer)
+    assert strong.depth_for(five) == table_depths("strong")[("speicherstadt", 5)] > strong.depth
+    assert strong.depth_for(four) == strong.depth == LEVELS_SETTINGS["strong"]["depth"]
+    named = make_player("strong:iterations=10/depth=12")
+    assert isinstance(named, ISMCTSPlayer) and named.depth_for(five) == 12  # a spec's own depth wins
+    normal = make_player("normal:iterations=10")
+    assert isinstance(normal, ISMCTSPlayer) and normal.depth_for(five) == normal.depth
+
+
+def test_every_table_depth_names_a_game_and_a_player_count_it_has():
+    for level in LEVELS_SETTINGS:
+        for (game_id, players), depth in table_depths(level).items():
+            info = games.get(game_id).info
+            assert info.min_players <= players <= info.max_players, (level, game_id, players)
+            assert LIMITS["depth"][0] <= depth <= LIMITS["depth"][1]
+
+
+def test_a_playout_at_a_listed_table_runs_to_that_depth(monkeypatch):
+    ruleset = games.get("speicherstadt")
+    state = ruleset.new_game(GameConfig(players=5, seed=4))
+    seat = state.to_move()[0]
+    steps = []
+    original = Knowledge.rollout_move
+
+    def counting(self, sample, mover, actions, rng):
+        steps.append(mover)
+        return original(self, sample, mover, actions, rng)
+
+    monkeypatch.setattr(Knowledge, "rollout_move", counting)
+    player = ISMCTSPlayer(1, iterations=1, depth=3, table_depths={("speicherstadt", 5): 9})
+    player.search(state, seat)
+    assert len(steps) == 9  # the game is far from its end: every step of the table's depth is played
+    steps.clear()
+    ISMCTSPlayer(1, iterations=1, depth=3, table_depths={("speicherstadt", 4): 9}).search(state, seat)
+    assert len(steps) == 3
+
+
+def test_helpers_search_at_the_tables_depth(monkeypatch):
+    ruleset = games.get("speicherstadt")
+    state = ruleset.new_game(GameConfig(players=5, seed=5))
+    seat = state.to_move()[0]
+    sent = []
+    monkeypatch.setattr(parallel, "enabled", lambda: True)
+    monkeypatch.setattr(parallel, "start", lambda *args: sent.append(args[3]))  # no helpers: None
+    strong = make_player("strong:seconds=0.05")
+    assert isinstance(strong, ISMCTSPlayer)
+    strong.search(state, seat)
+    assert sent and sent[0]["depth"] == table_depths("strong")[("speicherstadt", 5)]
