@@ -280,9 +280,14 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def end_on_ctrl_c(app: QApplication, window: MainWindow) -> None:
     """Ctrl-C in the terminal closes the window (the autosave is current) and exits with 130."""
 
-    def stop(*_args: object) -> None:
+    def close() -> None:
         window.close()
         app.exit(EXIT_INTERRUPTED)
+
+    def stop(*_args: object) -> None:
+        # the handler may run inside any Python slot, a paint among them: closing the window
+        # there destroys a widget that is being painted (a crash), so the event loop closes it
+        QTimer.singleShot(0, close)
 
     signal.signal(signal.SIGINT, stop)
     # Python runs signal handlers only between bytecodes: an idle tick lets it see Ctrl-C
