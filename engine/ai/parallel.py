@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing
+import multiprocessing.connection
 import os
 import signal
 import threading
@@ -185,9 +186,24 @@ def _init_helper(generation: Any) -> None:
     global _helper_generation
     _helper_generation = generation
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the window answers Ctrl-C and stops the helpers
+    _exit_with_parent()
     from engine import games
 
     games.all()  # every game's module imported once, before the first search arrives
+
+
+def _exit_with_parent() -> None:
+    """End this helper as soon as the window's process is gone, however it ended: a helper waits
+    for its next task forever otherwise, and a crashed or killed window never stops it."""
+    parent = multiprocessing.parent_process()
+    if parent is None or parent.sentinel is None:
+        return
+
+    def watch(sentinel: int) -> None:
+        multiprocessing.connection.wait([sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, args=(parent.sentinel,), daemon=True, name="parent-watch").start()
 
 
 def _ready() -> bool:

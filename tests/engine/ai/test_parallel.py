@@ -3,10 +3,14 @@ search's own, stop when it is stopped, and never touch a search with an iteratio
 
 from __future__ import annotations
 
+import os
 import pickle
 import random
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
@@ -128,3 +132,40 @@ def test_a_second_search_at_the_same_time_searches_alone(helpers):
     second = ISMCTSPlayer(2, seconds=0.3, helpers=True).search(state, seat)
     runner.join()
     assert second.helpers == 0 and results[0].helpers == 1
+
+
+_KILLED_WINDOW = """
+import os, signal
+os.environ["KONTOR_AI_HELPERS"] = "1"
+from engine.ai import parallel
+parallel.enable()
+parallel.warm()
+pool = parallel._start_pool()
+pool.submit(parallel._ready).result(timeout=60)
+print(*pool._processes, flush=True)
+os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def _running(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (FileNotFoundError, ProcessLookupError):
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc").is_dir(), reason="reads processes from /proc")
+def test_helpers_end_when_the_window_process_is_killed():
+    """A crashed or killed window cannot stop its helpers; they must notice and end by themselves
+    (before, they waited for their next task forever and kept the window's output open)."""
+    root = Path(__file__).resolve().parents[3]
+    # the helpers inherit the output pipe: the run returns only once they are gone too
+    run = subprocess.run([sys.executable, "-c", _KILLED_WINDOW], cwd=root, capture_output=True, text=True,
+                         timeout=60, env={**os.environ, "KONTOR_COMPILED": "0"})
+    pids = [int(pid) for pid in run.stdout.split()]
+    assert pids, run.stderr
+    deadline = time.monotonic() + 10
+    while any(_running(pid) for pid in pids) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(_running(pid) for pid in pids)
