@@ -38,20 +38,27 @@ def test_ctrl_c_closes_the_window_with_130(tmp_path: Path) -> None:
 def test_ctrl_c_leaves_the_closing_to_the_event_loop(qtbot, tmp_path: Path, monkeypatch) -> None:
     """The handler can run in the middle of a paint; the window must not be torn down there."""
     monkeypatch.setenv("KONTOR_HOME", str(tmp_path))
-    from gui.app import MainWindow, create_application, end_on_ctrl_c
+    from gui.app import MainWindow, end_on_ctrl_c
     from gui.settings import Settings
 
-    app = create_application()
+    class Application:  # the real exit would end every event loop of the test run, for good
+        codes: list[int] = []
+
+        def exit(self, code: int) -> None:
+            self.codes.append(code)
+
+    app = Application()
     window = MainWindow(Settings(ai_delay_ms=0))
     qtbot.addWidget(window)
     window.show()
     previous = signal.getsignal(signal.SIGINT)
     try:
-        end_on_ctrl_c(app, window)
+        end_on_ctrl_c(app, window)  # type: ignore[arg-type]
         handler = signal.getsignal(signal.SIGINT)
         assert callable(handler)
         handler(signal.SIGINT, None)
-        assert window.isVisible()  # nothing closed inside the handler
+        assert window.isVisible() and not app.codes  # nothing closed inside the handler
         qtbot.waitUntil(lambda: not window.isVisible(), timeout=2000)
+        assert app.codes == [130]
     finally:
         signal.signal(signal.SIGINT, previous)
