@@ -269,6 +269,23 @@ def copy_rng(rng: random.Random) -> random.Random:
     return twin
 
 
+def fields_of(obj: object) -> dict[str, Any]:
+    """Every field of ``obj`` by name: its ``__dict__``, its slots, and the fields a class compiled
+    by `make compiled` keeps apart (named in ``__mypyc_attrs__``)."""
+    names: set[str] = set(getattr(type(obj), "__mypyc_attrs__", ()))
+    for kind in type(obj).__mro__:
+        slots = kind.__dict__.get("__slots__", ())
+        names.update((slots,) if isinstance(slots, str) else slots)
+    names -= {"__dict__", "__weakref__"}
+    fields = {name: getattr(obj, name) for name in names if hasattr(obj, name)}
+    fields.update(getattr(obj, "__dict__", {}))
+    return fields
+
+
+def _blank_state(kind: type[GameState], config: GameConfig) -> GameState:
+    return kind(config, blank=True)  # type: ignore[call-arg]
+
+
 class GameState(ABC):
     """One game in progress. Subclasses implement the rules.
 
@@ -278,9 +295,16 @@ class GameState(ABC):
 
     game_id: ClassVar[str] = ""
 
-    def __init__(self, config: GameConfig) -> None:
+    def __init__(self, config: GameConfig, rng: random.Random | None = None) -> None:
+        # a game's state takes ``blank=True`` too: only the config (and the rng), as a copy starts
         self.config = config
-        self.rng = random.Random(config.seed)
+        self.rng = random.Random(config.seed) if rng is None else rng
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickled for the AI's helper processes. A state compiled by `make compiled` keeps its
+        # fields outside ``__dict__`` and cannot be made by ``__new__`` alone: it is made blank,
+        # then given its fields (``__getstate__``, which the compiled class writes for itself)
+        return (_blank_state, (type(self), self.config), self.__getstate__())
 
     # --- the contract -------------------------------------------------
     @abstractmethod

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from engine.ai.evaluation import search_actions
 from engine.core.actions import Action
-from engine.core.game import GameState
+from engine.core.game import GameState, fields_of
 
 WIN = 1000.0  # added to the final total of a seat that wins alone: a won game beats any score
 # (a Merkator seat that must move on travels to the first destination rather than sell its contracts)
@@ -114,28 +114,25 @@ def _final(state: GameState, seat: int, budget: list[int], seen: Seen | None = N
 
 
 def _position_key(state: GameState, shared: set[int]) -> str:
-    fields = sorted((k, _contents(v, shared)) for k, v in vars(state).items() if k not in NOT_POSITION)
+    fields = sorted((k, _contents(v, shared)) for k, v in fields_of(state).items() if k not in NOT_POSITION)
     return repr((fields, state.rng.getstate()))
 
 
 def _fields(value: object) -> list[tuple[str, object]] | None:
     """An object's fields by name, slots and ``__dict__`` alike (None for plain values and containers)."""
-    names: set[str] = set()
-    for cls in type(value).__mro__:
-        slots = cls.__dict__.get("__slots__", ())
-        names.update((slots,) if isinstance(slots, str) else slots)
-    names -= {"__dict__", "__weakref__"}
-    if not names and not hasattr(value, "__dict__"):
+    fields = fields_of(value)
+    if not fields and not hasattr(value, "__dict__"):
         return None
-    fields = {name: getattr(value, name) for name in names if hasattr(value, name)}
-    fields.update(getattr(value, "__dict__", {}))
     return sorted(fields.items())
 
 
 def _collect_parts(value: object, found: set[int]) -> None:
     if isinstance(value, (str, int, float, bool, type(None))) or id(value) in found:
         return
-    found.add(id(value))
+    if not isinstance(value, (tuple, frozenset)):
+        # an immutable value is told by its contents: a compiled state (make compiled) may even
+        # hand out a new tuple each time a field is read
+        found.add(id(value))
     if isinstance(value, dict):
         parts: list[object] | None = [*value.keys(), *value.values()]
     elif isinstance(value, (list, tuple, set, frozenset)):

@@ -37,8 +37,8 @@ _STEP_PHASES = frozenset(("main", "bonus", "pay", "build"))
 class DaleState(GameState):
     game_id = "dale"
 
-    def __init__(self, config: GameConfig, blank: bool = False) -> None:
-        super().__init__(config)
+    def __init__(self, config: GameConfig, blank: bool = False, rng: random.Random | None = None) -> None:
+        super().__init__(config, rng)
         # the last legal_actions list with what it was made for, for is_legal to answer from
         self.offered: tuple[tuple[Any, ...], tuple[Action, ...]] | None = None
         # the usable cards' facts of the payment or stack being chosen: seat, hand, (cards, types, values)
@@ -395,9 +395,7 @@ class DaleState(GameState):
         return self.copy_with_rng(copy_rng(self.rng))
 
     def copy_with_rng(self, rng: random.Random) -> DaleState:
-        t = DaleState.__new__(DaleState)  # skips seeding a fresh rng that would be replaced
-        t.config = self.config
-        t.rng = rng
+        t = DaleState(self.config, blank=True, rng=rng)
         t.max_rounds = self.max_rounds
         t.copies_rule = self.copies_rule
         t.chosen = self.chosen

@@ -27,15 +27,6 @@ MAIN = CAT.main_count
 K = CAT.constants
 A = CAT.assumptions
 
-# the simple fields a clone copies as they are
-_SCALARS = (
-    "n", "solo", "no_coins", "figure", "chart_side", "token_supply", "active", "turn_index", "step",
-    "fulfiller", "take_left", "hand_taken", "triggered", "final_left", "solo_last_turn", "over",
-    "opt_long", "opt_hand", "opt_loss", "opt_pressure", "opt_bonus_now", "opt_offers", "opt_join",
-    "opt_per_turn", "opt_errata", "offer_card", "offer_value", "offer_receiver",
-)
-
-
 def halves(doubled: int) -> int | float:
     """Half of ``doubled``: an int when whole, else a float ending in .5 (exact in binary)."""
     return doubled // 2 if doubled % 2 == 0 else doubled / 2
@@ -51,8 +42,10 @@ class MerkatorState(GameState):
     letter_pool: list[str]
     token_supply: int
 
-    def __init__(self, config: GameConfig) -> None:
-        super().__init__(config)
+    def __init__(self, config: GameConfig, blank: bool = False, rng: random.Random | None = None) -> None:
+        super().__init__(config, rng)
+        if blank:  # a copy fills in the rest
+            return
         o = config.options
         n = config.players
         self.n = n
@@ -709,12 +702,35 @@ class MerkatorState(GameState):
         return self.copy_with_rng(copy_rng(self.rng))
 
     def copy_with_rng(self, rng: random.Random) -> MerkatorState:
-        # skip __init__: seeding a fresh Random there would be wasted work
-        twin = object.__new__(MerkatorState)
-        twin.config = self.config
-        twin.rng = rng
-        mine = self.__dict__
-        twin.__dict__.update({name: mine[name] for name in _SCALARS})
+        twin = MerkatorState(self.config, blank=True, rng=rng)
+        twin.n = self.n
+        twin.solo = self.solo
+        twin.no_coins = self.no_coins
+        twin.figure = self.figure
+        twin.chart_side = self.chart_side
+        twin.token_supply = self.token_supply
+        twin.active = self.active
+        twin.turn_index = self.turn_index
+        twin.step = self.step
+        twin.fulfiller = self.fulfiller
+        twin.take_left = self.take_left
+        twin.hand_taken = self.hand_taken
+        twin.triggered = self.triggered
+        twin.final_left = self.final_left
+        twin.solo_last_turn = self.solo_last_turn
+        twin.over = self.over
+        twin.opt_long = self.opt_long
+        twin.opt_hand = self.opt_hand
+        twin.opt_loss = self.opt_loss
+        twin.opt_pressure = self.opt_pressure
+        twin.opt_bonus_now = self.opt_bonus_now
+        twin.opt_offers = self.opt_offers
+        twin.opt_join = self.opt_join
+        twin.opt_per_turn = self.opt_per_turn
+        twin.opt_errata = self.opt_errata
+        twin.offer_card = self.offer_card
+        twin.offer_value = self.offer_value
+        twin.offer_receiver = self.offer_receiver
         twin.cubes = list(self.cubes)
         twin.stock = list(self.stock)
         twin.coins = list(self.coins)

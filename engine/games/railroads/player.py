@@ -51,8 +51,10 @@ class Seat:
         "line_workers", "tokens", "tokens_used", "markers",
     )
 
-    def __init__(self, board: BoardDef, workers: int, coins: int) -> None:
+    def __init__(self, board: BoardDef, workers: int, coins: int, blank: bool = False) -> None:
         self.board = board
+        if blank:  # a copy fills in the rest
+            return
         self.rails: list[list[int]] = [[1, 0, 0, 0, 0] for _ in board.lines]  # position by colour, 0 = not placed
         self.locos: list[list[int]] = [[0] * line.loco_slots for line in board.lines]
         self.locos[board.first_loco_line][0] = 1
@@ -85,9 +87,12 @@ class Seat:
         self.tokens: list[str] = []
         self.tokens_used: list[str] = []
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # pickled for the AI's helper processes: a compiled Seat is made blank, then given its fields
+        return (Seat, (self.board, 0, 0, True), self.__getstate__())
+
     def copy(self) -> Seat:
-        twin = Seat.__new__(Seat)
-        twin.board = self.board
+        twin = Seat(self.board, 0, 0, True)
         twin.rails = [r[:] for r in self.rails]
         twin.locos = [slot[:] for slot in self.locos]
         twin.unlocked = self.unlocked[:]

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
-from engine.core.game import copy_rng
+from engine.core.game import copy_rng, fields_of
 from engine.games.railroads import coal, effects, emil, extras, free_actions, germany, modules, scoring, view
 from engine.games.railroads.data import ANY, COLOUR_CODES, COLOURS, catalogue
 from engine.games.railroads.free_actions import END_TURN
@@ -229,10 +229,11 @@ class RailroadsState(GameState):
     _REBUILT = ("plan", "free_hub", "free_kinds", "_legal", "_search")
 
     def __getstate__(self) -> dict[str, Any]:
-        return {key: value for key, value in self.__dict__.items() if key not in self._REBUILT}
+        return {key: value for key, value in fields_of(self).items() if key not in self._REBUILT}
 
     def __setstate__(self, fields: dict[str, Any]) -> None:
-        self.__dict__.update(fields)
+        for key, value in fields.items():
+            setattr(self, key, value)
         self.plan = space_plan(self.space_ids)
         self.free_hub = free_actions.hub(self.opts)
         self.free_kinds = free_actions.kinds(self.free_hub)

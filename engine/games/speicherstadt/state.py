@@ -53,6 +53,10 @@ class RoundMemo:
         self.stakes = 0.0  # those points, the next fire weighted more
         self.columns: list[list[float] | None] = [None] * players  # per seat, each column's card value
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # pickled with the state for the AI's helper processes (a compiled class is not made by __new__)
+        return (RoundMemo, (len(self.columns),), self.__getstate__())
+
 
 class SpeicherstadtState(GameState):
     game_id = "speicherstadt"
