@@ -118,3 +118,14 @@ def test_every_listed_module_exists_and_no_view_is_compiled():
     for module in modules:
         assert (root / module).is_file(), module
         assert module.startswith("engine/games/") and not module.endswith("/view.py"), module
+
+
+def test_a_game_module_finds_its_data_beside_its_package_whatever_its_own_file_says(monkeypatch):
+    # a compiled module's __file__ names the build's shared library, not the module's folder
+    from engine.core.package_data import data_folder
+    from engine.games import dale
+
+    assert data_folder("engine.games.dale.cards") == Path(dale.__file__).parent / "data"
+    assert (data_folder("engine.games.dale.cards") / "cards.json").is_file()
+    monkeypatch.setattr(sys.modules["engine.games.dale.cards"], "__file__", "/somewhere/engine/native__mypyc.so")
+    assert data_folder("engine.games.dale.cards") == Path(dale.__file__).parent / "data"

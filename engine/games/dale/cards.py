@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data" / "cards.json").read_text("utf-8"))
+from engine.core.package_data import data_folder
+
+DATA: dict[str, Any] = json.loads((data_folder(__name__) / "cards.json").read_text("utf-8"))
 RULES: dict[str, Any] = DATA["rules"]
 # which copies of a card are choices of their own (the hidden option copies_rule): saves of
 # earlier versions keep the rule they were played with

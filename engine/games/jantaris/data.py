@@ -6,12 +6,12 @@ import copy
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from engine.core.overrides import DataTable, FieldRule
+from engine.core.package_data import data_folder
 
-_DATA = Path(__file__).with_name("data")
+_DATA = data_folder(__name__)
 
 
 def _load(name: str) -> dict[str, Any]:

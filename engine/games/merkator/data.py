@@ -5,14 +5,14 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
-from functools import cache, cached_property, lru_cache
-from pathlib import Path
+from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from typing import Any
 
 from engine.core.overrides import DataTable, FieldRule
+from engine.core.package_data import data_folder
 
-DATA_DIR = Path(__file__).parent / "data"
+DATA_DIR = data_folder(__name__)
 
 
 @dataclass(frozen=True)
@@ -24,11 +24,11 @@ class Contract:
     categories: tuple[tuple[str, int], ...]
     different: int
     peace: bool
+    size: int = field(init=False)  # how many goods the contract asks for in all
 
-    @cached_property
-    def size(self) -> int:
-        """How many goods the contract asks for in all."""
-        return sum(n for _g, n in self.goods) + sum(n for _c, n in self.categories) + self.different
+    def __post_init__(self) -> None:
+        size = sum(n for _g, n in self.goods) + sum(n for _c, n in self.categories) + self.different
+        object.__setattr__(self, "size", size)
 
 
 @dataclass(frozen=True)

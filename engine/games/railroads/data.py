@@ -5,10 +5,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
-from pathlib import Path
 from typing import Any
 
-DATA_DIR = Path(__file__).parent / "data"
+from engine.core.package_data import data_folder
+
+DATA_DIR = data_folder(__name__)
 
 COLOURS = ("black", "grey", "brown", "natural", "white")
 COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
@@ -164,8 +165,10 @@ class BoardDef:
     branch: str = ""  # Germany: the chosen branch of the main line ('' before the choice)
     tiles: tuple[str, ...] = ()  # Germany: the tile in each area ('' while empty)
 
-    def __init__(self, key: str, data: dict[str, Any], types: dict[str, dict[str, Any]]) -> None:
+    def __init__(self, key: str, data: dict[str, Any] | None = None, types: dict[str, dict[str, Any]] | None = None) -> None:
         self.key = key
+        if data is None or types is None:
+            return  # a board put together piece by piece (germany_board.py, or unpickled) sets the rest
         self.max_markers: int = load_json("industry.json")["max_markers"]
         lines = []
         bit = 0
@@ -188,6 +191,10 @@ class BoardDef:
             ))
         self.finish(tuple(lines), data["doubler_line"], data["doubler_spaces"], data["start"]["first_locomotive_line"])
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # a board is one shared value per shape: a pickled state (the AI's helper processes) names it
+        return (shared_board, (self.key, self.branch, self.tiles))
+
     def finish(self, lines: tuple[Line, ...], doubler_line: str, doubler_spaces: list[int], first_loco: str) -> None:
         """Set what follows from the lines (shared by every kind of board)."""
         self.lines: tuple[Line, ...] = lines
@@ -200,6 +207,15 @@ class BoardDef:
         self.slots: tuple[tuple[int, int], ...] = tuple(
             (line.index, k) for line in self.lines for k in range(line.loco_slots)
         )
+
+
+def shared_board(key: str, branch: str, tiles: tuple[str, ...]) -> BoardDef:
+    """The one board of this shape (the catalogue's, or a Germany board's)."""
+    if key == "germany":
+        from engine.games.railroads.germany_board import germany_board  # it builds on this module
+
+        return germany_board(branch, tiles)
+    return catalogue().boards[key]
 
 
 @lru_cache(maxsize=1)

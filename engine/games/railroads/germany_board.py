@@ -109,15 +109,18 @@ class _Universe:
 UNIVERSE = _Universe()
 
 
-@cache
 def germany_board(branch: str = "", tiles: tuple[str, ...] = NO_TILES) -> BoardDef:
-    """The Germany board with ``branch`` chosen ('' before the choice) and ``tiles`` in the areas.
+    """The Germany board with ``branch`` chosen ('' before the choice) and ``tiles`` in the areas:
+    one board per shape, however it is asked for."""
+    return _germany_board(branch, tiles)
 
-    Before the choice the main line may run as far as its longest branch (so a rail step count that
+
+@cache
+def _germany_board(branch: str, tiles: tuple[str, ...]) -> BoardDef:
+    """Built once per shape. Before the choice the main line may run as far as its longest branch (so a rail step count that
     only Hamburg can take is still possible) but holds no branch space's specials yet; white, which
     only Hamburg allows, is not allowed before the choice."""
-    board = BoardDef.__new__(BoardDef)
-    board.key = "germany"
+    board = BoardDef("germany")
     board.max_markers = BOARD["max_industry_markers"]
     board.worker_cap = BOARD["max_line_workers"]
     caps = [0] * len(COLOURS)

@@ -132,3 +132,20 @@ def test_seeded_random_germany_game_scores(players, seed):
         seat = state.to_move()[0]
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     assert [s.total for s in state.scores()] == GOLDEN[(players, seed)]
+
+
+def test_a_pickled_state_names_its_boards_and_gets_the_shared_ones_back():
+    """A state sent to the AI's helpers carries each board as its shape (a board is one shared
+    value per shape), so the copy's boards are the very boards of that shape."""
+    import pickle
+
+    for options in ({}, {"germany": True}):
+        state = RULESET.new_game(GameConfig(players=3, seed=5, options=options))
+        rng = random.Random(5)
+        for _ in range(60):
+            seat = state.to_move()[0]
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+        copy = pickle.loads(pickle.dumps(state))
+        assert copy.board is state.board
+        assert [seat.board for seat in copy.seats] == [seat.board for seat in state.seats]
+        assert all(a is b for a, b in zip((s.board for s in copy.seats), (s.board for s in state.seats), strict=True))
