@@ -117,9 +117,9 @@ def germany_board(branch: str = "", tiles: tuple[str, ...] = NO_TILES) -> BoardD
 
 @cache
 def _germany_board(branch: str, tiles: tuple[str, ...]) -> BoardDef:
-    """Built once per shape. Before the choice the main line may run as far as its longest branch (so a rail step count that
-    only Hamburg can take is still possible) but holds no branch space's specials yet; white, which
-    only Hamburg allows, is not allowed before the choice."""
+    """Built once per shape. Before the choice the main line may run as far as its longest branch
+    (so a rail step count that only Hamburg can take is still possible) but holds no branch
+    space's specials yet; white, which only Hamburg allows, is not allowed before the choice."""
     board = BoardDef("germany")
     board.max_markers = BOARD["max_industry_markers"]
     board.worker_cap = BOARD["max_line_workers"]
