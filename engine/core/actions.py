@@ -29,8 +29,8 @@ class Action:
     def __post_init__(self) -> None:
         if not _WORD.match(self.kind):
             raise ValueError(f"bad action kind {self.kind!r}")
-        if not isinstance(self.args, tuple):
-            object.__setattr__(self, "args", tuple(self.args))
+        if not isinstance(self.args, tuple):  # the compiled class (make compiled) refuses it as well
+            raise TypeError(f"action arguments {self.args!r} must be a tuple")
         for arg in self.args:
             if isinstance(arg, bool) or not isinstance(arg, (int, str)):
                 raise ValueError(f"action argument {arg!r} must be an int or a word")

@@ -24,13 +24,15 @@ def test_bad_notation_is_refused(text):
 
 
 def test_equal_actions_find_each_other_in_sets_however_they_were_made():
-    made = [Action("buy", (2, "x")), Action("buy", [2, "x"]), Action.from_notation("buy:2,x")]  # type: ignore[arg-type]
+    made = [Action("buy", (2, "x")), Action("buy", tuple([2, "x"])), Action.from_notation("buy:2,x")]
     assert len(set(made)) == 1
     assert {(0, a): 1 for a in made} == {(0, Action("buy", (2, "x"))): 1}
     assert Action("buy", (2, "x")) not in {Action("buy", (2, "y")), Action("buy", (2,)), Action("sell", (2, "x"))}
 
 
 def test_action_arguments_must_be_plain():
+    with pytest.raises(TypeError, match="tuple"):
+        Action("buy", [2, "x"])  # type: ignore[arg-type]
     with pytest.raises(ValueError):
         Action("x", ("two words",))
     with pytest.raises(ValueError):
