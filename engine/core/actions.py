@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import Final
 
 from engine.core.errors import IllegalAction
 
-_WORD = re.compile(r"^[A-Za-z_][A-Za-z0-9_.\-]*$")
-_INT = re.compile(r"^-?[0-9]+$")
+_WORD: Final = re.compile(r"^[A-Za-z_][A-Za-z0-9_.\-]*$")
+_INT: Final = re.compile(r"^-?[0-9]+$")
 
 Arg = int | str
 

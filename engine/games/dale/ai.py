@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import math
 import random
+from typing import Final
 
 from engine.core import Action
 from engine.games.dale import legality
@@ -18,11 +19,11 @@ from engine.games.dale.cards import HAND_SIZE, JUNK, STACKS_TO_WIN, TYPE_DECK, T
 from engine.games.dale.state import DaleState
 
 # Stack units a position feature is worth; the softmax below turns stacks into win chances.
-READY = 0.55  # the hand can build the next stack now
-PARTIAL = 0.2  # share of the next stack one animal in hand already sums to
+READY: Final = 0.55  # the hand can build the next stack now
+PARTIAL: Final = 0.2  # share of the next stack one animal in hand already sums to
 FUTURE = (0.25, 0.15, 0.09, 0.05)  # the next stacks the seat's own cards could make, one by one
-QUALITY = 0.3  # average value of the seat's cards (junk counts zero), out of 5
-SOFTMAX = 1.2
+QUALITY: Final = 0.3  # average value of the seat's cards (junk counts zero), out of 5
+SOFTMAX: Final = 1.2
 
 
 def search_actions(st: DaleState, seat: int) -> list[Action]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core import Event
 from engine.games.dale.cards import BY_KEY, JUNK, TYPE_KEY, TYPES
@@ -11,10 +11,10 @@ from engine.games.dale.cards import BY_KEY, JUNK, TYPE_KEY, TYPES
 if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
 
-ALL_SEATS = (1 << 8) - 1
-COPIERS = frozenset(t.index for t in TYPES if t.is_chameleon and t.kind == "passive")
-_COPIERS = COPIERS
-_CHAMELEONS = frozenset(t.index for t in TYPES if t.is_chameleon)
+ALL_SEATS: Final = (1 << 8) - 1
+COPIERS: Final = frozenset(t.index for t in TYPES if t.is_chameleon and t.kind == "passive")
+_COPIERS: Final = COPIERS
+_CHAMELEONS: Final = frozenset(t.index for t in TYPES if t.is_chameleon)
 
 
 def _copyable(st: DaleState, uid: int) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core import Action, Event
 from engine.games.dale import chameleon, payment, stall, zones
@@ -23,25 +23,25 @@ from engine.games.dale.effects import TECHNIQUES
 if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
 
-ALL = chameleon.ALL_SEATS
-CONFIRM = Action("confirm")
-CANCEL = Action("cancel")
-DONE = Action("done")
-END = Action("end")
-BUILD = Action("build")
-PASS = Action("pass")
-BUY_DISCARD = Action("buy_discard")
-INVENTORY = Action("inventory")
-_MADE: defaultdict[str, dict[int | str, Action]] = defaultdict(dict)
-_COPY_ACTIONS: dict[tuple[int, int], Action] = {}
-_COPIERS = frozenset(t.index for t in TYPES if t.key in CHAMELEON_KEYS)
-_CHAMELEONS = frozenset(t.index for t in TYPES if t.is_chameleon)
-_BUY = tuple(Action("buy", (slot,)) for slot in range(SLOTS))
-_FREE_KEYS = frozenset(("bold_haggler", "market_discovery", "good_old_times"))
-_FREE_TYPES = frozenset(t.index for t in TYPES if t.key in _FREE_KEYS)
-_COPIERS_OR_FREE = _COPIERS | _FREE_TYPES
-_SQUIRREL_TYPES = frozenset(t.index for t in TYPES if t.key in stall.SQUIRRELS)
-_TECHNIQUE_TYPES = frozenset(t.index for t in TYPES if t.kind == "technique")
+ALL: Final = chameleon.ALL_SEATS
+CONFIRM: Final = Action("confirm")
+CANCEL: Final = Action("cancel")
+DONE: Final = Action("done")
+END: Final = Action("end")
+BUILD: Final = Action("build")
+PASS: Final = Action("pass")
+BUY_DISCARD: Final = Action("buy_discard")
+INVENTORY: Final = Action("inventory")
+_MADE: Final[defaultdict[str, dict[int | str, Action]]] = defaultdict(dict)
+_COPY_ACTIONS: Final[dict[tuple[int, int], Action]] = {}
+_COPIERS: Final = frozenset(t.index for t in TYPES if t.key in CHAMELEON_KEYS)
+_CHAMELEONS: Final = frozenset(t.index for t in TYPES if t.is_chameleon)
+_BUY: Final = tuple(Action("buy", (slot,)) for slot in range(SLOTS))
+_FREE_KEYS: Final = frozenset(("bold_haggler", "market_discovery", "good_old_times"))
+_FREE_TYPES: Final = frozenset(t.index for t in TYPES if t.key in _FREE_KEYS)
+_COPIERS_OR_FREE: Final = _COPIERS | _FREE_TYPES
+_SQUIRREL_TYPES: Final = frozenset(t.index for t in TYPES if t.key in stall.SQUIRRELS)
+_TECHNIQUE_TYPES: Final = frozenset(t.index for t in TYPES if t.kind == "technique")
 
 
 def _act(kind: str, arg: int | str) -> Action:
@@ -162,9 +162,9 @@ def _usable_facts(st: DaleState, seat: int) -> tuple[list[int], list[int], list[
 
 
 # the actions that only choose cards for the payment or stack being made
-CHOOSING = frozenset(("pay", "stack", "stack_discard"))
+CHOOSING: Final = frozenset(("pay", "stack", "stack_discard"))
 # ... and those with starting and cancelling one: the rest of the state stays as it was
-SELECTING = CHOOSING | {"buy", "buy_discard", "build", "cancel"}
+SELECTING: Final = CHOOSING | {"buy", "buy_discard", "build", "cancel"}
 
 
 def _selection_facts(st: DaleState, seat: int) -> tuple[list[int], list[int], list[int]]:
@@ -577,6 +577,6 @@ def _pay_to_discard(st: DaleState, seat: int) -> None:
     st.sel = []
 
 
-_ESSENTIAL = next(t.index for t in TYPES if t.key == "essential_purchase")
-_CLEARANCE = next(t.index for t in TYPES if t.key == "stock_clearance")
-_DISCOVERY = next(t.index for t in TYPES if t.key == "market_discovery")
+_ESSENTIAL: Final = next(t.index for t in TYPES if t.key == "essential_purchase")
+_CLEARANCE: Final = next(t.index for t in TYPES if t.key == "stock_clearance")
+_DISCOVERY: Final = next(t.index for t in TYPES if t.key == "market_discovery")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
@@ -26,7 +26,7 @@ def _hits(bits: int, lo: int, hi: int) -> bool:
     return bool(bits & window)
 
 
-SPECIAL = ("market_discovery", "stock_clearance")
+SPECIAL: Final = ("market_discovery", "stock_clearance")
 
 
 def _plain(chosen: list[int], pool: list[int], price: int) -> bool:

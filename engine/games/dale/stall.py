@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.games.dale.cards import JUNK, TYPE_DECK, TYPE_KEY, TYPE_VALUE, TYPES
 
@@ -11,7 +11,7 @@ if TYPE_CHECKING:
     from engine.games.dale.state import DaleState
 
 Info = tuple[int, str, str]  # value, effective key, deck of one card
-SQUIRRELS = ("stashing_vendor", "empty_chest", "nostalgic_item", "accordion")
+SQUIRRELS: Final = ("stashing_vendor", "empty_chest", "nostalgic_item", "accordion")
 
 
 def stack_valid(st: DaleState, seat: int, hand: list[int], disc: list[int]) -> bool:
@@ -49,7 +49,7 @@ def _info(st: DaleState, c: int) -> tuple[int, str, str]:
 
 
 # the facts of each card type as printed, for positions where nothing is copied or modified
-TYPE_INFO: tuple[Info, ...] = tuple((t.value, t.key, t.deck) for t in TYPES)
+TYPE_INFO: Final[tuple[Info, ...]] = tuple((t.value, t.key, t.deck) for t in TYPES)
 
 
 def card_infos(st: DaleState, cards: list[int]) -> dict[int, tuple[int, str, str]]:
@@ -326,5 +326,5 @@ def can_start(st: DaleState, seat: int, usable: list[int] | None = None) -> bool
     return can_start_with(st, seat, types, values)
 
 
-_SQUIRREL_TYPES = frozenset(t.index for t in TYPES if t.key in SQUIRRELS)
-_NOSTALGIC = next(t.index for t in TYPES if t.key == "nostalgic_item")
+_SQUIRREL_TYPES: Final = frozenset(t.index for t in TYPES if t.key in SQUIRRELS)
+_NOSTALGIC: Final = next(t.index for t in TYPES if t.key == "nostalgic_item")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 import operator
 import random
-from typing import Any
+from typing import Any, Final
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
 from engine.core.game import copy_rng
@@ -29,9 +29,9 @@ from engine.games.dale.cards import (
 )
 from engine.games.dale.effects import TECHNIQUES
 
-ACTIONS_PER_TURN: int = RULES["cap_actions_per_player_round"]
-COOKIES_DECK: str = TYPES[BY_KEY["cookies"]].deck
-_STEP_PHASES = frozenset(("main", "bonus", "pay", "build"))
+ACTIONS_PER_TURN: Final[int] = RULES["cap_actions_per_player_round"]
+COOKIES_DECK: Final[str] = TYPES[BY_KEY["cookies"]].deck
+_STEP_PHASES: Final = frozenset(("main", "bonus", "pay", "build"))
 
 
 class DaleState(GameState):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core import Action
 from engine.games.jantaris.data import (
@@ -33,15 +33,15 @@ from engine.games.jantaris.moves import TOKEN, act
 if TYPE_CHECKING:
     from engine.games.jantaris.state import JantarisState
 
-GOOD_VALUE = 0.4  # prestige a good is worth on its way to an item or a Great Market sale
-CARD_PROGRESS = (0.0, 0.35, 1.1, 2.7)  # a face-up control card by districts dominated (3: claimed next)
-DISTRICT_HELD = 0.15
-EXPLORE = 0.15  # share of playout moves left to chance
+GOOD_VALUE: Final = 0.4  # prestige a good is worth on its way to an item or a Great Market sale
+CARD_PROGRESS: Final = (0.0, 0.35, 1.1, 2.7)  # a face-up control card by districts dominated (3: claimed next)
+DISTRICT_HELD: Final = 0.15
+EXPLORE: Final = 0.15  # share of playout moves left to chance
 # near the end (the leader this close to END_PRESTIGE) a search weighs only the guild house's most
 # useful placements by `place_value`: with every free location open, a short search spreads too
 # thin to find the placement that decides the game
-LATE_PRESTIGE = 4
-KEEP_PLACES = 4
+LATE_PRESTIGE: Final = 4
+KEEP_PLACES: Final = 4
 
 
 # --- the moves a search weighs ------------------------------------------------------------------
@@ -164,7 +164,7 @@ def _vote(state: JantarisState, seat: int, rng: random.Random) -> Action:
     return _VOTE[INFLUENCE] if x - black_market < influence else _VOTE[RECRUITMENT]
 
 
-_VOTE = tuple(act("vote", v) for v in VOTES)
+_VOTE: Final = tuple(act("vote", v) for v in VOTES)
 
 
 def _item_worth(index: int) -> float:
@@ -258,7 +258,7 @@ def _second_last(state: JantarisState, seat: int, actions: list[Action], rng: ra
     return actions[-2]
 
 
-POLICIES: dict[str, Policy] = {
+POLICIES: Final[dict[str, Policy]] = {
     "city": _city,
     "market": _market,
     "guild": _place, "guild_more": _place, "charter": _place,

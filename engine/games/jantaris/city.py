@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Action
 from engine.games.jantaris.data import (
@@ -23,12 +23,12 @@ from engine.games.jantaris.state import PP_ITEMS, STEPS, decision, step
 if TYPE_CHECKING:
     from engine.games.jantaris.state import JantarisState
 
-SCALES = item("merchants_scales")
-SEAL = item("guild_seal")
-BOOK = item("historical_book")
-PURSE = item("merchants_purse")
-PLACES = ("market", "guild", "bazaar")
-VISITS = [act("visit", p) for p in PLACES]
+SCALES: Final = item("merchants_scales")
+SEAL: Final = item("guild_seal")
+BOOK: Final = item("historical_book")
+PURSE: Final = item("merchants_purse")
+PLACES: Final = ("market", "guild", "bazaar")
+VISITS: Final = [act("visit", p) for p in PLACES]
 
 # auction record fields
 A_ITEM, A_NUMBER, A_HIGH, A_LEADER, A_OUT, A_LAST = range(6)

@@ -6,12 +6,12 @@ import copy
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from engine.core.overrides import DataTable, FieldRule
 from engine.core.package_data import data_folder
 
-_DATA = data_folder(__name__)
+_DATA: Final = data_folder(__name__)
 
 
 def _load(name: str) -> dict[str, Any]:
@@ -20,51 +20,51 @@ def _load(name: str) -> dict[str, Any]:
     return data
 
 
-MAP_DATA = _load("map.json")
-ITEM_DATA = _load("items.json")
-CONTROL_DATA = _load("control_cards.json")
-MARKET_DATA = _load("great_market.json")
-RULE_DATA = _load("rules.json")
+MAP_DATA: Final = _load("map.json")
+ITEM_DATA: Final = _load("items.json")
+CONTROL_DATA: Final = _load("control_cards.json")
+MARKET_DATA: Final = _load("great_market.json")
+RULE_DATA: Final = _load("rules.json")
 
 # --- locations: districts 0..N-1 in ring order, then the square ---------------
-DISTRICTS: tuple[str, ...] = tuple(d["id"] for d in sorted(MAP_DATA["districts"], key=lambda d: d["ring"]))
-NUM_DISTRICTS = len(DISTRICTS)
-SQUARE = NUM_DISTRICTS
-SQUARE_ID: str = MAP_DATA["square"]["id"]
-LOCATIONS: tuple[str, ...] = (*DISTRICTS, SQUARE_ID)
-LOC_INDEX: dict[str, int] = {name: i for i, name in enumerate(LOCATIONS)}
-NEIGHBOURS: tuple[tuple[int, int], ...] = tuple(
+DISTRICTS: Final[tuple[str, ...]] = tuple(d["id"] for d in sorted(MAP_DATA["districts"], key=lambda d: d["ring"]))
+NUM_DISTRICTS: Final = len(DISTRICTS)
+SQUARE: Final = NUM_DISTRICTS
+SQUARE_ID: Final[str] = MAP_DATA["square"]["id"]
+LOCATIONS: Final[tuple[str, ...]] = (*DISTRICTS, SQUARE_ID)
+LOC_INDEX: Final[dict[str, int]] = {name: i for i, name in enumerate(LOCATIONS)}
+NEIGHBOURS: Final[tuple[tuple[int, int], ...]] = tuple(
     ((d - 1) % NUM_DISTRICTS, (d + 1) % NUM_DISTRICTS) for d in range(NUM_DISTRICTS)
 )
 
 # --- goods and guild tokens (index 0 red, 1 black) -------------------------------
-COLOURS: tuple[str, ...] = tuple(g["id"] for g in RULE_DATA["goods"])
-COLOUR_INDEX: dict[str, int] = {c: i for i, c in enumerate(COLOURS)}
-TOKENS: tuple[str, ...] = tuple(t["id"] for t in RULE_DATA["guild_tokens"])
+COLOURS: Final[tuple[str, ...]] = tuple(g["id"] for g in RULE_DATA["goods"])
+COLOUR_INDEX: Final[dict[str, int]] = {c: i for i, c in enumerate(COLOURS)}
+TOKENS: Final[tuple[str, ...]] = tuple(t["id"] for t in RULE_DATA["guild_tokens"])
 
 
 def _value(key: str) -> int:
     return int(RULE_DATA[key]["value"])
 
 
-MERCHANTS = _value("merchants_on_map")
-OPENING_MERCHANTS = _value("opening_merchants")
-START_PRESTIGE = _value("start_prestige")
-GOODS_LIMIT = _value("goods_limit")
-MARKETPLACE_GOODS = _value("marketplace_goods")
-GUILD_PLACE = _value("guild_house_place")
-GUILD_REMOVE = _value("guild_house_remove")
-DISPLAY_SIZE = _value("bazaar_display")
-GREAT_MARKET_THRESHOLD = _value("great_market_threshold")
-DOMINANCE_MINIMUM = _value("dominance_minimum")
-END_PRESTIGE = _value("end_prestige")
-CONTROL_PRESTIGE = int(CONTROL_DATA["prestige"]["value"])
+MERCHANTS: Final = _value("merchants_on_map")
+OPENING_MERCHANTS: Final = _value("opening_merchants")
+START_PRESTIGE: Final = _value("start_prestige")
+GOODS_LIMIT: Final = _value("goods_limit")
+MARKETPLACE_GOODS: Final = _value("marketplace_goods")
+GUILD_PLACE: Final = _value("guild_house_place")
+GUILD_REMOVE: Final = _value("guild_house_remove")
+DISPLAY_SIZE: Final = _value("bazaar_display")
+GREAT_MARKET_THRESHOLD: Final = _value("great_market_threshold")
+DOMINANCE_MINIMUM: Final = _value("dominance_minimum")
+END_PRESTIGE: Final = _value("end_prestige")
+CONTROL_PRESTIGE: Final = int(CONTROL_DATA["prestige"]["value"])
 
 # --- vote cards ------------------------------------------------------------------
-VOTES: tuple[str, ...] = tuple(v["id"] for v in RULE_DATA["votes"])
-VOTE_INDEX: dict[str, int] = {v: i for i, v in enumerate(VOTES)}
+VOTES: Final[tuple[str, ...]] = tuple(v["id"] for v in RULE_DATA["votes"])
+VOTE_INDEX: Final[dict[str, int]] = {v: i for i, v in enumerate(VOTES)}
 DEAL, BLACK_MARKET, INFLUENCE, RECRUITMENT = (VOTE_INDEX[v] for v in ("deal", "black_market", "influence", "recruitment"))
-VOTE_EFFECTS: dict[tuple[int, int], dict[str, Any]] = {
+VOTE_EFFECTS: Final[dict[tuple[int, int], dict[str, Any]]] = {
     (VOTE_INDEX[v["id"]], int(n)): effect for v in RULE_DATA["votes"] for n, effect in v["effects"].items()
 }
 
@@ -92,27 +92,27 @@ def _item(index: int, raw: dict[str, Any], prestige: int, red: int, black: int) 
 
 
 # lists, not tuples: corrections of the reconstructed values replace their entries in place
-ITEMS: list[ItemDef] = [
+ITEMS: Final[list[ItemDef]] = [
     _item(i, it, int(it["prestige"]), int(it["price"]["red"]), int(it["price"]["black"]))
     for i, it in enumerate(ITEM_DATA["items"])
 ]
-ITEM_INDEX: dict[str, int] = {it.id: it.index for it in ITEMS}
-ITEM_NAMES: dict[str, dict[str, str]] = {it["id"]: dict(it["names"]) for it in ITEM_DATA["items"]}
+ITEM_INDEX: Final[dict[str, int]] = {it.id: it.index for it in ITEMS}
+ITEM_NAMES: Final[dict[str, dict[str, str]]] = {it["id"]: dict(it["names"]) for it in ITEM_DATA["items"]}
 
 
 def item(name: str) -> int:
     return ITEM_INDEX[name]
 
 
-CONTROL_CARDS: tuple[str, ...] = tuple(c["id"] for c in CONTROL_DATA["cards"])
-CONTROL_DISTRICTS: list[tuple[int, ...]] = [
+CONTROL_CARDS: Final[tuple[str, ...]] = tuple(c["id"] for c in CONTROL_DATA["cards"])
+CONTROL_DISTRICTS: Final[list[tuple[int, ...]]] = [
     tuple(LOC_INDEX[d] for d in c["districts"]) for c in CONTROL_DATA["cards"]
 ]
-CONTROL_INDEX: dict[str, int] = {c: i for i, c in enumerate(CONTROL_CARDS)}
+CONTROL_INDEX: Final[dict[str, int]] = {c: i for i, c in enumerate(CONTROL_CARDS)}
 
-MARKET_CARDS: tuple[str, ...] = tuple(c["id"] for c in MARKET_DATA["cards"])
-MARKET_GOODS: list[int] = [int(c["goods"]) for c in MARKET_DATA["cards"]]
-MARKET_PRESTIGE: list[int] = [int(c["prestige"]) for c in MARKET_DATA["cards"]]
+MARKET_CARDS: Final[tuple[str, ...]] = tuple(c["id"] for c in MARKET_DATA["cards"])
+MARKET_GOODS: Final[list[int]] = [int(c["goods"]) for c in MARKET_DATA["cards"]]
+MARKET_PRESTIGE: Final[list[int]] = [int(c["prestige"]) for c in MARKET_DATA["cards"]]
 
 
 # --- corrections of the reconstructed values by players who own the printed game ------------------
@@ -144,7 +144,7 @@ def data_tables() -> dict[str, DataTable]:
     }
 
 
-_APPLIED: dict[str, Any] = {}  # the corrections in force now
+_APPLIED: Final[dict[str, Any]] = {}  # the corrections in force now
 
 
 def apply_overrides(overrides: Mapping[str, Any]) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Action, Event
 from engine.games.jantaris.data import (
@@ -25,15 +25,15 @@ from engine.games.jantaris.state import FREE_DISTRICTS, ORDERS, decision, step
 if TYPE_CHECKING:
     from engine.games.jantaris.state import JantarisState
 
-MASK = item("masquerade_mask")
-TRAVEL_MAP = item("travel_map")
-VOTE_ACTIONS = [act("vote", v) for v in VOTES]
+MASK: Final = item("masquerade_mask")
+TRAVEL_MAP: Final = item("travel_map")
+VOTE_ACTIONS: Final = [act("vote", v) for v in VOTES]
 # by the number of players and a seat: the resolutions of the votes, and the seats to expel, clockwise from it
-RESOLUTIONS = {n: [tuple(("resolve", s) for s in order) for order in ORDERS[n]] for n in ORDERS}
-EXPEL_OPTIONS = {n: [[act("expel", s) for s in order] for order in ORDERS[n]] for n in ORDERS}
+RESOLUTIONS: Final = {n: [tuple(("resolve", s) for s in order) for order in ORDERS[n]] for n in ORDERS}
+EXPEL_OPTIONS: Final = {n: [[act("expel", s) for s in order] for order in ORDERS[n]] for n in ORDERS}
 # the guild token moves by the places of the two tokens: either token to a district without one
-TOKEN_MOVES = tuple(tuple([TOKEN[t][d] for t in (0, 1) for d in free] for free in row) for row in FREE_DISTRICTS)
-SUPPLY = "supply"
+TOKEN_MOVES: Final = tuple(tuple([TOKEN[t][d] for t in (0, 1) for d in free] for free in row) for row in FREE_DISTRICTS)
+SUPPLY: Final = "supply"
 
 
 @step("diplomacy")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Action
 from engine.games.jantaris.data import COLOURS, DISTRICTS, ITEM_INDEX, ITEMS, LOC_INDEX, item
@@ -12,17 +12,17 @@ from engine.games.jantaris.state import PP_EFFECTS, decision, step
 if TYPE_CHECKING:
     from engine.games.jantaris.state import JantarisState
 
-CLOAK = item("royal_cloak")
-SIGNET = item("signet_ring")
-SCEPTRE = item("sceptre")
-SILK = item("bale_of_silk")
-PICKLOCKS = item("picklocks")
-CHARTER = item("royal_charter")
-GOBLET = item("coronation_goblet")
-SPICES = item("rare_spices")
-DAGGER = item("dagger")
-STATUE = item("golden_statue")
-PICKLOCKS_REVEAL = 3
+CLOAK: Final = item("royal_cloak")
+SIGNET: Final = item("signet_ring")
+SCEPTRE: Final = item("sceptre")
+SILK: Final = item("bale_of_silk")
+PICKLOCKS: Final = item("picklocks")
+CHARTER: Final = item("royal_charter")
+GOBLET: Final = item("coronation_goblet")
+SPICES: Final = item("rare_spices")
+DAGGER: Final = item("dagger")
+STATUE: Final = item("golden_statue")
+PICKLOCKS_REVEAL: Final = 3
 
 
 # --- choices several effects share ------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Action
 from engine.games.jantaris.data import (
@@ -23,8 +23,8 @@ from engine.games.jantaris.state import PP_CONTROL, PP_EFFECTS, PP_MARKET, decis
 if TYPE_CHECKING:
     from engine.games.jantaris.state import JantarisState
 
-OLD_COINS = item("old_coins")
-CONTRACT = item("trade_contract")
+OLD_COINS: Final = item("old_coins")
+CONTRACT: Final = item("trade_contract")
 
 
 @step("great_market")

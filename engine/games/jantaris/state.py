@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
 from engine.core.game import copy_rng
@@ -27,28 +27,28 @@ from engine.games.jantaris.data import (
 
 # prestige sources, the categories of the score breakdown
 PP_ITEMS, PP_MARKET, PP_CONTROL, PP_EFFECTS = range(4)
-PP_CATEGORIES = ("items", "great_market", "control_cards", "item_effects")
+PP_CATEGORIES: Final = ("items", "great_market", "control_cards", "item_effects")
 
-BANNER = item("guild_banner")
-STRONGBOX = item("iron_strongbox")
+BANNER: Final = item("guild_banner")
+STRONGBOX: Final = item("iron_strongbox")
 
 Decision = tuple[str, int, list[Action], tuple[Any, ...]]
 StepHandler = Callable[["JantarisState", tuple[Any, ...]], None]
 DecideHandler = Callable[["JantarisState", int, Action, tuple[Any, ...]], None]
 
-ORDERS = {n: [[(seat + k) % n for k in range(n)] for seat in range(n)] for n in range(1, 7)}
+ORDERS: Final = {n: [[(seat + k) % n for k in range(n)] for seat in range(n)] for n in range(1, 7)}
 # the districts and the locations without a guild token, by the places of the two tokens
-FREE_DISTRICTS = tuple(
+FREE_DISTRICTS: Final = tuple(
     tuple(tuple(d for d in range(NUM_DISTRICTS) if d != t0 and d != t1) for t1 in range(len(LOCATIONS)))
     for t0 in range(len(LOCATIONS))
 )
-FREE_LOCATIONS = tuple(
+FREE_LOCATIONS: Final = tuple(
     tuple(tuple(loc for loc in range(len(LOCATIONS)) if loc != t0 and loc != t1) for t1 in range(len(LOCATIONS)))
     for t0 in range(len(LOCATIONS))
 )
 
-STEPS: dict[str, StepHandler] = {}
-DECISIONS: dict[str, DecideHandler] = {}
+STEPS: Final[dict[str, StepHandler]] = {}
+DECISIONS: Final[dict[str, DecideHandler]] = {}
 
 
 def step(name: str) -> Callable[[StepHandler], StepHandler]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Action
 from engine.games.jantaris.data import END_PRESTIGE, LOC_INDEX, NUM_DISTRICTS
@@ -12,9 +12,9 @@ from engine.games.jantaris.state import decision, step
 if TYPE_CHECKING:
     from engine.games.jantaris.state import JantarisState
 
-TURN_STEPS = tuple((name,) for name in ("start_items", "city", "diplomacy", "vote", "great_market", "control", "end_turn"))
+TURN_STEPS: Final = tuple((name,) for name in ("start_items", "city", "diplomacy", "vote", "great_market", "control", "end_turn"))
 # the opening placements by the district placed first (-1: none yet): any district but that one
-SETUP_OPTIONS = {first: [PLACE[d] for d in range(NUM_DISTRICTS) if d != first] for first in range(-1, NUM_DISTRICTS)}
+SETUP_OPTIONS: Final = {first: [PLACE[d] for d in range(NUM_DISTRICTS) if d != first] for first in range(-1, NUM_DISTRICTS)}
 
 
 @step("setup")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from engine.core import Action
 from engine.games.merkator.data import Contract, catalogue
@@ -30,21 +30,21 @@ from engine.games.merkator.planning import (
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
 
-CAT = catalogue()
+CAT: Final = catalogue()
 # the search compares a solo position with a steady pace of points (14 at the start, 2.7 more per
 # turn: 60 after 17 turns, the rulebook's "experienced" mark, which the calibrated contracts bring
 # within reach) on a 50-point span: a few points must make a clear difference to its exploration
-SOLO_START = 14.0
-SOLO_PACE = 2.7
-SOLO_SPAN = 50.0
-COIN_WORTH = 0.5  # a coin buys about half a point of buildings
-EXPLORE = 0.1
-KEEP_SMALL = 2  # goods choices the search weighs: the plan's and the next best
-LAST_TURN_ALL = 24  # in the last turn the search weighs every goods step when there are no more
-KEEP_TRIPS = 3  # destinations the search weighs, the plan's best
-TEMPO = 2.4  # what a seat's own turn adds to its estimate (policy seats, 2 players: 2.1 to 2.6)
-TURN_SWING = 2.4  # standard deviation of that gain (policy seats, 2 players: 1.9 to 2.7)
-SPREAD_MIN = 2.0
+SOLO_START: Final = 14.0
+SOLO_PACE: Final = 2.7
+SOLO_SPAN: Final = 50.0
+COIN_WORTH: Final = 0.5  # a coin buys about half a point of buildings
+EXPLORE: Final = 0.1
+KEEP_SMALL: Final = 2  # goods choices the search weighs: the plan's and the next best
+LAST_TURN_ALL: Final = 24  # in the last turn the search weighs every goods step when there are no more
+KEEP_TRIPS: Final = 3  # destinations the search weighs, the plan's best
+TEMPO: Final = 2.4  # what a seat's own turn adds to its estimate (policy seats, 2 players: 2.1 to 2.6)
+TURN_SWING: Final = 2.4  # standard deviation of that gain (policy seats, 2 players: 1.9 to 2.7)
+SPREAD_MIN: Final = 2.0
 
 
 # A search meets the same holdings again and again (each iteration replays the tree's moves from
@@ -66,7 +66,7 @@ class _Memo(dict):
         return answer
 
 
-MEMO_SIZE = 10_000  # answers a memo keeps, then it starts afresh (the three full: about 30 MB)
+MEMO_SIZE: Final = 10_000  # answers a memo keeps, then it starts afresh (the three full: about 30 MB)
 _WORTHS = _Memo(MEMO_SIZE)  # by TripPlanner.inputs: the worths of the destinations asked about
 _TAKE_WEIGHTS = _Memo(MEMO_SIZE)  # by the holdings and the destination: the storage planned, the goods' weights
 _FULFIL_MOVES = _Memo(MEMO_SIZE)  # by what a destination's move list reads: that list

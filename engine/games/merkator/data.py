@@ -7,12 +7,12 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
-from typing import Any
+from typing import Any, Final
 
 from engine.core.overrides import DataTable, FieldRule
 from engine.core.package_data import data_folder
 
-DATA_DIR = data_folder(__name__)
+DATA_DIR: Final = data_folder(__name__)
 
 
 @dataclass(frozen=True)
@@ -167,10 +167,10 @@ def _shipped(name: str) -> list[dict[str, Any]]:
     return copy.deepcopy(load_json(name)["cards"])
 
 
-_APPLIED: dict[str, Any] = {}  # the corrections in the card data now
+_APPLIED: Final[dict[str, Any]] = {}  # the corrections in the card data now
 
 # table name -> data file; what players may correct in each (engine/core/overrides.py)
-TABLES = {"contracts": "contracts.json", "bonus_cards": "bonus_cards.json", "buildings": "buildings.json"}
+TABLES: Final = {"contracts": "contracts.json", "bonus_cards": "bonus_cards.json", "buildings": "buildings.json"}
 
 
 def data_tables() -> dict[str, DataTable]:

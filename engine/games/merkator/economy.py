@@ -3,7 +3,7 @@ contract to sell, and how to spend the credit of sold contracts in the games wit
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core import Action
 from engine.games.merkator.data import catalogue
@@ -14,11 +14,11 @@ from engine.games.merkator.scoring import building_points, building_rule, contra
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
 
-CAT = catalogue()
-BONUS_TURNS = 2  # solo turns a bonus card needs left to be worth its price
-SALE_LOSS = 0.8  # share of a contract's value lost by selling it early for a building
-KEEP_MISSING = 0.3  # a contract far from complete is the first to sell
-BONUS_RATE = 0.2  # worth of a bonus card per turn left (doubled where own contracts wait)
+CAT: Final = catalogue()
+BONUS_TURNS: Final = 2  # solo turns a bonus card needs left to be worth its price
+SALE_LOSS: Final = 0.8  # share of a contract's value lost by selling it early for a building
+KEEP_MISSING: Final = 0.3  # a contract far from complete is the first to sell
+BONUS_RATE: Final = 0.2  # worth of a bonus card per turn left (doubled where own contracts wait)
 
 
 def needs_by_good(state: MerkatorState, seat: int) -> list[int]:
@@ -60,7 +60,7 @@ def turns_left(state: MerkatorState) -> int:
 
 
 # building formulas that grow while the game goes on: the contracts and goods held at the end
-_GROWING = {"per_contract", "per_contract_min_value", "per_cube", "per_cube_category", "per_goods_type",
+_GROWING: Final = {"per_contract", "per_contract_min_value", "per_cube", "per_cube_category", "per_goods_type",
             "per_goods_type_sum", "per_colour_pair", "cubes_in_best_column"}
 
 

@@ -10,7 +10,7 @@ whatever the iterations (docs/ai.md, "Tactics"); counting needs no estimate at a
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Action
 
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 CHAIN_NODES = 3000  # positions a count may visit; a turn with more chains is left to the search
 # what a position of the seat's own steps is told by (the rest does not change within them)
-_OWN_FIELDS = ("storage", "tile", "tokens", "contracts", "marks", "hand", "hand_taken", "coins", "credit",
+_OWN_FIELDS: Final = ("storage", "tile", "tokens", "contracts", "marks", "hand", "hand_taken", "coins", "credit",
                "buildings", "bonus", "stacks", "pools", "discard", "cubes", "step", "tasks", "fulfiller",
                "join_queue", "offers", "offer_card", "offer_value", "offer_receiver", "triggered", "over")
 

@@ -9,7 +9,7 @@ Everything here reads one seat's holdings as plain numbers, cheap enough for eve
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.games.merkator.data import Contract, catalogue
 from engine.games.merkator.needs import deficit, payment
@@ -17,16 +17,16 @@ from engine.games.merkator.needs import deficit, payment
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
 
-CAT = catalogue()
-FULL = CAT.constants["contracts_at_full_value"]
-TOP = 10  # the highest regular value; its reward is the Peace
+CAT: Final = catalogue()
+FULL: Final = CAT.constants["contracts_at_full_value"]
+TOP: Final = 10  # the highest regular value; its reward is the Peace
 # a held card of value 8 or more is a step towards the Peace: its own fulfilment later brings
 # the next rung, worth this share of the rung's value more than the plain points
-CLIMB_SHARE = 1.0
-CHART_PER_TURN = 0.75  # chart tokens a turn takes (see turns_left)
-GOODS_PER_TURN = 2.5  # goods a seat gathers in a turn of its own (cubes, bonus goods, joins)
-POTENTIAL_SHARE = 0.6
-BASE_CHANCE = 0.25  # a contract with none of its goods yet may still be fulfilled  # share of a reachable fulfilment's worth the estimate credits now
+CLIMB_SHARE: Final = 1.0
+CHART_PER_TURN: Final = 0.75  # chart tokens a turn takes (see turns_left)
+GOODS_PER_TURN: Final = 2.5  # goods a seat gathers in a turn of its own (cubes, bonus goods, joins)
+POTENTIAL_SHARE: Final = 0.6
+BASE_CHANCE: Final = 0.25  # a contract with none of its goods yet may still be fulfilled  # share of a reachable fulfilment's worth the estimate credits now
 
 
 def values_of(state: MerkatorState, seat: int) -> list[int]:

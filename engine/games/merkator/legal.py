@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Action
 from engine.games.merkator.data import catalogue
@@ -35,11 +35,11 @@ from engine.games.merkator.needs import deficit, goods_wanted
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
 
-CAT = catalogue()
-K = CAT.constants
-N_GOODS = len(CAT.good_ids)
-N_COLOURS = len(CAT.colour_ids)
-REGIONS = CAT.region_ids
+CAT: Final = catalogue()
+K: Final = CAT.constants
+N_GOODS: Final = len(CAT.good_ids)
+N_COLOURS: Final = len(CAT.colour_ids)
+REGIONS: Final = CAT.region_ids
 
 
 def contract_order(card: str) -> tuple[int, str]:

@@ -7,7 +7,7 @@ trip on plain lists (no state copies), so the playout policy can afford it.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.games.merkator.data import Contract, catalogue
 from engine.games.merkator.ladder import fulfil_worth, reward_of, values_of
@@ -16,13 +16,13 @@ from engine.games.merkator.needs import deficit, payment
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
 
-CAT = catalogue()
-RATE_GOODS = CAT.constants["trade_goods"]
-RATE_TOKENS = CAT.constants["trade_tokens"]
-REFILL_WORTH = 0.1  # a cube put on the map is a good for a later trip, maybe
-TOKEN_WORTH = 0.2  # a time token buys a quarter of a good and pays for far trips
-SPARE_WORTH = 0.05  # any good: trades, later contracts, buildings that count goods
-PROGRESS_SHARE = 1.5  # share of a contract's reward credited for each good it still lacks, once got
+CAT: Final = catalogue()
+RATE_GOODS: Final = CAT.constants["trade_goods"]
+RATE_TOKENS: Final = CAT.constants["trade_tokens"]
+REFILL_WORTH: Final = 0.1  # a cube put on the map is a good for a later trip, maybe
+TOKEN_WORTH: Final = 0.2  # a time token buys a quarter of a good and pays for far trips
+SPARE_WORTH: Final = 0.05  # any good: trades, later contracts, buildings that count goods
+PROGRESS_SHARE: Final = 1.5  # share of a contract's reward credited for each good it still lacks, once got
 
 
 def deficit_with_tile(card: Contract, storage: list[int], tile: list[int]) -> int:

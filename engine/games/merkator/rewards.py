@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core import Event
 from engine.games.merkator.data import catalogue
@@ -10,7 +10,7 @@ from engine.games.merkator.data import catalogue
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
 
-CAT = catalogue()
+CAT: Final = catalogue()
 
 
 def take_from_deck(state: MerkatorState, value: int, use_discards: bool, events: list[Event]) -> tuple[str, str] | None:

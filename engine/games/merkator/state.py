@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
 from engine.core.game import copy_rng
@@ -18,14 +18,14 @@ from engine.games.merkator.needs import deficit, payment
 from engine.games.merkator.scoring import Holdings, buildings_total, contract_points
 from engine.games.merkator.view import build_prompt, build_view, solo_rating
 
-CAT: Catalogue = catalogue()
-GOODS = CAT.good_ids
-REGIONS = CAT.region_ids
-N_GOODS = len(GOODS)
-N_COLOURS = len(CAT.colour_ids)
-MAIN = CAT.main_count
-K = CAT.constants
-A = CAT.assumptions
+CAT: Final[Catalogue] = catalogue()
+GOODS: Final = CAT.good_ids
+REGIONS: Final = CAT.region_ids
+N_GOODS: Final = len(GOODS)
+N_COLOURS: Final = len(CAT.colour_ids)
+MAIN: Final = CAT.main_count
+K: Final = CAT.constants
+A: Final = CAT.assumptions
 
 def halves(doubled: int) -> int | float:
     """Half of ``doubled``: an int when whole, else a float ending in .5 (exact in binary)."""
@@ -767,7 +767,7 @@ class MerkatorState(GameState):
         return None
 
 
-K_SOLO_VALUES: list[int] = list(CAT.rules["solo"]["deck_values"])
+K_SOLO_VALUES: Final[list[int]] = list(CAT.rules["solo"]["deck_values"])
 
 
 def _contract_order(card: str) -> tuple[int, str]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Final
 
 from engine.core import Action
 from engine.games.railroads import coal_ai, germany_ai, scoring
@@ -17,15 +18,15 @@ from engine.games.railroads.data import COLOURS, catalogue
 from engine.games.railroads.player import Seat
 from engine.games.railroads.state import RailroadsState
 
-CAT = catalogue()
-COLOUR_OF = {c: i for i, c in enumerate(COLOURS)}
+CAT: Final = catalogue()
+COLOUR_OF: Final = {c: i for i, c in enumerate(COLOURS)}
 
-UNREACHED_WEIGHT = 0.45  # a rail beyond the reach scores once a locomotive catches up
-WORKER_VALUE = 2.5  # points an unplaced worker still brings this round
-COIN_VALUE = 1.5
-ENGINEER_VALUE = 3.0  # per engineer, toward the 40/20 majority and factory #1
-SOLO_PAR = 180.0  # a solo score the search weighs as even; SOLO_SCALE: points for a clear difference
-SOLO_SCALE = 60.0
+UNREACHED_WEIGHT: Final = 0.45  # a rail beyond the reach scores once a locomotive catches up
+WORKER_VALUE: Final = 2.5  # points an unplaced worker still brings this round
+COIN_VALUE: Final = 1.5
+ENGINEER_VALUE: Final = 3.0  # per engineer, toward the 40/20 majority and factory #1
+SOLO_PAR: Final = 180.0  # a solo score the search weighs as even; SOLO_SCALE: points for a clear difference
+SOLO_SCALE: Final = 60.0
 
 
 def search_actions(state: RailroadsState, seat: int) -> list[Action]:
@@ -102,12 +103,12 @@ def _loco_gain(p: Seat, line: int, slot: int, tile: int) -> float:
 
 
 # a playout's guess of what reaching a special space brings (Germany's kinds included)
-SPECIAL_GAIN = {
+SPECIAL_GAIN: Final = {
     "unlock_colour": 3.0, "new_worker": 3.0, "bonus_marker": 3.0, "income_token": 3.0, "station": 2.0,
     "immediate": 2.0, "extra_industry_marker": 2.0, "branch_point": 3.0,
 }
 
-SPACE_BASE = {
+SPACE_BASE: Final = {
     "track": 3.0, "locomotive": 4.0, "industry": 3.0, "other": 2.5, "engineer": 3.5, "turn_order": 1.0,
     "last_round_tile": 4.0, "coal": 2.5,
 }

@@ -10,7 +10,7 @@ once in every round still to come while there is coal for it.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core import Action
 from engine.games.railroads import scoring
@@ -20,15 +20,15 @@ from engine.games.railroads.player import STOKER, Seat
 if TYPE_CHECKING:
     from engine.games.railroads.state import RailroadsState
 
-KINDS = frozenset(("coal_space", "foundry", "close", "keep", "stoker", "take_foundry", "coal_buy", "refire",
+KINDS: Final = frozenset(("coal_space", "foundry", "close", "keep", "stoker", "take_foundry", "coal_buy", "refire",
                    "bonus_token", "build"))
-FREE = frozenset(("coal_space", "foundry"))
+FREE: Final = frozenset(("coal_space", "foundry"))
 
-COAL_VALUE = 0.8  # a coal in hand, toward a foundry use or the stoker space
-FOUNDRY_ROUND = 2.5  # an open foundry, for each round still to come (coal permitting)
-FACTORY_STOKER_ROUND = 1.5  # a stoker on a factory, for each round still to come
+COAL_VALUE: Final = 0.8  # a coal in hand, toward a foundry use or the stoker space
+FOUNDRY_ROUND: Final = 2.5  # an open foundry, for each round still to come (coal permitting)
+FACTORY_STOKER_ROUND: Final = 1.5  # a stoker on a factory, for each round still to come
 # a playout's preference among the face-up foundries (what the action is roughly worth)
-FOUNDRY_PREFERENCE = {"f01": 3.0, "f02": 3.5, "f03": 3.5, "f04": 3.5, "f05": 3.5, "f06": 3.0, "f07": 3.0,
+FOUNDRY_PREFERENCE: Final = {"f01": 3.0, "f02": 3.5, "f03": 3.5, "f04": 3.5, "f05": 3.5, "f06": 3.0, "f07": 3.0,
                       "f08": 3.0, "f09": 3.5, "f10": 3.5, "f11": 3.0, "f12": 2.0}
 
 

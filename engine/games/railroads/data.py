@@ -5,19 +5,19 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from engine.core.package_data import data_folder
 
-DATA_DIR = data_folder(__name__)
+DATA_DIR: Final = data_folder(__name__)
 
-COLOURS = ("black", "grey", "brown", "natural", "white")
-COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
-ANY = 5  # colour code of "a step with any rail"
-BLACK_OR_GREY = 6  # colour code of "a black or a grey step"
-COLOUR_CODES = {**COLOUR_INDEX, "any": ANY, "black_or_grey": BLACK_OR_GREY}
-CODE_NAMES = {v: k for k, v in COLOUR_CODES.items()}
-SPECIAL_LOCO = 10  # tile id of the #9 from the "?" card, which has no factory side
+COLOURS: Final = ("black", "grey", "brown", "natural", "white")
+COLOUR_INDEX: Final = {c: i for i, c in enumerate(COLOURS)}
+ANY: Final = 5  # colour code of "a step with any rail"
+BLACK_OR_GREY: Final = 6  # colour code of "a black or a grey step"
+COLOUR_CODES: Final = {**COLOUR_INDEX, "any": ANY, "black_or_grey": BLACK_OR_GREY}
+CODE_NAMES: Final = {v: k for k, v in COLOUR_CODES.items()}
+SPECIAL_LOCO: Final = 10  # tile id of the #9 from the "?" card, which has no factory side
 
 
 def load_json(name: str) -> Any:

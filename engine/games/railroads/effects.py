@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import product
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Action, Event
 from engine.games.railroads.data import (
@@ -31,7 +31,7 @@ from engine.games.railroads.player import STOKER, Seat, capacity, loco_reach, po
 if TYPE_CHECKING:
     from engine.games.railroads.state import RailroadsState
 
-CAT = catalogue()
+CAT: Final = catalogue()
 
 
 def _specificity(item: tuple[Any, ...]) -> tuple[int, int]:
@@ -158,7 +158,7 @@ def rail_steps(state: RailroadsState, p: Seat, rail_pools: list[tuple[Any, ...]]
 
 
 # --- can a contested effect be done in full? --------------------------------------
-_ALTERNATIVES: dict[int, list[tuple[dict[str, Any], ...]]] = {}
+_ALTERNATIVES: Final[dict[int, list[tuple[dict[str, Any], ...]]]] = {}
 
 
 def alternatives(effect: dict[str, Any]) -> list[tuple[dict[str, Any], ...]]:
@@ -209,7 +209,7 @@ class Req:
         self.checks = tuple(checks)
 
 
-_REQS: dict[int, tuple[Req, ...]] = {}
+_REQS: Final[dict[int, tuple[Req, ...]]] = {}
 
 
 def requirements(effect: dict[str, Any]) -> tuple[Req, ...]:
@@ -222,8 +222,8 @@ def requirements(effect: dict[str, Any]) -> tuple[Req, ...]:
 
 # rooms by board, rails and unlocked colours: the rails change a few times a turn, the rooms are
 # asked at every step (each placement listed is checked against them)
-_ROOMS: dict[tuple[Any, ...], tuple[int, ...]] = {}
-ROOMS_KEPT = 20_000  # answers; then the memo starts afresh
+_ROOMS: Final[dict[tuple[Any, ...], tuple[int, ...]]] = {}
+ROOMS_KEPT: Final = 20_000  # answers; then the memo starts afresh
 
 
 def rooms(p: Seat) -> tuple[int, ...]:
@@ -509,24 +509,24 @@ def _announce(state: RailroadsState, seat: int, sp: Any) -> None:
                                                   "space": sp.space}, seat))
 
 
-HANDLERS: dict[str, Callable[[RailroadsState, int, Any], None]] = {
+HANDLERS: Final[dict[str, Callable[[RailroadsState, int, Any], None]]] = {
     "unlock_colour": _unlock, "new_worker": _new_worker, "bonus_marker": _bonus_marker, "line_end": _announce,
     "line_doubling": _announce, "star_points": _announce, "medal": _announce,
 }
 
 # actions and pending decisions a module adds (germany.py registers its own when imported):
 # RESOLVERS[action kind](state, seat, action); DECISIONS[decision kind](state, seat, item) -> answers
-RESOLVERS: dict[str, Callable[[RailroadsState, int, Action], None]] = {}
-DECISIONS: dict[str, Callable[[RailroadsState, int, tuple[Any, ...]], list[Action]]] = {}
+RESOLVERS: Final[dict[str, Callable[[RailroadsState, int, Action], None]]] = {}
+DECISIONS: Final[dict[str, Callable[[RailroadsState, int, tuple[Any, ...]], list[Action]]]] = {}
 # effect types a module adds (coal.py, extras.py): EFFECTS[type](state, seat, effect, mandatory) puts
 # it before the player; CHECKS[type](state, seat, leaf) -> whether it can be done in full now;
 # MARKER_USABLE[type](state, seat, effect) -> whether a bonus marker of that effect is worth taking;
 # HOOKS: "factory_effect"(state, seat, slot, effect) -> the effect a firing factory carries out,
 # "factory_replaced"(state, seat, slot), "stoker_returned"(state, seat) (coal.py's stokers)
-EFFECTS: dict[str, Callable[[RailroadsState, int, dict[str, Any], bool], None]] = {}
-CHECKS: dict[str, Callable[[RailroadsState, int, dict[str, Any]], bool]] = {}
-MARKER_USABLE: dict[str, Callable[[RailroadsState, int, dict[str, Any]], bool]] = {}
-HOOKS: dict[str, Callable[..., Any]] = {}
+EFFECTS: Final[dict[str, Callable[[RailroadsState, int, dict[str, Any], bool], None]]] = {}
+CHECKS: Final[dict[str, Callable[[RailroadsState, int, dict[str, Any]], bool]]] = {}
+MARKER_USABLE: Final[dict[str, Callable[[RailroadsState, int, dict[str, Any]], bool]]] = {}
+HOOKS: Final[dict[str, Callable[..., Any]]] = {}
 
 
 # --- carrying out one resolving action ------------------------------------------

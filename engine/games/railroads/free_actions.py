@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Action
 from engine.games.railroads.moves import act
@@ -42,7 +42,7 @@ from engine.games.railroads.moves import act
 if TYPE_CHECKING:
     from engine.games.railroads.state import RailroadsState
 
-END_TURN = act("end_turn")
+END_TURN: Final = act("end_turn")
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ class Provider:
     prompt: Callable[[RailroadsState, int, list[Action]], dict[str, Any] | None] | None = None
 
 
-PROVIDERS: list[Provider] = []
+PROVIDERS: Final[list[Provider]] = []
 
 
 def register(provider: Provider) -> None:

@@ -4,7 +4,7 @@ what owned income tokens add to a position's estimate (used by ``ai.py``)."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Action
 from engine.games.railroads.germany_board import TILES, TOKENS
@@ -13,13 +13,13 @@ from engine.games.railroads.player import Seat
 if TYPE_CHECKING:
     from engine.games.railroads.state import RailroadsState
 
-KINDS = frozenset(("branch", "tile", "take_token", "income", "end_turn"))
+KINDS: Final = frozenset(("branch", "tile", "take_token", "income", "end_turn"))
 
-TOKEN_ROUND = 1.6  # points an income token brings in each round still to come
-TOKEN_NOW = 1.2  # a face-up token still to use this round
-HAMBURG_ROUNDS = 3  # with this many rounds left (this one included) the long branch pays
+TOKEN_ROUND: Final = 1.6  # points an income token brings in each round still to come
+TOKEN_NOW: Final = 1.2  # a face-up token still to use this round
+HAMBURG_ROUNDS: Final = 3  # with this many rounds left (this one included) the long branch pays
 # a playout's preference among the income tokens of the display
-TOKEN_PREFERENCE = {"black_grey": 3.0, "grey_brown": 3.2, "any_step": 2.6, "industry": 2.0, "coin": 1.5}
+TOKEN_PREFERENCE: Final = {"black_grey": 3.0, "grey_brown": 3.2, "any_step": 2.6, "industry": 2.0, "coin": 1.5}
 
 
 def rollout_action(state: RailroadsState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:

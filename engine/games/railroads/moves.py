@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Final
 
 from engine.core import Action
 
@@ -12,8 +13,8 @@ def act(kind: str, *args: int | str) -> Action:
     return Action(kind, args)
 
 
-PASS = act("pass")
-DONE = act("done")
-SKIP = act("skip")
-STAY = act("stay")
-LOCO_DISCARD = act("loco_discard")
+PASS: Final = act("pass")
+DONE: Final = act("done")
+SKIP: Final = act("skip")
+STAY: Final = act("stay")
+LOCO_DISCARD: Final = act("loco_discard")

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.games.railroads.data import ANY, BLACK_OR_GREY, SPECIAL_LOCO, BoardDef, catalogue
 
-CAT = catalogue()
+CAT: Final = catalogue()
 
 
-STOKER = 16  # added to a locomotive's tile on the board when a stoker sits on it (Coal module)
+STOKER: Final = 16  # added to a locomotive's tile on the board when a stoker sits on it (Coal module)
 
 
 def loco_reach(tile: int) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Event
 from engine.games.railroads import emil
@@ -13,7 +13,7 @@ from engine.games.railroads.player import Seat, loco_reach
 if TYPE_CHECKING:
     from engine.games.railroads.state import RailroadsState
 
-CAT = catalogue()
+CAT: Final = catalogue()
 
 
 def line_points(p: Seat, line: int) -> tuple[int, int, int]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from typing import Any, Final
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
 from engine.core.game import copy_rng, fields_of
@@ -20,16 +20,16 @@ from engine.games.railroads.free_actions import END_TURN
 from engine.games.railroads.moves import DONE, LOCO_DISCARD, PASS, SKIP, STAY, act
 from engine.games.railroads.player import Seat, loco_reach
 
-CAT = catalogue()
+CAT: Final = catalogue()
 
-START = "start_bonus"
-ACTIONS = "actions"
-RELOCATE = "relocate"
-OVER = "over"
+START: Final = "start_bonus"
+ACTIONS: Final = "actions"
+RELOCATE: Final = "relocate"
+OVER: Final = "over"
 
 
 # the most workers any space or engineer asks for: coins may stand in for each of them
-MAX_WORKERS = max([s.workers or 0 for s in CAT.spaces.values()] + [e.workers for e in CAT.engineers.values()])
+MAX_WORKERS: Final = max([s.workers or 0 for s in CAT.spaces.values()] + [e.workers for e in CAT.engineers.values()])
 
 # what else a space's placement depends on, beside cost and feasibility
 PLAIN, CLAIM, LAST_ROUND, HIRE, PUBLIC, HELPERS = range(6)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from engine.core import Action
 from engine.games.speicherstadt.data import (
@@ -38,14 +38,14 @@ from engine.games.speicherstadt.scoring import breakdown
 if TYPE_CHECKING:
     from engine.games.speicherstadt.state import RoundMemo, SpeicherstadtState
 
-NEXT_FIRE_WEIGHT = 0.8  # a lead in firemen now will probably still hold when the next fire breaks out
-LATER_FIRE_WEIGHT = 0.35  # ... but less so for the fires after it
-COIN_VALUE_EARLY = 0.6  # points a coin is worth while there are cards left to buy
+NEXT_FIRE_WEIGHT: Final = 0.8  # a lead in firemen now will probably still hold when the next fire breaks out
+LATER_FIRE_WEIGHT: Final = 0.35  # ... but less so for the fires after it
+COIN_VALUE_EARLY: Final = 0.6  # points a coin is worth while there are cards left to buy
 
 
 # each fire card with the pile of its season, the only pile it can lie in
-_FIRE_PILES = tuple((c.index, ALL_SEASONS.index(c.season)) for c in CARDS if c.kind == "fire")
-_CHAMBERS = frozenset(c.index for c in CARDS if c.kind == "chamber")
+_FIRE_PILES: Final = tuple((c.index, ALL_SEASONS.index(c.season)) for c in CARDS if c.kind == "fire")
+_CHAMBERS: Final = frozenset(c.index for c in CARDS if c.kind == "chamber")
 
 
 def _fires_left(state: SpeicherstadtState) -> list[tuple[int, int]]:

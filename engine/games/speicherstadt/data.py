@@ -6,12 +6,12 @@ import copy
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from engine.core.overrides import DataTable, FieldRule
 from engine.core.package_data import data_folder
 
-_DATA = data_folder(__name__)
+_DATA: Final = data_folder(__name__)
 
 
 def _load(name: str) -> dict[str, Any]:
@@ -20,37 +20,37 @@ def _load(name: str) -> dict[str, Any]:
     return data
 
 
-CARD_DATA = _load("cards.json")
-RULE_DATA = _load("rules.json")
+CARD_DATA: Final = _load("cards.json")
+RULE_DATA: Final = _load("rules.json")
 
-GOODS: tuple[str, ...] = tuple(g["id"] for g in CARD_DATA["goods"])
-GOOD_INDEX: dict[str, int] = {g: i for i, g in enumerate(GOODS)}
-NUM_GOODS = len(GOODS)
-BAG: tuple[int, ...] = tuple(int(g["in_bag"]) for g in CARD_DATA["goods"])
-TOTAL_CUBES = sum(BAG)
+GOODS: Final[tuple[str, ...]] = tuple(g["id"] for g in CARD_DATA["goods"])
+GOOD_INDEX: Final[dict[str, int]] = {g: i for i, g in enumerate(GOODS)}
+NUM_GOODS: Final = len(GOODS)
+BAG: Final[tuple[int, ...]] = tuple(int(g["in_bag"]) for g in CARD_DATA["goods"])
+TOTAL_CUBES: Final = sum(BAG)
 
-SEASONS: tuple[str, ...] = tuple(RULE_DATA["seasons"])
-FINAL_SEASON: str = RULE_DATA["final_season"]
-ALL_SEASONS: tuple[str, ...] = (*SEASONS, FINAL_SEASON)
+SEASONS: Final[tuple[str, ...]] = tuple(RULE_DATA["seasons"])
+FINAL_SEASON: Final[str] = RULE_DATA["final_season"]
+ALL_SEASONS: Final[tuple[str, ...]] = (*SEASONS, FINAL_SEASON)
 
-_SETUP = RULE_DATA["setup"]
-START_COINS: int = _SETUP["coins"]["value"]
-WORKERS: int = _SETUP["workers"]["value"]
-COLUMN_SPACES: int = _SETUP["column_spaces"]["value"]
-CARDS_PER_ROUND: dict[int, int] = {int(k): v for k, v in _SETUP["cards_per_round"]["value"].items()}
-INCOME_BASE: int = RULE_DATA["income"]["base"]
-INCOME_NO_PURCHASE: int = RULE_DATA["income"]["no_purchase_bonus"]
-_MARKET = RULE_DATA["market_hall"]
-CONVERT_CUBES: int = _MARKET["convert_cubes"]
-SELL_CUBES: int = _MARKET["sell_cubes"]
-SELL_COINS: int = _MARKET["sell_coins"]
-MARKET_KEEP: int = _MARKET["keep"]
-COUNTING_HOUSE_POINTS: dict[int, int] = {
+_SETUP: Final = RULE_DATA["setup"]
+START_COINS: Final[int] = _SETUP["coins"]["value"]
+WORKERS: Final[int] = _SETUP["workers"]["value"]
+COLUMN_SPACES: Final[int] = _SETUP["column_spaces"]["value"]
+CARDS_PER_ROUND: Final[dict[int, int]] = {int(k): v for k, v in _SETUP["cards_per_round"]["value"].items()}
+INCOME_BASE: Final[int] = RULE_DATA["income"]["base"]
+INCOME_NO_PURCHASE: Final[int] = RULE_DATA["income"]["no_purchase_bonus"]
+_MARKET: Final = RULE_DATA["market_hall"]
+CONVERT_CUBES: Final[int] = _MARKET["convert_cubes"]
+SELL_CUBES: Final[int] = _MARKET["sell_cubes"]
+SELL_COINS: Final[int] = _MARKET["sell_coins"]
+MARKET_KEEP: Final[int] = _MARKET["keep"]
+COUNTING_HOUSE_POINTS: Final[dict[int, int]] = {
     int(k): v for k, v in RULE_DATA["scoring"]["counting_houses"]["value"].items()
 }
-CHOICES: dict[str, Any] = {c["key"]: c["value"] for c in RULE_DATA["choices"]}
-MARKET_CUBE_POINTS: int = int(CHOICES["market_cube_points"])
-UNBOUGHT_SHIP_CUBES_TO: str = str(CHOICES["unbought_ship_cubes"])
+CHOICES: Final[dict[str, Any]] = {c["key"]: c["value"] for c in RULE_DATA["choices"]}
+MARKET_CUBE_POINTS: Final[int] = int(CHOICES["market_cube_points"])
+UNBOUGHT_SHIP_CUBES_TO: Final[str] = str(CHOICES["unbought_ship_cubes"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,12 +102,12 @@ def _card(index: int, raw: dict[str, Any]) -> CardDef:
     )
 
 
-CARDS: tuple[CardDef, ...] = tuple(_card(i, raw) for i, raw in enumerate(CARD_DATA["cards"]))
-CARD_BY_ID: dict[str, CardDef] = {c.id: c for c in CARDS}
-CARD_MARKS: dict[str, dict[str, Any]] = {raw["id"]: raw["marks"] for raw in CARD_DATA["cards"]}
+CARDS: Final[tuple[CardDef, ...]] = tuple(_card(i, raw) for i, raw in enumerate(CARD_DATA["cards"]))
+CARD_BY_ID: Final[dict[str, CardDef]] = {c.id: c for c in CARDS}
+CARD_MARKS: Final[dict[str, dict[str, Any]]] = {raw["id"]: raw["marks"] for raw in CARD_DATA["cards"]}
 
 # the five cards of which exactly one is an autumn card (the option d_season_card picks it)
-D_SEASON_CANDIDATES: tuple[str, ...] = (
+D_SEASON_CANDIDATES: Final[tuple[str, ...]] = (
     "st_michaelis",
     "warehouse",
     "tea_taster",
@@ -158,8 +158,8 @@ def apply_overrides(overrides: Mapping[str, Any]) -> None:
     _CATALOG.update(_build_catalog(corrections))
 
 
-_APPLIED: dict[str, Any] = {}  # the corrections on the card objects now
-_OVERRIDABLE: dict[str, tuple[str, ...]] = {"contract": ("goods", "points"), "fire": ("points",),
+_APPLIED: Final[dict[str, Any]] = {}  # the corrections on the card objects now
+_OVERRIDABLE: Final[dict[str, tuple[str, ...]]] = {"contract": ("goods", "points"), "fire": ("points",),
                                             "fireman": ("strength",)}
 
 
@@ -190,4 +190,4 @@ def _build_catalog(corrections: Mapping[str, Any]) -> dict[str, dict[str, Any]]:
     return result
 
 
-_CATALOG: dict[str, dict[str, Any]] = {}
+_CATALOG: Final[dict[str, dict[str, Any]]] = {}

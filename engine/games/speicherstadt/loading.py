@@ -10,7 +10,7 @@ thrown away into the supply.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core import Action, Event
 from engine.games.speicherstadt.data import (
@@ -50,9 +50,9 @@ from engine.games.speicherstadt.moves import (
 if TYPE_CHECKING:
     from engine.games.speicherstadt.state import SpeicherstadtState
 
-CARDS_BY_ID_INDEX: dict[str, int] = {c.id: c.index for c in CARDS}
-_NONE = (0,) * NUM_GOODS
-_ONE = tuple(tuple(1 if g == h else 0 for g in range(NUM_GOODS)) for h in range(NUM_GOODS))
+CARDS_BY_ID_INDEX: Final[dict[str, int]] = {c.id: c.index for c in CARDS}
+_NONE: Final = (0,) * NUM_GOODS
+_ONE: Final = tuple(tuple(1 if g == h else 0 for g in range(NUM_GOODS)) for h in range(NUM_GOODS))
 
 
 def warehouse_capacity(state: SpeicherstadtState, seat: int) -> int:

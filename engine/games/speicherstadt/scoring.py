@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from operator import le
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core import SeatScore
 from engine.games.speicherstadt.data import CARDS, COUNTING_HOUSE_POINTS, MARKET_CUBE_POINTS
@@ -11,7 +11,7 @@ from engine.games.speicherstadt.data import CARDS, COUNTING_HOUSE_POINTS, MARKET
 if TYPE_CHECKING:
     from engine.games.speicherstadt.state import SpeicherstadtState
 
-CATEGORIES = (
+CATEGORIES: Final = (
     "fires",
     "contracts",
     "counting_houses",

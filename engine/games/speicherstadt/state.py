@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Final
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
 from engine.core.game import copy_rng
@@ -26,12 +26,12 @@ from engine.games.speicherstadt.data import (
 )
 from engine.games.speicherstadt.moves import BUY, BUY_ACTION, DECLINE_ACTION, PLACE, PLACE_ACTIONS
 
-DEMAND = "demand"
-PURCHASE = "purchase"
-LOADING = "loading"
-OVER = "over"
+DEMAND: Final = "demand"
+PURCHASE: Final = "purchase"
+LOADING: Final = "loading"
+OVER: Final = "over"
 
-FINAL_PILE = len(SEASONS)  # index of the pile that holds the fourth fire
+FINAL_PILE: Final = len(SEASONS)  # index of the pile that holds the fourth fire
 
 
 def cube_list(counts: list[int]) -> list[str]:

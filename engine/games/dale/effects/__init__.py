@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from engine.games.dale.effects import chameleons, macaws, ocelots, pandas, raccoons, squirrels
 from engine.games.dale.effects.common import Resume, Start
 
-TECHNIQUES: dict[str, tuple[Start, Resume]] = {
+TECHNIQUES: Final[dict[str, tuple[Start, Resume]]] = {
     **macaws.TECHNIQUES,
     **pandas.TECHNIQUES,
     **raccoons.TECHNIQUES,

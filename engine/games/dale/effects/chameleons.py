@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Event
 from engine.games.dale.effects.common import ALL, ask, to_hand
@@ -30,4 +30,4 @@ def gift_voucher_resume(st: DaleState, seat: int, frame: dict[str, Any], choice:
     st.finish_technique()
 
 
-TECHNIQUES = {"gift_voucher": (gift_voucher, gift_voucher_resume)}
+TECHNIQUES: Final = {"gift_voucher": (gift_voucher, gift_voucher_resume)}

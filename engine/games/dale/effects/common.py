@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Event
 from engine.games.dale.cards import COPIES_IN_ORDER
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 Start = Callable[["DaleState", int], None]
 Resume = Callable[["DaleState", int, dict[str, Any], "int | None"], None]
-ALL = (1 << 8) - 1
+ALL: Final = (1 << 8) - 1
 
 
 def ask(st: DaleState, effect: str, stage: str, kind: str, options: list[int], seat: int | None = None,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Event
 from engine.games.dale import zones
@@ -85,7 +85,7 @@ def favourite_toy(st: DaleState, seat: int) -> None:
     st.finish_technique()
 
 
-TECHNIQUES = {
+TECHNIQUES: Final = {
     "swift_broker": (swift_broker, swift_broker_resume),
     "shattered_relic": (shattered_relic, shattered_relic_resume),
     "spyglass": (spyglass, spyglass_resume),

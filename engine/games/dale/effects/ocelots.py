@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Event
 from engine.games.dale import chameleon, stall, zones
@@ -155,7 +155,7 @@ def blindfold_resume(st: DaleState, seat: int, frame: dict[str, Any], choice: in
         st.finish_technique()
 
 
-TECHNIQUES = {
+TECHNIQUES: Final = {
     "new_season": (new_season, new_season_resume),
     "whirligig": (whirligig, whirligig_resume),
     "charm": (charm, no_resume),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Event
 from engine.games.dale import zones
@@ -80,7 +80,7 @@ def special_offer_resume(st: DaleState, seat: int, frame: dict[str, Any], choice
     st.finish_technique()
 
 
-TECHNIQUES = {
+TECHNIQUES: Final = {
     "loyal_partner": (loyal_partner, loyal_partner_resume),
     "prepaid_good": (prepaid_good, prepaid_good_resume),
     "special_offer": (special_offer, special_offer_resume),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Event
 from engine.games.dale import zones
@@ -135,7 +135,7 @@ def treasure_hunter_resume(st: DaleState, seat: int, frame: dict[str, Any], choi
     st.finish_technique()
 
 
-TECHNIQUES = {
+TECHNIQUES: Final = {
     "wily_fellow": (wily_fellow, no_resume),
     "nuisance": (nuisance, nuisance_resume),
     "rotten_food": (rotten_food, rotten_food_resume),

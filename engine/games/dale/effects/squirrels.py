@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Event
 from engine.games.dale.effects.common import ALL, ask, others, to_hand
@@ -35,4 +35,4 @@ def acorn_resume(st: DaleState, seat: int, frame: dict[str, Any], choice: int | 
     st.finish_technique()
 
 
-TECHNIQUES = {"acorn": (acorn, acorn_resume)}
+TECHNIQUES: Final = {"acorn": (acorn, acorn_resume)}
