@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from engine.core import Event
 from engine.games.merkator.data import catalogue
@@ -10,9 +10,9 @@ from engine.games.merkator.data import catalogue
 if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
 
-CAT = catalogue()
-A = CAT.assumptions
-GOODS = CAT.good_ids
+CAT: Final = catalogue()
+A: Final = CAT.assumptions
+GOODS: Final = CAT.good_ids
 
 
 def set_up_chart(state: MerkatorState) -> None:

@@ -54,15 +54,26 @@ def payment(cat: Catalogue, card: Contract, storage: list[int]) -> list[int]:
     paid = [0] * len(storage)
     for good, count in card.goods:
         paid[good] += count
+    # plain loops rather than max() and sorted() with keys: the AI's planning calls this often
     for category, count in card.categories:
         members = cat.category_goods[category]
         for _ in range(count):
-            best = max(members, key=lambda g: (storage[g] - paid[g], -g))
+            best, most = -1, 0
+            for g in members:
+                left = storage[g] - paid[g]
+                if best < 0 or left > most or (left == most and g < best):
+                    best, most = g, left
             paid[best] += 1
     if card.different:
-        order = sorted(range(len(storage)), key=lambda g: (-(storage[g] - paid[g]), g))
-        for good in order[: card.different]:
-            paid[good] += 1
+        lefts = [have - pay for have, pay in zip(storage, paid, strict=True)]
+        chosen = [False] * len(storage)
+        for _ in range(min(card.different, len(storage))):
+            best, most = -1, 0
+            for g, left in enumerate(lefts):
+                if not chosen[g] and (best < 0 or left > most):
+                    best, most = g, left
+            chosen[best] = True
+            paid[best] += 1
     return paid
 
 

@@ -6,7 +6,6 @@ trip on plain lists (no state copies), so the playout policy can afford it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from engine.games.merkator.data import Contract, catalogue
@@ -155,15 +154,16 @@ def good_weights(state: MerkatorState, seat: int, storage: list[int], focus: int
     return weights
 
 
-@dataclass(frozen=True)
 class _Plan:
-    """One contract as a trip planner sees it before the trip."""
+    """One contract as a trip planner sees it before the trip (a plain class: a planner makes
+    several for each destination list, and a frozen dataclass costs several times as much to make)."""
 
-    contract: Contract
-    worth: float  # what its fulfilment adds (ladder.fulfil_worth)
-    missing: int
-    wanted: frozenset[int]
-    open: bool  # not yet fulfilled in this round
+    def __init__(self, contract: Contract, worth: float, missing: int, wanted: frozenset[int], is_open: bool) -> None:
+        self.contract = contract
+        self.worth = worth  # what its fulfilment adds (ladder.fulfil_worth)
+        self.missing = missing
+        self.wanted = wanted
+        self.open = is_open  # not yet fulfilled in this round
 
 
 class TripPlanner:

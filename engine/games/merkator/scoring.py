@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import product
-from typing import Any
+from typing import Any, Final
 
 from engine.games.merkator.data import Catalogue
 
 # formulas whose value depends on which goods type a supply-card cube becomes
-TYPE_SENSITIVE = {
+TYPE_SENSITIVE: Final = {
     "per_goods_type",
     "per_goods_type_sum",
     "all_types_in_columns",

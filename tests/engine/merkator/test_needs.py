@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from engine.games.merkator.data import Contract, catalogue
 from engine.games.merkator.needs import deficit, goods_wanted, payment
 
@@ -43,3 +45,29 @@ def test_what_deficit_accepts_payment_can_hand_in():
     assert deficit(CAT, both, storage) == 0
     paid = payment(CAT, both, storage)
     assert all(p <= s for p, s in zip(paid, storage, strict=True)) and sum(paid) == both.size
+
+
+def _payment_by_ranking(card: Contract, storage: list[int]) -> list[int]:
+    """The rule `payment` follows, written plainly: the types held most, ties in goods order."""
+    paid = [0] * len(storage)
+    for good, count in card.goods:
+        paid[good] += count
+    for category, count in card.categories:
+        for _ in range(count):
+            best = max(CAT.category_goods[category], key=lambda g: (storage[g] - paid[g], -g))
+            paid[best] += 1
+    order = sorted(range(len(storage)), key=lambda g: (-(storage[g] - paid[g]), g))
+    for good in order[: card.different]:
+        paid[good] += 1
+    return paid
+
+
+def test_payment_hands_in_the_types_held_most_for_every_card_and_many_storages():
+    rng = random.Random(7)
+    cards = list(CAT.contracts.values()) + [card(categories=(("weapons", 2),), different=3),
+                                            card(goods={"iron": 1}, categories=(("food", 2),), different=2)]
+    assert any(c.categories for c in cards) and any(c.different for c in cards)
+    for _ in range(300):
+        storage = [rng.choice((0, 0, 1, 1, 2, 3, 5)) for _ in CAT.good_ids]
+        for contract in cards:
+            assert payment(CAT, contract, storage) == _payment_by_ranking(contract, storage), (contract.id, storage)
