@@ -7,6 +7,7 @@ import sys
 
 from engine import games
 from engine.core.actions import Action
+from engine.core.draws import below
 from engine.core.errors import ConfigError
 from engine.core.game import GameState, Ruleset
 
@@ -114,7 +115,7 @@ class Knowledge:
             action = self.ruleset.rollout_action(state, seat, actions, rng)
             if action is not None:
                 return action
-        return actions[rng.randrange(len(actions))]
+        return actions[below(rng, len(actions))]
 
     def values(self, state: GameState) -> list[float]:
         """Per seat value in [0, 1]: the result when over, else the game's estimate or the fallback.

@@ -20,6 +20,7 @@ from engine.ai import parallel
 from engine.ai.base import Player
 from engine.ai.evaluation import Knowledge, counted_move, search_actions
 from engine.core.actions import Action
+from engine.core.draws import below
 from engine.core.errors import ConfigError
 from engine.core.game import GameState
 
@@ -118,7 +119,7 @@ class ISMCTSPlayer(Player):
         finally:
             self.cancel_event.clear()
         if not result.moves:
-            return legal[self.rng.randrange(len(legal))]
+            return legal[below(self.rng, len(legal))]
         return self.pick(result)
 
     def pick(self, result: SearchResult) -> Action:
@@ -249,7 +250,7 @@ class ISMCTSPlayer(Player):
                 if score > best_score:
                     best_score, best_child, best_action = score, child, action
             if untried:
-                action = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                action = untried[below(rng, len(untried))] if len(untried) > 1 else untried[0]
                 child = _Node()
                 children[(mover, action)] = child
                 sample._apply(mover, action)

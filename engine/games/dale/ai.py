@@ -14,6 +14,7 @@ import random
 from typing import Final
 
 from engine.core import Action
+from engine.core.draws import choice
 from engine.games.dale import legality
 from engine.games.dale.cards import HAND_SIZE, JUNK, STACKS_TO_WIN, TYPE_DECK, TYPE_VALUE, TYPES
 from engine.games.dale.state import DaleState
@@ -58,7 +59,7 @@ def rollout_action(st: DaleState, seat: int, actions: list[Action], rng: random.
         totals = animal_totals(st, seat)
         return max(kinds["buy"], key=lambda a: _market_worth(st, int(a.args[0]), totals))
     if "play" in kinds and rng.random() < 0.5:
-        return rng.choice(kinds["play"])
+        return choice(rng, kinds["play"])
     if st.phase == "inventory":
         junk = [a for a in kinds.get("discard", []) if TYPES[st.etype(int(a.args[0]))].is_junk]
         return junk[0] if junk and rng.random() < 0.5 else legality.DONE

@@ -8,6 +8,7 @@ import random
 from typing import Any, Final
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
+from engine.core.draws import below, shuffle
 from engine.core.game import copy_rng
 from engine.games.dale import chameleon, legality, zones
 from engine.games.dale.cards import (
@@ -53,7 +54,7 @@ class DaleState(GameState):
         chosen = list(config.options.get("decks") or [])
         if not chosen:
             pool = list(DECK_IDS)
-            chosen = [pool.pop(self.rng.randrange(len(pool))) for _ in range(n + 1)]
+            chosen = [pool.pop(below(self.rng, len(pool))) for _ in range(n + 1)]
         self.chosen: list[str] = sorted(chosen, key=DECK_IDS.index)
         base: list[int] = []
         for deck in self.chosen:
@@ -113,7 +114,7 @@ class DaleState(GameState):
                 drawn = zones.draw_from_deck(self, seat)
                 assert drawn is not None
                 self.hands[seat].append(drawn)
-        self.first = self.rng.randrange(n)
+        self.first = below(self.rng, n)
         self.active = self.first
         self.log = []
 
@@ -472,7 +473,7 @@ class DaleState(GameState):
             cards = [zone[i] for zone, i in slots]
             masks = [known.get(c) for c in cards]
             shuffled = list(cards)
-            rng.shuffle(shuffled)
+            shuffle(rng, shuffled)
             for (zone, i), new, mask in zip(slots, shuffled, masks, strict=True):
                 mapping[zone[i]] = new
                 zone[i] = new

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Event
+from engine.core.draws import below
 from engine.games.dale.cards import SLOTS, TYPES
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ def draw_from_deck(st: DaleState, owner: int) -> int | None:
         st.known.pop(uid, None)
         return uid
     rest = st.deck_rest[owner]
-    return rest.pop(st.rng.randrange(len(rest)))
+    return rest.pop(below(st.rng, len(rest)))
 
 
 def draw_to_hand(st: DaleState, seat: int, count: int) -> int:
@@ -50,7 +51,7 @@ def draw_market_deck(st: DaleState) -> int | None:
         st.mdeck = st.mdiscard
         st.mdiscard = []
         st.log.append(Event("market_reshuffled", {}))
-    return st.mdeck.pop(st.rng.randrange(len(st.mdeck)))
+    return st.mdeck.pop(below(st.rng, len(st.mdeck)))
 
 
 def throw_away(st: DaleState, uid: int, seat: int | None = None, unseen: bool = False) -> None:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
+from engine.core.draws import below
 from engine.core.game import copy_rng
 from engine.games.jantaris.data import (
     CONTROL_CARDS,
@@ -96,7 +97,7 @@ class JantarisState(GameState):
         self.quiet = False  # True in copies made for a search: nobody reads their events
         n = config.players
         first = int(config.options.get("first_player", 0))
-        self.start = first - 1 if first else self.rng.randrange(n)
+        self.start = first - 1 if first else below(self.rng, n)
         self.active = self.start
         self.round = 0
         self.over = False
@@ -209,7 +210,7 @@ class JantarisState(GameState):
         if self.decision is not None and self.decision[0] == "vote" and not self.votes_revealed:
             for s in range(self.players):
                 if s != seat and self.votes[s] >= 0:
-                    self.votes[s] = rng.randrange(4)
+                    self.votes[s] = below(rng, 4)
 
     @property
     def rng(self) -> random.Random:
@@ -433,7 +434,7 @@ class JantarisState(GameState):
     # --- decks ----------------------------------------------------------------------
     def _draw(self, unseen: list[int], under: list[int]) -> int:
         if unseen:
-            return unseen.pop(self.rng.randrange(len(unseen))) if len(unseen) > 1 else unseen.pop()
+            return unseen.pop(below(self.rng, len(unseen))) if len(unseen) > 1 else unseen.pop()
         if under:
             return under.pop(0)
         return -1

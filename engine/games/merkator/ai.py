@@ -7,6 +7,7 @@ import random
 from typing import TYPE_CHECKING, Any, Final, cast
 
 from engine.core import Action
+from engine.core.draws import below
 from engine.games.merkator.data import Contract, catalogue
 from engine.games.merkator.economy import (
     building_worth,
@@ -329,7 +330,7 @@ def policy_action(state: MerkatorState, seat: int, actions: list[Action], rng: r
             return actions[0]
         if task == "pressure":
             return max(actions, key=lambda a: CAT.buildings[str(a.args[0])].cost)
-        return actions[rng.randrange(len(actions))]
+        return actions[below(rng, len(actions))]
     if state.step == "invest":
         return _invest(state, seat, actions, rng)
     if state.step == "take":

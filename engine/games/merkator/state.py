@@ -6,6 +6,7 @@ import random
 from typing import Any, Final
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
+from engine.core.draws import below
 from engine.core.game import copy_rng
 from engine.games.merkator import chart, legal, rewards
 from engine.games.merkator.data import Catalogue, catalogue
@@ -141,7 +142,7 @@ class MerkatorState(GameState):
 
     # ------------------------------------------------------------------ set-up helpers
     def pop_random(self, pile: list[str]) -> str:
-        return pile.pop(self.rng.randrange(len(pile)))
+        return pile.pop(below(self.rng, len(pile)))
 
     def reveal_top(self, value: int) -> Event | None:
         if not self.stacks[value] and self.pools[value]:

@@ -13,6 +13,7 @@ import random
 from typing import TYPE_CHECKING, Final
 
 from engine.core import Action
+from engine.core.draws import below
 from engine.games.railroads import scoring
 from engine.games.railroads.coal import STOKER_SPACE
 from engine.games.railroads.player import STOKER, Seat
@@ -85,7 +86,7 @@ def free_action(state: RailroadsState, seat: int, actions: list[Action], rng: ra
     p = state.seats[seat]
     foundries = [a for a in actions if a.kind == "foundry"]
     if foundries:
-        return foundries[rng.randrange(len(foundries))]
+        return foundries[below(rng, len(foundries))]
     for a in actions:
         if a.kind == "coal_space" and a.args[0] == STOKER_SPACE:
             from engine.games.railroads.coal import stoker_targets

@@ -7,6 +7,7 @@ import random
 from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Action
+from engine.core.draws import below
 from engine.games.railroads.germany_board import TILES, TOKENS
 from engine.games.railroads.player import Seat
 
@@ -31,7 +32,7 @@ def rollout_action(state: RailroadsState, seat: int, actions: list[Action], rng:
         want = "hamburg" if left >= HAMBURG_ROUNDS else "berlin"
         if want in names and rng.random() < 0.85:
             return actions[names.index(want)]
-        return actions[rng.randrange(len(actions))]
+        return actions[below(rng, len(actions))]
     if kind == "tile":
         return max(actions, key=lambda a: tile_value(p, str(a.args[0]), left) + rng.random())
     if kind == "take_token":
@@ -48,7 +49,7 @@ def token_to_use(actions: list[Action], rng: random.Random) -> Action | None:
     tokens = [a for a in actions if a.kind == "income"]
     if not tokens:
         return None
-    return tokens[rng.randrange(len(tokens))]
+    return tokens[below(rng, len(tokens))]
 
 
 def tile_value(p: Seat, tile: str, left: int) -> float:

@@ -6,6 +6,7 @@ import random
 from typing import Any, Final
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
+from engine.core.draws import below
 from engine.core.game import copy_rng
 from engine.games.speicherstadt import loading, scoring, view
 from engine.games.speicherstadt.data import (
@@ -103,7 +104,7 @@ class SpeicherstadtState(GameState):
         self.quiet = False  # True in copies made for a search: nobody reads their events
         self.memo = RoundMemo(n)
         first = int(options.get("first_player", 0))
-        self.start = first - 1 if first else self.rng.randrange(n)
+        self.start = first - 1 if first else below(self.rng, n)
         self.opening_events: list[Event] = []  # the first supply phase, for a board that shows it
         self._begin_round(self.opening_events)
 
@@ -253,7 +254,7 @@ class SpeicherstadtState(GameState):
                     self._final_fire(events)
                     return
                 break  # the seasons ran dry mid-display: unreachable with the printed counts
-            card = CARDS[pile.pop(self.rng.randrange(len(pile)))]
+            card = CARDS[pile.pop(below(self.rng, len(pile)))]
             column = -1 if card.kind == "fire" else len(self.display)
             if not quiet:
                 events.append(
@@ -293,7 +294,7 @@ class SpeicherstadtState(GameState):
         bag = self.bag
         total = sum(bag)
         for _ in range(min(count, total)):
-            pick = self.rng.randrange(total)
+            pick = below(self.rng, total)
             good = 0
             while pick >= bag[good]:
                 pick -= bag[good]
