@@ -32,17 +32,24 @@ OVER: Final = "over"
 MAX_WORKERS: Final = max([s.workers or 0 for s in CAT.spaces.values()] + [e.workers for e in CAT.engineers.values()])
 
 # what else a space's placement depends on, beside cost and feasibility
-PLAIN, CLAIM, LAST_ROUND, HIRE, PUBLIC, HELPERS = range(6)
+PLAIN: Final = 0
+CLAIM: Final = 1
+LAST_ROUND: Final = 2
+HIRE: Final = 3
+PUBLIC: Final = 4
+HELPERS: Final = 5
+# a space as the placement list reads it (see space_plan)
+PlanRow = tuple[str, bool, int, int, int, int, int, int, tuple[effects.Req, ...], tuple[Action, ...], dict[str, Any]]
 
 
 @lru_cache(maxsize=8)
-def space_plan(space_ids: tuple[str, ...]) -> tuple[tuple[Any, ...], ...]:
+def space_plan(space_ids: tuple[str, ...]) -> tuple[PlanRow, ...]:
     """Per space, flattened for the placement list: (id, unlimited, workers, coins, kind, detail,
     code, count, requirements, place actions by coins used, effect). ``kind`` is PLAIN .. HELPERS
     (``detail``: the claimed position, or the engineer slot). ``code`` >= 0: a single rail pool of
     that colour code and count; -2: a plain gain, nothing to test; -3: only counts of industry room,
     locomotives, factories and doublers to test (``requirements``); -1: the general test."""
-    plan = []
+    plan: list[PlanRow] = []
     for sid in space_ids:
         space = CAT.spaces[sid]
         effect = space.effect
