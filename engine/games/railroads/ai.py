@@ -112,6 +112,7 @@ SPACE_BASE: Final = {
     "track": 3.0, "locomotive": 4.0, "industry": 3.0, "other": 2.5, "engineer": 3.5, "turn_order": 1.0,
     "last_round_tile": 4.0, "coal": 2.5,
 }
+_PLACE_SCORES: Final[dict[Action, float]] = {}  # by placement, those that read nothing of the position
 
 
 def rollout_action(state: RailroadsState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
@@ -156,6 +157,24 @@ def rollout_action(state: RailroadsState, seat: int, actions: list[Action], rng:
     return None
 
 
+def _place_score(state: RailroadsState, p: Seat, action: Action) -> float:
+    """A placement's playout score before its roll; kept when it reads nothing of the position."""
+    sid = str(action.args[0])
+    space = CAT.spaces.get(sid)
+    score = SPACE_BASE.get(space.group, 3.0) if space is not None else 4.0
+    coal = space is not None and space.group == "coal"
+    if coal:
+        score += coal_ai.place_bonus(state, p, state.seats.index(p), sid)
+    if space is not None and space.effect["type"] == "rail_steps":
+        colour = space.effect["colour"]
+        if colour in COLOUR_OF:
+            score += COLOUR_OF[colour] * 0.8
+    score -= 1.2 * int(action.args[1])
+    if not coal:
+        _PLACE_SCORES[action] = score
+    return score
+
+
 def _rollout_place(state: RailroadsState, p: Seat, actions: list[Action], rng: random.Random) -> Action:
     if p.tokens:
         token = germany_ai.token_to_use(actions, rng)  # an income token is free: use it first
@@ -170,18 +189,12 @@ def _rollout_place(state: RailroadsState, p: Seat, actions: list[Action], rng: r
         return actions[-1]
     best = places[0]
     best_score = -math.inf
+    draw = rng.random
     for action in places:
-        sid = str(action.args[0])
-        space = CAT.spaces.get(sid)
-        score = SPACE_BASE.get(space.group, 3.0) if space is not None else 4.0
-        if space is not None and space.group == "coal":
-            score += coal_ai.place_bonus(state, p, state.seats.index(p), sid)
-        if space is not None and space.effect["type"] == "rail_steps":
-            colour = space.effect["colour"]
-            if colour in COLOUR_OF:
-                score += COLOUR_OF[colour] * 0.8
-        score -= 1.2 * int(action.args[1])
-        score += rng.random() * 3.0
+        score = _PLACE_SCORES.get(action)
+        if score is None:
+            score = _place_score(state, p, action)
+        score += draw() * 3.0
         if score > best_score:
             best, best_score = action, score
     if p.free + p.temp == 0 and best_score < 3.5 and any(a.kind == "pass" for a in actions):
