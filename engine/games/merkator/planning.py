@@ -104,13 +104,17 @@ def holdings_key(state: MerkatorState, seat: int) -> tuple[Any, ...]:
     period = state.period()
     held = state.contracts[seat]
     marks = state.marks[seat]
-    rewards: dict[int, int] = {}  # by contract value (several held cards share one)
+    # the card each held value's fulfilment brings, by value in the order first held (several
+    # held cards share one value); a list, not a dict: a seat holds a handful of cards
+    values: list[int] = []
+    rewards: list[tuple[int, int]] = []
     for card in held:
         value = CAT.contracts[card].value
-        if value not in rewards:
-            rewards[value] = reward_of(state, value)
+        if value not in values:
+            values.append(value)
+            rewards.append((value, reward_of(state, value)))
     return (CAT.revision, tuple(state.storage[seat]), tuple(state.tile[seat]), tuple(held),
-            tuple([marks.get(card) != period for card in held]), tuple(rewards.items()))
+            tuple([marks.get(card) != period for card in held]), tuple(rewards))
 
 
 def wanted_goods(card: Contract, storage: list[int]) -> list[int]:
