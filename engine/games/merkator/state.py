@@ -286,8 +286,20 @@ class MerkatorState(GameState):
         if self.tasks:
             self._apply_task(seat, action, events)
         else:
-            handler = getattr(self, "_do_" + action.kind)
-            handler(seat, action.args, events)
+            # the search's most frequent steps are called directly (a compiled call), the rest by name
+            kind, args = action.kind, action.args
+            if kind == "take":
+                self._do_take(seat, args, events)
+            elif kind == "travel":
+                self._do_travel(seat, args, events)
+            elif kind == "done":
+                self._do_done(seat, args, events)
+            elif kind == "fulfil":
+                self._do_fulfil(seat, args, events)
+            elif kind == "store":
+                self._do_store(seat, args, events)
+            else:
+                getattr(self, "_do_" + kind)(seat, args, events)
         self._advance(events)
         return events
 
