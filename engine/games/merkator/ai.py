@@ -249,21 +249,21 @@ def _search_actions(state: MerkatorState, seat: int) -> list[Action]:
         return _with_plan([a for a in actions if a.kind not in ("store", "trade", "trade_tokens") or a in kept],
                           planned)
     if state.step == "invest":
-        kept = set(actions)
+        dropped: set[Action] = set()
         travel = [a for a in actions if a.kind == "travel"]
         if len(travel) > KEEP_TRIPS:
             worth = trip_worths(state, seat, travel)
-            kept -= set(sorted(travel, key=lambda a: -worth[a])[KEEP_TRIPS:])
+            dropped.update(sorted(travel, key=lambda a: -worth[a])[KEEP_TRIPS:])
         # supply cubes stay flexible (and safe from loss controls) until a contract needs them
         stores = [a for a in actions if a.kind == "store"]
         if len(stores) < len(actions):
-            kept -= set(stores)
+            dropped.update(stores)
         sells = [a for a in actions if a.kind == "sell"]
         if len(sells) > KEEP_SMALL:
             storage = virtual_storage(state, seat)
             keep = {a: keep_value(state, seat, str(a.args[0]), storage) for a in sells}
-            kept -= set(sorted(sells, key=lambda a: keep[a])[KEEP_SMALL:])
-        return [a for a in actions if a in kept]
+            dropped.update(sorted(sells, key=lambda a: keep[a])[KEEP_SMALL:])
+        return [a for a in actions if a not in dropped]
     return actions
 
 
