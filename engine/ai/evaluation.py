@@ -117,8 +117,11 @@ class Knowledge:
                 return action
         return actions[below(rng, len(actions))]
 
-    def values(self, state: GameState) -> list[float]:
+    def values(self, state: GameState, spent: bool = False) -> list[float]:
         """Per seat value in [0, 1]: the result when over, else the game's estimate or the fallback.
+
+        ``spent``: the caller throws ``state`` away afterwards, so the game's estimate may play
+        on in it (``Ruleset.evaluate_spent``).
 
         A finished solo game is also judged by the game's estimate when it has one, so that
         the score reached, not the always-won "win", separates good endings from bad ones.
@@ -130,7 +133,9 @@ class Knowledge:
                 if final is not None:
                     return [min(1.0, max(0.0, float(v))) for v in final]
             return result_values(state, self.margin_weight)
-        estimate = self.ruleset.evaluate(state) if self.has_evaluate else None
+        if not self.has_evaluate:
+            return score_values(state)
+        estimate = self.ruleset.evaluate_spent(state) if spent else self.ruleset.evaluate(state)
         if estimate is None:
             return score_values(state)
         return [min(1.0, max(0.0, float(v))) for v in estimate]

@@ -42,7 +42,7 @@ class GreedyPlayer(Player):
             for index, action in enumerate(legal):
                 twin = sample.clone()
                 twin._apply(seat, action)
-                totals[index] += knowledge.values(twin)[seat]
+                totals[index] += knowledge.values(twin, spent=True)[seat]
         best = max(totals)
         tied = [a for a, t in zip(legal, totals, strict=True) if t >= best - _TIE]
         return tied[self.rng.randrange(len(tied))] if len(tied) > 1 else tied[0]

@@ -262,7 +262,7 @@ class ISMCTSPlayer(Player):
             node = best_child
         if not self._play_out(sample, rng, knowledge, depth):
             return
-        rewards = knowledge.values(sample)
+        rewards = knowledge.values(sample, spent=True)
         for visited, chooser in path:
             visited.visits += 1
             visited.total += rewards[chooser]

@@ -468,6 +468,11 @@ class Ruleset:
         """Each seat's estimated chance to win (0..1) in a game not yet over; None if unknown."""
         return None
 
+    def evaluate_spent(self, state: GameState) -> list[float] | None:
+        """``evaluate`` of a state its caller throws away afterwards (a playout's end): the same
+        answer, but the game may play on in ``state`` itself instead of in a copy."""
+        return self.evaluate(state)
+
     def counted_move(self, state: GameState, seat: int) -> Action | None:
         """A move the game has counted out for ``seat`` as a player would (the search is then
         not asked), or None. It is asked of a copy made for ``seat``, as ``search_actions`` is."""

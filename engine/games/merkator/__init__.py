@@ -55,6 +55,10 @@ class MerkatorRuleset(Ruleset):
         assert isinstance(state, MerkatorState)
         return ai.evaluate(state)
 
+    def evaluate_spent(self, state: GameState) -> list[float] | None:
+        assert isinstance(state, MerkatorState)
+        return ai.evaluate(state, spent=True)
+
     def counted_move(self, state: GameState, seat: int) -> Action | None:
         assert isinstance(state, MerkatorState)
         return endgame.counted_move(state, seat)

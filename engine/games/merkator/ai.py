@@ -102,8 +102,10 @@ def _take_weights(state: MerkatorState, seat: int) -> tuple[list[int], list[floa
     return known
 
 
-def _choose_travel(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
-    worth = trip_worths(state, seat, actions)
+def _choose_travel(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random,
+                   worth: dict[Action, float] | None) -> Action:
+    if worth is None:
+        worth = trip_worths(state, seat, actions)
     return max(actions, key=lambda a: worth[a] + rng.random() * 0.3)
 
 
@@ -133,7 +135,7 @@ def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.
         return bonus[0]
     travel = by_kind.get("travel")
     if travel:
-        return _choose_travel(state, seat, travel, rng)
+        return _choose_travel(state, seat, travel, rng, actions.worths if isinstance(actions, PlannedMoves) else None)
     return actions[0]
 
 
@@ -151,16 +153,17 @@ def _after(storage: list[int], tile: list[int], action: Action) -> tuple[list[in
     return after, tile_after
 
 
-def _with_plan(actions: list[Action], planned: Action) -> PlannedMoves:
+def _with_plan(actions: list[Action], planned: Action | None, worths: dict[Action, float] | None = None) -> PlannedMoves:
     moves = PlannedMoves(actions)
     moves.planned = planned
+    moves.worths = worths
     return moves
 
 
 def _fulfil(state: MerkatorState, seat: int, actions: list[Action]) -> Action:
     # the plan's step is the same over the full list and over the search's shorter one: the steps
     # before it in the full list are no use, and the search keeps it (and the final "done")
-    if isinstance(actions, PlannedMoves):
+    if isinstance(actions, PlannedMoves) and actions.planned is not None:
         return actions.planned
     return _fulfil_plan(state, seat, actions)[0]
 
@@ -207,7 +210,7 @@ def search_actions(state: MerkatorState, seat: int) -> list[Action]:
     known = _FULFIL_MOVES.get(inputs)
     if known is None:
         known = _FULFIL_MOVES.keep(inputs, _search_actions(state, seat))
-    return _with_plan(known, known.planned) if isinstance(known, PlannedMoves) else list(known)
+    return _with_plan(known, known.planned, known.worths) if isinstance(known, PlannedMoves) else list(known)
 
 
 def _search_actions(state: MerkatorState, seat: int) -> list[Action]:
@@ -229,7 +232,8 @@ def _search_actions(state: MerkatorState, seat: int) -> list[Action]:
             return ranked[:KEEP_SMALL]
         return actions
     if state.step == "take":
-        return _ranked_takes(state, seat, actions)[:KEEP_SMALL]
+        ranked = _ranked_takes(state, seat, actions)
+        return _with_plan(ranked[:KEEP_SMALL], ranked[0])  # the policy takes the first
     if state.step == "fulfil":
         steps = [a for a in actions if a.kind in ("store", "trade", "trade_tokens")]
         if state.forced_exempt() and (len(steps) <= KEEP_SMALL or len(actions) <= LAST_TURN_ALL):
@@ -251,6 +255,7 @@ def _search_actions(state: MerkatorState, seat: int) -> list[Action]:
     if state.step == "invest":
         dropped: set[Action] = set()
         travel = [a for a in actions if a.kind == "travel"]
+        worth = None
         if len(travel) > KEEP_TRIPS:
             worth = trip_worths(state, seat, travel)
             dropped.update(sorted(travel, key=lambda a: -worth[a])[KEEP_TRIPS:])
@@ -263,7 +268,7 @@ def _search_actions(state: MerkatorState, seat: int) -> list[Action]:
             storage = virtual_storage(state, seat)
             keep = {a: keep_value(state, seat, str(a.args[0]), storage) for a in sells}
             dropped.update(sorted(sells, key=lambda a: keep[a])[KEEP_SMALL:])
-        return [a for a in actions if a not in dropped]
+        return _with_plan([a for a in actions if a not in dropped], None, worth)
     return actions
 
 
@@ -334,6 +339,8 @@ def policy_action(state: MerkatorState, seat: int, actions: list[Action], rng: r
     if state.step == "invest":
         return _invest(state, seat, actions, rng)
     if state.step == "take":
+        if isinstance(actions, PlannedMoves) and actions.planned is not None:
+            return actions.planned
         return _ranked_takes(state, seat, actions)[0]
     if state.step == "fulfil":
         return _fulfil(state, seat, actions)
@@ -344,12 +351,13 @@ def policy_action(state: MerkatorState, seat: int, actions: list[Action], rng: r
     return None
 
 
-def turn_end(state: MerkatorState) -> MerkatorState:
+def turn_end(state: MerkatorState, in_place: bool = False) -> MerkatorState:
     """The position at the end of the current turn (the trip, its fulfilments and the joins),
-    the rest of the turn played by the playout policy; the position itself between turns."""
+    the rest of the turn played by the playout policy; the position itself between turns.
+    The rest is played in a copy, or with `in_place` in `state` itself."""
     if state.over or (state.step == "invest" and not state.tasks):
         return state
-    twin = state.clone()
+    twin = state if in_place else state.clone()
     rng = cast(random.Random, _SeededOnUse(twin.turn_index))  # it answers what the policy asks of an rng
     while not twin.over and not (twin.step == "invest" and not twin.tasks):
         seat = twin.to_move()[0]
@@ -432,11 +440,13 @@ def solo_value(points: float, turn: int) -> float:
     return min(1.0, max(0.0, 0.5 + (points - pace) / SOLO_SPAN))
 
 
-def evaluate(state: MerkatorState) -> list[float]:
+def evaluate(state: MerkatorState, spent: bool = False) -> list[float]:
+    """Each seat's chance to win; `spent`: the caller throws `state` away, so the rest of the
+    turn is played in it instead of in a copy."""
     if state.n == 1:
         # the solo game is scored against a fixed scale (80 is "MEGA"), so value the points themselves
         return [solo_value(solo_estimate(state), state.turn_index)]
-    settled = turn_end(state)
+    settled = turn_end(state, in_place=spent)
     values = estimate(settled)
     top = max(values)
     spread = spread_of(settled)

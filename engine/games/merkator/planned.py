@@ -1,4 +1,4 @@
-"""A move list that carries the plan's next step (see ``ai.search_actions``).
+"""A move list that carries the playout policy's answers (see ``ai.search_actions``).
 
 It lives in a module of its own because it extends ``list``: the compiled AI modules
 (``make compiled``) cannot define such a class, and this one is only built and read.
@@ -10,7 +10,9 @@ from engine.core import Action
 
 
 class PlannedMoves(list[Action]):
-    """The moves the search weighs at a destination, with the plan's next step among them: the
-    playout policy picks that step from this very list, so it is worked out once for both."""
+    """The moves the search weighs, with what the playout policy reads of them worked out once
+    for both: the plan's next step among them (at a destination: the step; at a take: the good
+    the plan ranks first), and at the investment step the worths of the destinations."""
 
-    planned: Action
+    planned: Action | None = None
+    worths: dict[Action, float] | None = None

@@ -105,6 +105,10 @@ def test_a_position_in_the_middle_of_a_trip_is_judged_at_the_trip_end():
     assert end.step == "invest" and end.turn_index == state.turn_index + 1 and end is not state
     assert state.step == "take"  # the position itself is left as it was
     assert ai.evaluate(state) == ai.evaluate(end)
+    # a playout's end, thrown away after its estimate, is played on in place: the same estimate
+    spent = state.clone()
+    assert ai.evaluate(spent, spent=True) == ai.evaluate(end)
+    assert spent.step == "invest" and spent.turn_index == end.turn_index
 
 
 def test_the_seat_still_to_play_in_the_round_counts_its_coming_turn():
