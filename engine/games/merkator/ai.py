@@ -68,8 +68,9 @@ class _Memo(dict):
 
 
 MEMO_SIZE: Final = 10_000  # answers a memo keeps, then it starts afresh (the three full: about 30 MB)
+# (the goods' weights at a take are worked out each time: the holdings change with every cube,
+# so their memo missed about half the time and cost more than it saved)
 _WORTHS = _Memo(MEMO_SIZE)  # by TripPlanner.inputs: the worths of the destinations asked about
-_TAKE_WEIGHTS = _Memo(MEMO_SIZE)  # by the holdings and the destination: the storage planned, the goods' weights
 _FULFIL_MOVES = _Memo(MEMO_SIZE)  # by what a destination's move list reads: that list
 _POTENTIALS = _Memo(MEMO_SIZE)  # by the holdings, tokens and turns left: what the contracts still promise
 
@@ -94,12 +95,8 @@ def _ranked_takes(state: MerkatorState, seat: int, actions: list[Action]) -> lis
 
 def _take_weights(state: MerkatorState, seat: int) -> tuple[list[int], list[float]]:
     """The seat's planned storage and the goods' weights for the cubes taken at the destination."""
-    inputs = (*holdings_key(state, seat), state.figure)
-    known = _TAKE_WEIGHTS.get(inputs)
-    if known is None:
-        storage = virtual_storage(state, seat)
-        known = _TAKE_WEIGHTS.keep(inputs, (storage, good_weights(state, seat, storage, focus=state.figure)))
-    return known
+    storage = virtual_storage(state, seat)
+    return storage, good_weights(state, seat, storage, focus=state.figure)
 
 
 def _choose_travel(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random,

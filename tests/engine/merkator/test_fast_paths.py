@@ -180,12 +180,12 @@ def test_the_trip_planner_values_every_destination_as_the_plain_reckoning_does()
 
 def _afresh(answer, *args):
     """The answer worked out with every memo of the AI empty (and the memos kept as they were)."""
-    kept = ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES, ai._POTENTIALS
-    ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES, ai._POTENTIALS = (ai._Memo(ai.MEMO_SIZE) for _ in range(4))
+    kept = ai._WORTHS, ai._FULFIL_MOVES, ai._POTENTIALS
+    ai._WORTHS, ai._FULFIL_MOVES, ai._POTENTIALS = (ai._Memo(ai.MEMO_SIZE) for _ in range(3))
     try:
         return answer(*args)
     finally:
-        ai._WORTHS, ai._TAKE_WEIGHTS, ai._FULFIL_MOVES, ai._POTENTIALS = kept
+        ai._WORTHS, ai._FULFIL_MOVES, ai._POTENTIALS = kept
 
 
 def _same_answer(name: str, given, fresh, args) -> None:
@@ -201,10 +201,10 @@ def _same_answer(name: str, given, fresh, args) -> None:
                     reason="it watches the module's calls to itself, which a compiled module makes in C")
 def test_what_the_ai_remembers_during_searches_is_what_it_would_work_out_afresh(monkeypatch):
     """A search meets the same holdings again and again, and the AI answers them from memos
-    (destinations' worths, goods to take, a destination's moves, what the contracts still
+    (destinations' worths, a destination's moves, what the contracts still
     promise to the estimate). Every answer given during
     searches under each variant equals the one worked out with empty memos."""
-    answers = {name: getattr(ai, name) for name in ("search_actions", "trip_worths", "_take_weights", "_potential")}
+    answers = {name: getattr(ai, name) for name in ("search_actions", "trip_worths", "_potential")}
     asked = dict.fromkeys(answers, 0)
 
     def checked(name):
@@ -217,7 +217,7 @@ def test_what_the_ai_remembers_during_searches_is_what_it_would_work_out_afresh(
 
     for name in answers:
         monkeypatch.setattr(ai, name, checked(name))
-    for memo in ("_WORTHS", "_TAKE_WEIGHTS", "_FULFIL_MOVES", "_POTENTIALS"):  # empty at the start, whatever ran before
+    for memo in ("_WORTHS", "_FULFIL_MOVES", "_POTENTIALS"):  # empty at the start, whatever ran before
         monkeypatch.setattr(ai, memo, ai._Memo(ai.MEMO_SIZE))
     ruleset = games.get("merkator")
     variants = [{}, {"no_coins": True}, {"spending_pressure": True, "long_game": True},
@@ -259,7 +259,7 @@ def _changes(state: MerkatorState, seat: int, rng: random.Random):
 def test_a_remembered_answer_is_never_given_to_a_position_that_differs_in_what_it_reads():
     """After each answer, the position is changed in one thing the answer may read; the AI,
     asked again with its memos full, answers the changed position as it would afresh."""
-    asked = {"invest": "trip_worths", "take": "_take_weights", "fulfil": "search_actions"}
+    asked = {"invest": "trip_worths", "fulfil": "search_actions"}
     checked = dict.fromkeys([*asked.values(), "_potential"], 0)
     for state, seat, rng in _positions(range(10)):
         step_answer = asked.get(state.step, "") if not state.tasks else ""
