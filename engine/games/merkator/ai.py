@@ -20,6 +20,8 @@ from engine.games.merkator.ladder import potential, turns_left
 from engine.games.merkator.needs import deficit, payment
 from engine.games.merkator.planned import PlannedMoves
 from engine.games.merkator.planning import (
+    RATE_GOODS,
+    RATE_TOKENS,
     TripPlanner,
     deficit_with_tile,
     good_weights,
@@ -143,7 +145,7 @@ def _after(storage: list[int], tile: list[int], action: Action) -> tuple[list[in
         after[good] += 1
         tile_after[CAT.good_colour[good]] -= 1
     elif action.kind == "trade":
-        after[CAT.good_index[str(action.args[0])]] -= CAT.constants["trade_goods"]
+        after[CAT.good_index[str(action.args[0])]] -= RATE_GOODS
         after[CAT.good_index[str(action.args[1])]] += 1
     else:
         after[CAT.good_index[str(action.args[0])]] += 1
@@ -181,7 +183,7 @@ def _fulfil_plan(state: MerkatorState, seat: int, actions: list[Action]) -> tupl
         plain = deficit(CAT, contract, storage)
         before = deficit_with_tile(contract, storage, tile)
         for kind in ("store", "trade", "trade_tokens"):
-            spent = CAT.constants["trade_tokens"] if kind == "trade_tokens" else 0
+            spent = RATE_TOKENS if kind == "trade_tokens" else 0
             for action in actions:
                 if action.kind != kind:
                     continue

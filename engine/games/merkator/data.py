@@ -58,31 +58,37 @@ class Catalogue:
         world = load_json("map.json")
         self.rules: dict[str, Any] = load_json("rules.json")
         self.time_table: dict[str, Any] = load_json("time_table.json")
+        # the tables are typed: compiled (`make compiled`), the AI's arithmetic on them is then native
         self.columns: list[str] = goods["columns"]
-        self.colour_ids = [c["id"] for c in goods["colours"]]
-        self.colour_stock = [c["stock"] for c in goods["colours"]]
-        self.good_ids = [g["id"] for g in goods["goods"]]
+        self.colour_ids: list[str] = [c["id"] for c in goods["colours"]]
+        self.colour_stock: list[int] = [c["stock"] for c in goods["colours"]]
+        self.good_ids: list[str] = [g["id"] for g in goods["goods"]]
         good_index = {g: i for i, g in enumerate(self.good_ids)}
-        self.good_index = good_index
-        self.good_colour = [self.colour_ids.index(g["colour"]) for g in goods["goods"]]
-        self.good_column = [self.columns.index(g["column"]) for g in goods["goods"]]
-        self.good_category = [g["category"] for g in goods["goods"]]
-        self.colour_goods = [tuple(good_index[g] for g in c["goods"]) for c in goods["colours"]]
-        self.category_goods = {
+        self.good_index: dict[str, int] = good_index
+        self.good_colour: list[int] = [self.colour_ids.index(g["colour"]) for g in goods["goods"]]
+        self.good_column: list[int] = [self.columns.index(g["column"]) for g in goods["goods"]]
+        self.good_category: list[str] = [g["category"] for g in goods["goods"]]
+        # each colour has two goods, the first one named first
+        self.colour_goods: list[tuple[int, int]] = [(good_index[c["goods"][0]], good_index[c["goods"][1]])
+                                                    for c in goods["colours"]]
+        assert all(len(c["goods"]) == 2 for c in goods["colours"])
+        self.category_goods: dict[str, tuple[int, ...]] = {
             c["id"]: tuple(i for i, cat in enumerate(self.good_category) if cat == c["id"])
             for c in goods["categories"]
         }
-        self.column_goods = [
+        self.column_goods: list[tuple[int, ...]] = [
             tuple(i for i, col in enumerate(self.good_column) if col == k) for k in range(len(self.columns))
         ]
         regions = world["regions"]
-        self.region_ids = [r["id"] for r in regions]
-        self.region_index = {r: i for i, r in enumerate(self.region_ids)}
-        self.main_count = sum(1 for r in regions if r["kind"] == "main")
+        self.region_ids: list[str] = [r["id"] for r in regions]
+        self.region_index: dict[str, int] = {r: i for i, r in enumerate(self.region_ids)}
+        self.main_count: int = sum(1 for r in regions if r["kind"] == "main")
         # main regions come first in the data, so a region index below main_count is a main region
         assert all(r["kind"] == "main" for r in regions[: self.main_count])
-        self.region_time = [r["time"] for r in regions]
-        self.region_threshold = [r["refill_threshold"] for r in regions]
+        self.region_time: list[int] = [r["time"] for r in regions]
+        # the refill threshold of a side region's trip (-1: a main region, which has none)
+        self.region_threshold: list[int] = [-1 if r["refill_threshold"] is None else r["refill_threshold"]
+                                            for r in regions]
         self.region_colour = [
             self.colour_ids.index(r["colour"]) if r["colour"] else -1 for r in regions
         ]
@@ -97,9 +103,9 @@ class Catalogue:
         self.constants: dict[str, Any] = self.rules["constants"]
         self.assumptions: dict[str, Any] = {a["key"]: a["value"] for a in self.rules["assumptions"]}
         self.peace_id = next(c.id for c in self.contracts.values() if c.peace)
-        self.values = sorted({c.value for c in self.contracts.values()})
+        self.values: list[int] = sorted({c.value for c in self.contracts.values()})
         # the contract value a fulfilment brings: the next higher value (the highest brings its own)
-        self.next_value = {v: self.values[min(i + 1, len(self.values) - 1)] for i, v in enumerate(self.values)}
+        self.next_value: dict[int, int] = {v: self.values[min(i + 1, len(self.values) - 1)] for i, v in enumerate(self.values)}
 
     def build_cards(self) -> None:
         """The contracts, buildings and bonus cards from the card data (again after a correction)."""

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
 
 CAT: Final = catalogue()
-FULL: Final = CAT.constants["contracts_at_full_value"]
+FULL: Final[int] = int(CAT.constants["contracts_at_full_value"])
 TOP: Final = 10  # the highest regular value; its reward is the Peace
 # a held card of value 8 or more is a step towards the Peace: its own fulfilment later brings
 # the next rung, worth this share of the rung's value more than the plain points

@@ -65,7 +65,7 @@ def payment(cat: Catalogue, card: Contract, storage: list[int]) -> list[int]:
                     best, most = g, left
             paid[best] += 1
     if card.different:
-        lefts = [have - pay for have, pay in zip(storage, paid, strict=True)]
+        lefts = [storage[g] - paid[g] for g in range(len(storage))]
         chosen = [False] * len(storage)
         for _ in range(min(card.different, len(storage))):
             best, most = -1, 0

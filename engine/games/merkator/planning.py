@@ -16,8 +16,8 @@ if TYPE_CHECKING:
     from engine.games.merkator.state import MerkatorState
 
 CAT: Final = catalogue()
-RATE_GOODS: Final = CAT.constants["trade_goods"]
-RATE_TOKENS: Final = CAT.constants["trade_tokens"]
+RATE_GOODS: Final[int] = int(CAT.constants["trade_goods"])
+RATE_TOKENS: Final[int] = int(CAT.constants["trade_tokens"])
 REFILL_WORTH: Final = 0.1  # a cube put on the map is a good for a later trip, maybe
 TOKEN_WORTH: Final = 0.2  # a time token buys a quarter of a good and pays for far trips
 SPARE_WORTH: Final = 0.05  # any good: trades, later contracts, buildings that count goods
@@ -60,13 +60,20 @@ def progress_credit(worth: float, size: int, before: int, after: int) -> float:
     """Credit for bringing a contract from `before` to `after` missing goods: growing with the
     share done (squared), so goods gathered for one contract count more than goods spread
     over several, and the last good most."""
-    size = max(1, size, before)
+    # max(1, size, before) in plain comparisons: the trip planner calls this for every destination
+    if before > size:
+        size = before
+    if size < 1:
+        size = 1
     return PROGRESS_SHARE * worth * (((size - after) / size) ** 2 - ((size - before) / size) ** 2)
 
 
 def trade_reach(storage: list[int], tokens: int) -> int:
     """How many missing goods 4:1 trades of tokens and spare goods could still buy."""
-    return max(0, tokens) // RATE_TOKENS + sum(n // RATE_GOODS for n in storage)
+    reach = max(0, tokens) // RATE_TOKENS
+    for n in storage:
+        reach += n // RATE_GOODS
+    return reach
 
 
 def reward_worth(state: MerkatorState, value: int) -> int:
@@ -108,13 +115,16 @@ def holdings_key(state: MerkatorState, seat: int) -> tuple[Any, ...]:
     # held cards share one value); a list, not a dict: a seat holds a handful of cards
     values: list[int] = []
     rewards: list[tuple[int, int]] = []
+    still_open: list[bool] = []
     for card in held:
         value = CAT.contracts[card].value
         if value not in values:
             values.append(value)
             rewards.append((value, reward_of(state, value)))
+        mark = marks.get(card)
+        still_open.append(mark is None or mark != period)
     return (CAT.revision, tuple(state.storage[seat]), tuple(state.tile[seat]), tuple(held),
-            tuple([marks.get(card) != period for card in held]), tuple(rewards))
+            tuple(still_open), tuple(rewards))
 
 
 def wanted_goods(card: Contract, storage: list[int]) -> list[int]:
@@ -289,13 +299,19 @@ def _pay_by_trades(contract: Contract, storage: list[int], tokens: int) -> int:
     """Close the contract's gap with 4:1 trades of spare goods, then tokens; returns tokens spent."""
     spent = 0
     while missing := deficit(CAT, contract, storage):
-        wanted = next((g for g in range(len(storage)) if _helps(contract, storage, g, missing)), None)
-        if wanted is None:
+        wanted = -1
+        for g in range(len(storage)):
+            if _helps(contract, storage, g, missing):
+                wanted = g
+                break
+        if wanted < 0:
             break
-        spare = [g for g in range(len(storage))
-                 if storage[g] >= RATE_GOODS and not _hurts(contract, storage, g, missing)]
-        if spare:
-            give = max(spare, key=lambda g: storage[g])
+        give = -1  # the spare good held most (the first of equals) that the contract can spare
+        for g in range(len(storage)):
+            if storage[g] >= RATE_GOODS and (give < 0 or storage[g] > storage[give]) \
+                    and not _hurts(contract, storage, g, missing):
+                give = g
+        if give >= 0:
             storage[give] -= RATE_GOODS
         elif tokens - spent >= RATE_TOKENS:
             spent += RATE_TOKENS
