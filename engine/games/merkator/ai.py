@@ -275,7 +275,7 @@ def _spoils(state: MerkatorState, seat: int, target: Contract) -> bool:
     """Whether the goods `target` takes leave a more valuable contract held further from complete."""
     storage = virtual_storage(state, seat)
     paid = payment(CAT, target, storage)
-    after = [max(0, have - pay) for have, pay in zip(storage, paid, strict=True)]
+    after = [max(0, storage[g] - paid[g]) for g in range(len(storage))]
     for card in state.contracts[seat]:
         other = CAT.contracts[card]
         if other.value > target.value and deficit(CAT, other, after) > deficit(CAT, other, storage):

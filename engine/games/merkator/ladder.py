@@ -33,6 +33,14 @@ def values_of(state: MerkatorState, seat: int) -> list[int]:
     return sorted((CAT.contracts[c].value for c in state.contracts[seat]), reverse=True)
 
 
+def _with_value(values: list[int], value: int) -> list[int]:
+    """`values` (highest first) with `value` added in its place, as a new list."""
+    at = 0
+    while at < len(values) and values[at] >= value:
+        at += 1
+    return [*values[:at], value, *values[at:]]
+
+
 def points(values: list[int]) -> float:
     """Contract points of a sorted (highest first) list of values: five in full, the rest half."""
     return sum(values[:FULL]) + sum(values[FULL:]) / 2
@@ -149,9 +157,9 @@ def potential(state: MerkatorState, seat: int, storage: list[int], reach: int) -
         used += missing
         trips += 1
         total += gain(values, reward) * _chance(missing, contract.size, supply)
-        values = sorted([*values, reward], reverse=True)
+        values = _with_value(values, reward)
         paid = payment(CAT, contract, goods)
-        goods = [max(0, have - pay) for have, pay in zip(goods, paid, strict=True)]
+        goods = [max(0, goods[g] - paid[g]) for g in range(len(goods))]
     return POTENTIAL_SHARE * total
 
 
@@ -173,5 +181,5 @@ def _solo_potential(state: MerkatorState, seat: int, storage: list[int], reach: 
         used += missing
         trips += 1
         total += (gain(values, reward) + rung_bonus(reward)) * chance
-        values = sorted([*values, reward], reverse=True)
+        values = _with_value(values, reward)
     return POTENTIAL_SHARE * total
