@@ -172,17 +172,25 @@ class _Plan:
     """One contract as a trip planner sees it before the trip (a plain class: a planner makes
     several for each destination list, and a frozen dataclass costs several times as much to make)."""
 
-    def __init__(self, contract: Contract, worth: float, missing: int, wanted: frozenset[int], is_open: bool) -> None:
+    def __init__(self, contract: Contract, worth: float, missing: int, wanted: int, is_open: bool) -> None:
         self.contract = contract
         self.worth = worth  # what its fulfilment adds (ladder.fulfil_worth)
         self.missing = missing
-        self.wanted = wanted
+        self.wanted = wanted  # the goods one more of which brings it closer, as bits (1 << good)
         self.open = is_open  # not yet fulfilled in this round
+
+
+def _bits(goods: list[int]) -> int:
+    mask = 0
+    for good in goods:
+        mask |= 1 << good
+    return mask
 
 
 class TripPlanner:
     """Worth of each destination for one seat; what does not depend on the destination is
-    worked out once."""
+    worked out once. (Sets of goods are bits of an int: the planner runs for every destination
+    of every playout's trip.)"""
 
     @staticmethod
     def inputs(state: MerkatorState, seat: int) -> tuple[Any, ...]:
@@ -197,20 +205,21 @@ class TripPlanner:
         values = values_of(state, seat)
         self.plans = [
             _Plan(c, fulfil_worth(state, values, c), deficit(CAT, c, self.start),
-                  frozenset(wanted_goods(c, self.start)), state.marks[seat].get(card) != key)
+                  _bits(wanted_goods(c, self.start)), state.marks[seat].get(card) != key)
             for card in state.contracts[seat]
             if (c := CAT.contracts[card]).region >= 0
         ]
         self.plans.sort(key=lambda p: -p.contract.value)
-        self.open_plans: dict[int, list[_Plan]] = {}  # by region, highest value first
+        regions = len(CAT.region_ids)
+        self.open_plans: list[list[_Plan]] = [[] for _ in range(regions)]  # by region, highest value first
         for plan in self.plans:
             if plan.open:
-                self.open_plans.setdefault(plan.contract.region, []).append(plan)
+                self.open_plans[plan.contract.region].append(plan)
         self.tokens_left = _tokens_available(state)
-        self.bonus_goods: dict[int, list[tuple[int, int]]] = {}  # by region: (good, amount), as held
+        self.bonus_goods: list[list[tuple[int, int]]] = [[] for _ in range(regions)]  # (good, amount), as held
         for card in state.bonus[seat]:
             bonus = CAT.bonus[card]
-            self.bonus_goods.setdefault(bonus.region, []).append((bonus.good, bonus.amount_active))
+            self.bonus_goods[bonus.region].append((bonus.good, bonus.amount_active))
         self.refills: dict[int, int] = {}  # by refill threshold of a side region: the cubes it adds
 
     def value(self, region: int) -> float:
@@ -218,36 +227,39 @@ class TripPlanner:
         the goods it brings towards the others, and the time tokens it gains or costs."""
         state, seat = self.state, self.seat
         storage = list(self.start)
-        changed: set[int] = set()
+        changed = 0  # the goods the trip brings, as bits
         gained_goods = 0
         main = 0 <= region < CAT.main_count
         if main and state.cubes[region]:
-            changed.update(self._take_cubes(region, storage))
+            a, b = self._take_cubes(region, storage)
+            changed |= (1 << a) | (1 << b)
             gained_goods = state.cubes[region]
-        for good, amount in self.bonus_goods.get(region, ()):
+        for good, amount in self.bonus_goods[region]:
             storage[good] += amount
-            changed.add(good)
+            changed |= 1 << good
             gained_goods += amount
         value = SPARE_WORTH * gained_goods
         time = CAT.region_time[region]
         tokens = state.tokens[seat] + min(0, time)
-        done = set()
-        for plan in self.open_plans.get(region, ()):
+        done: list[_Plan] = []
+        for plan in self.open_plans[region]:
             contract = plan.contract
             if deficit(CAT, contract, storage) > trade_reach(storage, tokens):
                 continue
             tokens -= _pay_by_trades(contract, storage, tokens)
             if deficit(CAT, contract, storage):
                 continue
-            for good, count in enumerate(payment(CAT, contract, storage)):
-                storage[good] -= count
+            paid = payment(CAT, contract, storage)
+            for good in range(len(storage)):
+                storage[good] -= paid[good]
             value += plan.worth
-            done.add(contract.id)
-        for plan in self.plans if changed else ():
-            if plan.missing and plan.contract.id not in done and not plan.wanted.isdisjoint(changed):
-                after = deficit(CAT, plan.contract, storage)
-                if after < plan.missing:
-                    value += progress_credit(plan.worth, plan.contract.size, plan.missing, after)
+            done.append(plan)
+        if changed:
+            for plan in self.plans:
+                if plan.missing and plan.wanted & changed and plan not in done:
+                    after = deficit(CAT, plan.contract, storage)
+                    if after < plan.missing:
+                        value += progress_credit(plan.worth, plan.contract.size, plan.missing, after)
         value += REFILL_WORTH * (len(CAT.neighbours[region]) if main else self._side_refills(region))
         if time > 0:
             value += TOKEN_WORTH * min(time, self.tokens_left)
@@ -274,8 +286,11 @@ class TripPlanner:
         return a, b
 
     def _weight(self, good: int, region: int) -> float:
-        return sum(p.worth / max(1, p.contract.size) * (3 if p.contract.region == region else 1)
-                   for p in self.plans if good in p.wanted)
+        weight = 0.0
+        for p in self.plans:
+            if p.wanted >> good & 1:
+                weight += p.worth / max(1, p.contract.size) * (3 if p.contract.region == region else 1)
+        return weight
 
 
 def trip_value(state: MerkatorState, seat: int, region: int) -> float:

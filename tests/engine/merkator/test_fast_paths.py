@@ -57,20 +57,21 @@ def _plain_trip_value(state: MerkatorState, seat: int, region: int) -> float:
     """A destination's worth reckoned from the state as it stands, nothing kept between destinations."""
     planner = planning.TripPlanner(state, seat)
     storage = list(planner.start)
-    changed: set[int] = set()
+    changed = 0  # goods as bits, as the planner keeps them
     gained = 0
     if CAT.is_main(region) and state.cubes[region]:
-        changed.update(planner._take_cubes(region, storage))
+        for good in planner._take_cubes(region, storage):
+            changed |= 1 << good
         gained = state.cubes[region]
     for card in state.bonus[seat]:
         if CAT.bonus[card].region == region:
             storage[CAT.bonus[card].good] += CAT.bonus[card].amount_active
-            changed.add(CAT.bonus[card].good)
+            changed |= 1 << CAT.bonus[card].good
             gained += CAT.bonus[card].amount_active
     value = planning.SPARE_WORTH * gained
     tokens = state.tokens[seat] + min(0, CAT.region_time[region])
     done = set()
-    for plan in planner.open_plans.get(region, ()):
+    for plan in planner.open_plans[region]:
         if deficit(CAT, plan.contract, storage) > planning.trade_reach(storage, tokens):
             continue
         tokens -= planning._pay_by_trades(plan.contract, storage, tokens)
