@@ -10,6 +10,7 @@ from engine.core import Action
 from engine.core.draws import below
 from engine.games.merkator.data import Contract, catalogue
 from engine.games.merkator.economy import (
+    Scored,
     building_worth,
     keep_value,
     needs_by_good,
@@ -121,7 +122,8 @@ def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.
             return spend
     buildings = by_kind.get("buy_building", [])
     if buildings:
-        worth = {a: building_worth(state, seat, str(a.args[0])) for a in buildings}
+        scored = Scored(state, seat)
+        worth = {a: building_worth(state, seat, str(a.args[0]), scored) for a in buildings}
         best = max(buildings, key=lambda a: (worth[a], CAT.buildings[str(a.args[0])].cost))
         if worth[best] >= 2 or state.money(seat) >= 12 or state.last_round():
             return best
@@ -416,7 +418,8 @@ def solo_estimate(state: MerkatorState) -> float:
     exact = details["exact"]
     if state.is_over():
         return exact
-    growth = sum(max(0.0, projected_worth(state, 0, b) - details["per_building"].get(b, 0))
+    scored = Scored(state, 0)
+    growth = sum(max(0.0, projected_worth(state, 0, b, scored) - details["per_building"].get(b, 0))
                  for b in state.buildings[0])
     return exact + growth + _potential(state, 0) + 0.1 * state.tokens[0]
 

@@ -30,16 +30,26 @@ def needs_by_good(state: MerkatorState, seat: int) -> list[int]:
     return need
 
 
-def building_worth(state: MerkatorState, seat: int, building: str) -> int:
-    """Points the building would score for the seat's holdings as they are now."""
-    mine = state.holdings(seat)
-    others = [state.holdings(s) for s in range(state.n) if s != seat]
+class Scored:
+    """The holdings a building's points read, gathered once for the several buildings weighed."""
+
+    def __init__(self, state: MerkatorState, seat: int) -> None:
+        self.mine = state.holdings(seat)
+        self.others = [state.holdings(s) for s in range(state.n) if s != seat]
+        # supply-tile cubes join the storage before the end scoring; the first good of each colour stands in
+        storage = list(state.storage[seat])
+        tile = state.tile[seat]
+        for colour in range(len(tile)):
+            storage[CAT.colour_goods[colour][0]] += tile[colour]
+        self.storage = storage
+
+
+def building_worth(state: MerkatorState, seat: int, building: str, scored: Scored | None = None) -> int:
+    """Points the building would score for the seat's holdings as they are now (`scored`: those
+    holdings, when the caller has them already)."""
+    held = Scored(state, seat) if scored is None else scored
     rule = building_rule(CAT, building, state.opt_errata)
-    # supply-tile cubes join the storage before the end scoring; the first good of each colour stands in
-    storage = list(mine.storage)
-    for colour, count in enumerate(mine.tile):
-        storage[CAT.colour_goods[colour][0]] += count
-    return building_points(CAT, rule, mine, storage, others)
+    return building_points(CAT, rule, held.mine, held.storage, held.others)
 
 
 def keep_value(state: MerkatorState, seat: int, card: str, storage: list[int] | None = None) -> float:
@@ -64,9 +74,9 @@ _GROWING: Final = {"per_contract", "per_contract_min_value", "per_cube", "per_cu
             "per_goods_type_sum", "per_colour_pair", "cubes_in_best_column"}
 
 
-def projected_worth(state: MerkatorState, seat: int, building: str) -> float:
+def projected_worth(state: MerkatorState, seat: int, building: str, scored: Scored | None = None) -> float:
     """The building's points now, plus a share of what the remaining turns usually add to them."""
-    now = building_worth(state, seat, building)
+    now = building_worth(state, seat, building, scored)
     rule = building_rule(CAT, building, state.opt_errata)
     kind, left = rule["type"], turns_left(state)
     if kind == "per_contract":
@@ -114,8 +124,9 @@ def spend_credit(state: MerkatorState, seat: int, by_kind: dict[str, list[Action
     selling one more contract when that pays for a better building."""
     credit = state.credit[seat]
     options: list[tuple[float, Action]] = []
+    scored = Scored(state, seat)
     for action in by_kind.get("buy_building", []):
-        options.append((projected_worth(state, seat, str(action.args[0])), action))
+        options.append((projected_worth(state, seat, str(action.args[0]), scored), action))
     for action in by_kind.get("buy_bonus", []):
         options.append((bonus_worth(state, seat, str(action.args[0])), action))
     if "sell" in by_kind and not state.must_sell(seat):
@@ -123,7 +134,7 @@ def spend_credit(state: MerkatorState, seat: int, by_kind: dict[str, list[Action
             cost = CAT.buildings[building].cost
             if cost <= credit:
                 continue
-            worth = projected_worth(state, seat, building)
+            worth = projected_worth(state, seat, building, scored)
             for action in by_kind["sell"]:
                 card = str(action.args[0])
                 if credit + CAT.contracts[card].value >= cost:
