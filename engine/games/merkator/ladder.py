@@ -30,7 +30,11 @@ BASE_CHANCE: Final = 0.25  # a contract with none of its goods yet may still be 
 
 
 def values_of(state: MerkatorState, seat: int) -> list[int]:
-    return sorted((CAT.contracts[c].value for c in state.contracts[seat]), reverse=True)
+    """The values of the seat's contracts, highest first."""
+    values = [CAT.contracts[c].value for c in state.contracts[seat]]
+    values.sort()
+    values.reverse()
+    return values
 
 
 def _with_value(values: list[int], value: int) -> list[int]:

@@ -31,11 +31,15 @@ def deficit_with_tile(card: Contract, storage: list[int], tile: list[int]) -> in
         return best
     if not card.categories and not card.different:
         # named goods only: each colour's cubes fill what its two goods lack, no more
-        short = {good: count - storage[good] for good, count in card.goods if storage[good] < count}
-        for colour, count in enumerate(tile):
+        short = [0] * len(storage)
+        for good, count in card.goods:
+            if storage[good] < count:
+                short[good] = count - storage[good]
+        for colour in range(len(tile)):
+            count = tile[colour]
             if count:
                 a, b = CAT.colour_goods[colour]
-                best -= min(count, short.get(a, 0) + short.get(b, 0))
+                best -= min(count, short[a] + short[b])
         return best
     goods = list(storage)
     for colour, count in enumerate(tile):
@@ -97,10 +101,13 @@ def virtual_storage(state: MerkatorState, seat: int) -> list[int]:
     for card in state.contracts[seat]:
         for good, count in CAT.contracts[card].goods:
             need[good] += count
-    for colour, count in enumerate(tile):
+    for colour in range(len(tile)):
         a, b = CAT.colour_goods[colour]
-        for _ in range(count):
-            goods[a if need[a] - goods[a] >= need[b] - goods[b] else b] += 1
+        for _ in range(tile[colour]):
+            if need[a] - goods[a] >= need[b] - goods[b]:
+                goods[a] += 1
+            else:
+                goods[b] += 1
     return goods
 
 
