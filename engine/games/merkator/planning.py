@@ -114,24 +114,27 @@ def virtual_storage(state: MerkatorState, seat: int) -> list[int]:
 def holdings_key(state: MerkatorState, seat: int) -> tuple[Any, ...]:
     """What the seat's plans read of its own holdings: goods, supply-card cubes, contracts (with
     whether each may still be fulfilled this round and the card its fulfilment brings now), and
-    the cards' revision."""
+    the cards' revision.
+
+    One flat tuple (a memo hashes and compares it on every look-up): the goods and the cubes
+    have a fixed count, the number of contracts comes before them, and the flags and rewards
+    follow in the contracts' order."""
     period = state.period()
     held = state.contracts[seat]
     marks = state.marks[seat]
+    key: list[Any] = [CAT.revision, *state.storage[seat], *state.tile[seat], len(held), *held]
+    for card in held:
+        mark = marks.get(card)
+        key.append(mark is None or mark != period)
     # the card each held value's fulfilment brings, by value in the order first held (several
     # held cards share one value); a list, not a dict: a seat holds a handful of cards
     values: list[int] = []
-    rewards: list[tuple[int, int]] = []
-    still_open: list[bool] = []
     for card in held:
         value = CAT.contracts[card].value
         if value not in values:
             values.append(value)
-            rewards.append((value, reward_of(state, value)))
-        mark = marks.get(card)
-        still_open.append(mark is None or mark != period)
-    return (CAT.revision, tuple(state.storage[seat]), tuple(state.tile[seat]), tuple(held),
-            tuple(still_open), tuple(rewards))
+            key.append(reward_of(state, value))
+    return tuple(key)
 
 
 def wanted_goods(card: Contract, storage: list[int]) -> list[int]:
