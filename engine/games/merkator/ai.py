@@ -96,6 +96,19 @@ def _ranked_takes(state: MerkatorState, seat: int, actions: list[Action]) -> lis
                                           storage[CAT.good_index[str(a.args[0])]]))
 
 
+def _best_take(state: MerkatorState, seat: int, actions: list[Action]) -> Action:
+    """`_ranked_takes(...)[0]` without the sort: the first of the goods weighed most, fewest held."""
+    storage, weights = _take_weights(state, seat)
+    best = actions[0]
+    good = CAT.good_index[str(best.args[0])]
+    top, held = weights[good], storage[good]
+    for action in actions[1:]:
+        good = CAT.good_index[str(action.args[0])]
+        if weights[good] > top or (weights[good] == top and storage[good] < held):
+            best, top, held = action, weights[good], storage[good]
+    return best
+
+
 def _take_weights(state: MerkatorState, seat: int) -> tuple[list[int], list[float]]:
     """The seat's planned storage and the goods' weights for the cubes taken at the destination."""
     storage = virtual_storage(state, seat)
@@ -254,22 +267,30 @@ def _search_actions(state: MerkatorState, seat: int) -> list[Action]:
         return _with_plan([a for a in actions if a.kind not in ("store", "trade", "trade_tokens") or a in kept],
                           planned)
     if state.step == "invest":
-        dropped: set[Action] = set()
         travel = [a for a in actions if a.kind == "travel"]
         worth = None
         if len(travel) > KEEP_TRIPS:
             worth = trip_worths(state, seat, travel)
-            dropped.update(sorted(travel, key=lambda a: -worth[a])[KEEP_TRIPS:])
+            travel = sorted(travel, key=lambda a: -worth[a])[:KEEP_TRIPS]
         # supply cubes stay flexible (and safe from loss controls) until a contract needs them
-        stores = [a for a in actions if a.kind == "store"]
-        if len(stores) < len(actions):
-            dropped.update(stores)
+        stores_stay = all(a.kind == "store" for a in actions)
         sells = [a for a in actions if a.kind == "sell"]
         if len(sells) > KEEP_SMALL:
             storage = virtual_storage(state, seat)
             keep = {a: keep_value(state, seat, str(a.args[0]), storage) for a in sells}
-            dropped.update(sorted(sells, key=lambda a: keep[a])[KEEP_SMALL:])
-        return _with_plan([a for a in actions if a not in dropped], None, worth)
+            sells = sorted(sells, key=lambda a: keep[a])[:KEEP_SMALL]
+        weighed: list[Action] = []  # in the legal list's order; the kept moves are the list's own objects
+        for action in actions:
+            kind = action.kind
+            if kind == "travel":
+                if any(action is a for a in travel):
+                    weighed.append(action)
+            elif kind == "sell":
+                if any(action is a for a in sells):
+                    weighed.append(action)
+            elif kind != "store" or stores_stay:
+                weighed.append(action)
+        return _with_plan(weighed, None, worth)
     return actions
 
 
@@ -342,7 +363,7 @@ def policy_action(state: MerkatorState, seat: int, actions: list[Action], rng: r
     if state.step == "take":
         if isinstance(actions, PlannedMoves) and actions.planned is not None:
             return actions.planned
-        return _ranked_takes(state, seat, actions)[0]
+        return _best_take(state, seat, actions)
     if state.step == "fulfil":
         return _fulfil(state, seat, actions)
     if kind == "join":
