@@ -130,15 +130,20 @@ def spend_credit(state: MerkatorState, seat: int, by_kind: dict[str, list[Action
     for action in by_kind.get("buy_bonus", []):
         options.append((bonus_worth(state, seat, str(action.args[0])), action))
     if "sell" in by_kind and not state.must_sell(seat):
+        losses: dict[str, float] = {}  # by contract: the same for every building
         for building in state.building_display:
             cost = CAT.buildings[building].cost
             if cost <= credit:
                 continue
-            worth = projected_worth(state, seat, building, scored)
+            worth = None  # worked out once a sale can pay for the building
             for action in by_kind["sell"]:
                 card = str(action.args[0])
                 if credit + CAT.contracts[card].value >= cost:
-                    options.append((worth - sale_loss(state, seat, card), action))
+                    if worth is None:
+                        worth = projected_worth(state, seat, building, scored)
+                    if card not in losses:
+                        losses[card] = sale_loss(state, seat, card)
+                    options.append((worth - losses[card], action))
     if not options:
         return None
     worth, best = max(options, key=lambda o: o[0])
