@@ -246,8 +246,7 @@ def _search_actions(state: MerkatorState, seat: int) -> list[Action]:
             return ranked[:KEEP_SMALL]
         return actions
     if state.step == "take":
-        ranked = _ranked_takes(state, seat, actions)
-        return _with_plan(ranked[:KEEP_SMALL], ranked[0])  # the policy takes the first
+        return _ranked_takes(state, seat, actions)[:KEEP_SMALL]
     if state.step == "fulfil":
         steps = [a for a in actions if a.kind in ("store", "trade", "trade_tokens")]
         if state.forced_exempt() and (len(steps) <= KEEP_SMALL or len(actions) <= LAST_TURN_ALL):
@@ -361,8 +360,6 @@ def policy_action(state: MerkatorState, seat: int, actions: list[Action], rng: r
     if state.step == "invest":
         return _invest(state, seat, actions, rng)
     if state.step == "take":
-        if isinstance(actions, PlannedMoves) and actions.planned is not None:
-            return actions.planned
         return _best_take(state, seat, actions)
     if state.step == "fulfil":
         return _fulfil(state, seat, actions)

@@ -11,8 +11,8 @@ from engine.core import Action
 
 class PlannedMoves(list[Action]):
     """The moves the search weighs, with what the playout policy reads of them worked out once
-    for both: the plan's next step among them (at a destination: the step; at a take: the good
-    the plan ranks first), and at the investment step the worths of the destinations."""
+    for both: at a destination the plan's next step among them, at the investment step the
+    worths of the destinations."""
 
     planned: Action | None = None
     worths: dict[Action, float] | None = None

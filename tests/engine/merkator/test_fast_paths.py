@@ -103,6 +103,25 @@ def _positions(seeds, players=lambda seed: 1 + seed % 4):
             state.apply(seat, rng.choice(state.legal_actions(seat)))
 
 
+def test_the_policy_picks_from_the_search_list_what_it_would_work_out_from_a_plain_list():
+    """The search's move list carries the policy's answers (the destinations' worths at the
+    investment step): the policy's move from that list is the one it works out afresh from the
+    same moves, with the same random stream; at a take, the good it picks is the plan's first."""
+    checked = dict.fromkeys(("take", "invest"), 0)
+    for state, seat, _rng in _positions(range(12)):
+        if state.tasks or state.step not in checked:
+            continue
+        moves = ai.search_actions(state, seat)
+        if len(moves) < 2:
+            continue
+        carried = ai.policy_action(state, seat, moves, random.Random(7))
+        assert carried == ai.policy_action(state, seat, list(moves), random.Random(7))
+        if state.step == "take":
+            assert carried == ai._ranked_takes(state, seat, state.legal_actions(seat))[0]
+        checked[state.step] += 1
+    assert min(checked.values()) > 50
+
+
 def test_deficit_matches_the_plain_rule_on_random_storages():
     rng = random.Random(4)
     cards = list(CAT.contracts.values())
