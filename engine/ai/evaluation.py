@@ -6,8 +6,8 @@ import random
 import sys
 
 from engine import games
+from engine.ai.playout import ActionsHook, RolloutHook, rollout_move
 from engine.core.actions import Action
-from engine.core.draws import below
 from engine.core.errors import ConfigError
 from engine.core.game import GameState, Ruleset
 
@@ -98,6 +98,9 @@ class Knowledge:
         self.has_rollout = use_rollout and kind.rollout_action is not Ruleset.rollout_action
         self.has_evaluate = use_evaluate and kind.evaluate is not Ruleset.evaluate
         self.margin_weight = margin_weight
+        # bound once: the search calls them at every step (a game names its AI's own functions)
+        self.actions_hook: ActionsHook = ruleset.search_actions
+        self.rollout_hook: RolloutHook | None = ruleset.rollout_action if self.has_rollout else None
 
     @classmethod
     def of(
@@ -106,16 +109,10 @@ class Knowledge:
         return cls(ruleset_for(state), use_rollout, use_evaluate, margin_weight)
 
     def actions(self, state: GameState, seat: int) -> list[Action]:
-        return self.ruleset.search_actions(state, seat)
+        return self.actions_hook(state, seat)
 
     def rollout_move(self, state: GameState, seat: int, actions: list[Action], rng: random.Random) -> Action:
-        if len(actions) == 1:
-            return actions[0]
-        if self.has_rollout:
-            action = self.ruleset.rollout_action(state, seat, actions, rng)
-            if action is not None:
-                return action
-        return actions[below(rng, len(actions))]
+        return rollout_move(state, seat, actions, rng, self.rollout_hook)
 
     def values(self, state: GameState, spent: bool = False) -> list[float]:
         """Per seat value in [0, 1]: the result when over, else the game's estimate or the fallback.

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from engine.ai import parallel
 from engine.ai.base import Player
 from engine.ai.evaluation import Knowledge, counted_move, search_actions
+from engine.ai.playout import play_out
 from engine.core.actions import Action
 from engine.core.draws import below
 from engine.core.errors import ConfigError
@@ -224,13 +225,14 @@ class ISMCTSPlayer(Player):
         path: list[tuple[_Node, int]] = []
         mover = seat
         exploration = self.exploration
+        actions_of = knowledge.actions_hook
         while not sample.is_over():
             seats = sample.to_move()
             if not seats:
                 break
             # simultaneous choices are searched one seat after another; the root seat goes first
             mover = seat if not path and seat in seats else seats[0]
-            actions = knowledge.actions(sample, mover)
+            actions = actions_of(sample, mover)
             children = node.children
             untried = []
             best_child = None
@@ -269,18 +271,4 @@ class ISMCTSPlayer(Player):
 
     def _play_out(self, sample: GameState, rng: random.Random, knowledge: Knowledge, depth: int) -> bool:
         """Up to ``depth`` quick moves; False when cancelled half-way (the iteration is dropped)."""
-        cancel = self.cancel_event
-        # bound once: this loop runs depth times per iteration
-        is_over, to_move, apply = sample.is_over, sample.to_move, sample._apply
-        actions_of, rollout_move = knowledge.actions, knowledge.rollout_move
-        for step in range(depth):
-            if is_over():
-                break
-            if step & 7 == 7 and cancel.is_set():
-                return False
-            seats = to_move()
-            if not seats:
-                break
-            mover = seats[0]
-            apply(mover, rollout_move(sample, mover, actions_of(sample, mover), rng))
-        return True
+        return play_out(sample, rng, depth, knowledge.actions_hook, knowledge.rollout_hook, self.cancel_event)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import random
-
-from engine.core import Action, ConfigError, GameConfig, GameInfo, GameState, OptionSpec, Ruleset
+from engine.core import ConfigError, GameConfig, GameInfo, GameState, OptionSpec, Ruleset
 from engine.games.dale import ai
 from engine.games.dale.cards import COPIES_EVERY_CARD, COPIES_ONE_CHOICE, DECK_IDS, DECK_NAMES, RULES
 from engine.games.dale.state import DaleState
@@ -82,15 +80,9 @@ class DaleRuleset(Ruleset):
                 f"not {len(decks)}", "deck_count", wanted=config.players + 1, players=config.players,
             )
 
-    def search_actions(self, state: GameState, seat: int) -> list[Action]:
-        assert isinstance(state, DaleState)
-        return ai.search_actions(state, seat)
-
-    def rollout_action(
-        self, state: GameState, seat: int, actions: list[Action], rng: random.Random
-    ) -> Action | None:
-        assert isinstance(state, DaleState)
-        return ai.rollout_action(state, seat, actions, rng)
+    # the AI's own functions rather than methods calling them: a search asks them at every step
+    search_actions = staticmethod(ai.search_actions)  # type: ignore[assignment]  # typed for this game's state
+    rollout_action = staticmethod(ai.rollout_action)  # type: ignore[assignment]
 
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, DaleState)

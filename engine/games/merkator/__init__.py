@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from typing import Any
 
@@ -41,15 +40,9 @@ class MerkatorRuleset(Ruleset):
             raise ConfigError("variant B needs coins: it cannot be combined with the no-coins game",
                               "variant_b_needs_coins")
 
-    def search_actions(self, state: GameState, seat: int) -> list[Action]:
-        assert isinstance(state, MerkatorState)
-        return ai.search_actions(state, seat)
-
-    def rollout_action(
-        self, state: GameState, seat: int, actions: list[Action], rng: random.Random
-    ) -> Action | None:
-        assert isinstance(state, MerkatorState)
-        return ai.rollout_action(state, seat, actions, rng)
+    # the AI's own functions rather than methods calling them: a search asks them at every step
+    search_actions = staticmethod(ai.search_actions)  # type: ignore[assignment]  # typed for this game's state
+    rollout_action = staticmethod(ai.rollout_action)  # type: ignore[assignment]
 
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, MerkatorState)

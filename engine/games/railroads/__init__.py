@@ -3,9 +3,7 @@ from Moscow with workers, locomotives, factories and engineers."""
 
 from __future__ import annotations
 
-import random
-
-from engine.core import Action, GameInfo, GameState, Ruleset
+from engine.core import GameInfo, GameState, Ruleset
 from engine.games.railroads import ai
 from engine.games.railroads.options import OPTIONS
 from engine.games.railroads.state import RailroadsState
@@ -30,14 +28,9 @@ class RailroadsRuleset(Ruleset):
     )
     state_class = RailroadsState
 
-    def search_actions(self, state: GameState, seat: int) -> list[Action]:
-        return ai.search_actions(state, seat)  # type: ignore[arg-type]  # it reads legal_actions only
-
-    def rollout_action(
-        self, state: GameState, seat: int, actions: list[Action], rng: random.Random
-    ) -> Action | None:
-        assert isinstance(state, RailroadsState)
-        return ai.rollout_action(state, seat, actions, rng)
+    # the AI's own functions rather than methods calling them: a search asks them at every step
+    search_actions = staticmethod(ai.search_actions)  # type: ignore[assignment]  # typed for this game's state
+    rollout_action = staticmethod(ai.rollout_action)  # type: ignore[assignment]
 
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, RailroadsState)

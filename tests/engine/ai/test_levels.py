@@ -110,20 +110,21 @@ def test_a_playout_at_a_listed_table_runs_to_that_depth(monkeypatch):
     ruleset = games.get("speicherstadt")
     state = ruleset.new_game(GameConfig(players=5, seed=4))
     seat = state.to_move()[0]
-    steps = []
-    original = Knowledge.rollout_move
+    asked = []
 
-    def counting(self, sample, mover, actions, rng):
-        steps.append(mover)
-        return original(self, sample, mover, actions, rng)
+    def counting(sample, mover):
+        asked.append(mover)
+        return sample.legal_actions(mover)
 
-    monkeypatch.setattr(Knowledge, "rollout_move", counting)
+    monkeypatch.setattr(type(ruleset), "search_actions", staticmethod(counting))
     player = ISMCTSPlayer(1, iterations=1, depth=3, table_depths={("speicherstadt", 5): 9})
     player.search(state, seat)
-    assert len(steps) == 9  # the game is far from its end: every step of the table's depth is played
-    steps.clear()
+    # the one iteration asks for the root's moves, then for the moves of every playout step;
+    # the game is far from its end, so every step of the table's depth is played
+    assert len(asked) == 1 + 1 + 9
+    asked.clear()
     ISMCTSPlayer(1, iterations=1, depth=3, table_depths={("speicherstadt", 4): 9}).search(state, seat)
-    assert len(steps) == 3
+    assert len(asked) == 1 + 1 + 3
 
 
 def test_helpers_search_at_the_tables_depth(monkeypatch):

@@ -235,11 +235,13 @@ def test_what_the_ai_remembers_during_searches_is_what_it_would_work_out_afresh(
             return given
         return answer
 
+    ruleset = games.get("merkator")
     for name in answers:
         monkeypatch.setattr(ai, name, checked(name))
+    # the search asks the ruleset's hook, which is the module's function bound before the patch
+    monkeypatch.setattr(type(ruleset), "search_actions", staticmethod(ai.search_actions))
     for memo in ("_WORTHS", "_FULFIL_MOVES", "_POTENTIALS"):  # empty at the start, whatever ran before
         monkeypatch.setattr(ai, memo, ai._Memo(ai.MEMO_SIZE))
-    ruleset = games.get("merkator")
     variants = [{}, {"no_coins": True}, {"spending_pressure": True, "long_game": True},
                 {"fulfil_limit": "per_turn", "bonus_pays_at_once": True}, {"contract_offers": True}]
     settings = search_settings("normal", {})
