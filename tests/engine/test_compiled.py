@@ -119,9 +119,10 @@ def test_every_listed_module_exists_and_no_view_is_compiled():
     assert modules == sorted(set(modules))
     for module in modules:
         assert (root / module).is_file(), module
-        # the games' modules, the actions every search hashes, the draws and the playout loop; never a view
+        # the games' modules, the actions every search hashes, the events every move makes, the
+        # draws and the playout loop; never a view
         assert module.startswith("engine/games/") or module in (
-            "engine/core/actions.py", "engine/core/draws.py", "engine/ai/playout.py"), module
+            "engine/core/actions.py", "engine/core/events.py", "engine/core/draws.py", "engine/ai/playout.py"), module
         assert not module.endswith("/view.py"), module
 
 

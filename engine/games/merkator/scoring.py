@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from itertools import product
 from typing import Any, Final
 
@@ -21,16 +20,18 @@ TYPE_SENSITIVE: Final = {
 }
 
 
-@dataclass
 class Holdings:
-    """What one seat owns, as scoring sees it."""
+    """What one seat owns, as scoring sees it (a plain class: the search's estimate makes one per
+    seat, and compiled, a written-out __init__ runs as C where a dataclass's stays interpreted)."""
 
-    storage: list[int]
-    tile: list[int]
-    tokens: int
-    contracts: list[str]
-    bonus: list[str]
-    buildings: list[str]
+    def __init__(self, storage: list[int], tile: list[int], tokens: int, contracts: list[str], bonus: list[str],
+                 buildings: list[str]) -> None:
+        self.storage = storage
+        self.tile = tile
+        self.tokens = tokens
+        self.contracts = contracts
+        self.bonus = bonus
+        self.buildings = buildings
 
 
 def contract_points(cat: Catalogue, contracts: Sequence[str]) -> tuple[int, int]:

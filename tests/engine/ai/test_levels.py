@@ -7,7 +7,6 @@ import pytest
 from engine import games
 from engine.ai import parallel
 from engine.ai.base import make_player, player_specs
-from engine.ai.evaluation import Knowledge
 from engine.ai.greedy import GreedyPlayer
 from engine.ai.ismcts import ISMCTSPlayer
 from engine.ai.levels import LEVELS as LEVELS_SETTINGS

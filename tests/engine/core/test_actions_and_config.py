@@ -1,11 +1,13 @@
 """Actions round-trip through their notation; configs and options are validated with clear messages."""
 
+import pickle
 import random
 
 import pytest
 
 from engine import games
 from engine.core import Action, ConfigError, GameConfig, IllegalAction, OptionSpec
+from engine.core.events import Event
 from engine.core.game import GameInfo, SeatScore, copy_rng, rank_seats
 
 
@@ -21,6 +23,17 @@ def test_action_notation_round_trips():
 def test_bad_notation_is_refused(text):
     with pytest.raises(IllegalAction):
         Action.from_notation(text)
+
+
+def test_an_event_is_a_value_that_reaches_a_helper_process_whole():
+    event = Event("card_bought", {"card": "d3", "cost": 4}, seat=1, reveals=True)
+    assert event == Event("card_bought", {"card": "d3", "cost": 4}, 1, True)
+    assert event != Event("card_bought", {"card": "d3", "cost": 4}, 1)
+    assert Event("turn_ended").params == {} and Event("turn_ended") != "turn_ended"
+    sent = pickle.loads(pickle.dumps(event))
+    assert sent == event and sent.to_json() == {"code": "card_bought", "params": {"card": "d3", "cost": 4},
+                                                "seat": 1, "reveals": True}
+    assert "card_bought" in repr(event)
 
 
 def test_equal_actions_find_each_other_in_sets_however_they_were_made():
