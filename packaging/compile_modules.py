@@ -72,7 +72,7 @@ def verify(expected: int) -> int:
     """The compiled modules are in use and pass the engine's tests; otherwise they go."""
     env = {**os.environ, "KONTOR_COMPILED": "1"}
     used = subprocess.run(
-        [sys.executable, "-c", "from engine import compiled, games; games.all(); print(len(compiled.in_use()))"],
+        [sys.executable, "-c", "from engine import compiled, games; from engine.ai import ismcts; games.all(); print(len(compiled.in_use()))"],
         cwd=ROOT, env=env, capture_output=True, text=True,
     )
     found = used.stdout.strip()

@@ -7,12 +7,24 @@ from engine.games.merkator.data import Catalogue, Contract
 
 def deficit(cat: Catalogue, card: Contract, storage: list[int]) -> int:
     """How many more goods the storage lacks for the card (0: it can be fulfilled now)."""
-    if not card.categories and not card.different:  # most contracts: named goods only
+    if not card.different and len(card.categories) < 2:  # nearly every contract: named goods, a category at most
         missing = 0
         for good, count in card.goods:
             have = storage[good]
             if have < count:
                 missing += count - have
+        for category, count in card.categories:
+            # the category takes any of its goods the named ones leave
+            spare = 0
+            for g in cat.category_goods[category]:
+                left = storage[g]
+                for named, wanted in card.goods:
+                    if named == g:
+                        left = left - wanted if left > wanted else 0
+                        break
+                spare += left
+            if spare < count:
+                missing += count - spare
         return missing
     # plain loops rather than sum() over generators: the AI's planning calls this very often
     missing = 0
