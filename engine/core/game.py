@@ -298,6 +298,9 @@ class GameState(ABC):
     def __init__(self, config: GameConfig, rng: random.Random | None = None) -> None:
         # a game's state takes ``blank=True`` too: only the config (and the rng), as a copy starts
         self.config = config
+        # a field, not a property: compiled game code reads it at every turn, and a property of
+        # this (interpreted) class would run Python each time
+        self.players: int = config.players
         self.rng = random.Random(config.seed) if rng is None else rng
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -377,10 +380,6 @@ class GameState(ABC):
         return None
 
     # --- helpers with sensible defaults --------------------------------
-    @property
-    def players(self) -> int:
-        return self.config.players
-
     def seat_name(self, seat: int) -> str:
         names = self.config.names
         return names[seat] if 0 <= seat < len(names) else f"seat {seat}"

@@ -91,6 +91,7 @@ class JantarisState(GameState):
         self._rng_seed = 0  # the seed of a copy's stream, until it is first drawn from
         if blank:  # clone() fills in everything
             self.config = config
+            self.players = config.players
             return
         super().__init__(config)
         self.n = config.players

@@ -71,14 +71,20 @@ def rung_bonus(reward: int) -> float:
 def reward_of(state: MerkatorState, value: int) -> int:
     """The value of the card a fulfilment of a `value` contract brings now (0: none left)."""
     target = state.reward_value(value)
-    for wanted in (target, value):
-        if state.stacks[wanted] or state.pools[wanted]:
-            return wanted
-        if not state.solo:
-            for card in state.discard:
-                if CAT.contracts[card].value == wanted:
-                    return wanted
-    return 0
+    if _left(state, target):
+        return target
+    return value if _left(state, value) else 0
+
+
+def _left(state: MerkatorState, value: int) -> bool:
+    """Whether a card of `value` can still be drawn: from its stack, its pool or the discard."""
+    if state.stacks[value] or state.pools[value]:
+        return True
+    if not state.solo:
+        for card in state.discard:
+            if CAT.contracts[card].value == value:
+                return True
+    return False
 
 
 def fulfil_worth(state: MerkatorState, values: list[int], contract: Contract) -> float:

@@ -127,12 +127,12 @@ def holdings_key(state: MerkatorState, seat: int) -> tuple[Any, ...]:
         mark = marks.get(card)
         key.append(mark is None or mark != period)
     # the card each held value's fulfilment brings, by value in the order first held (several
-    # held cards share one value); a list, not a dict: a seat holds a handful of cards
-    values: list[int] = []
+    # held cards share one value); the values met so far are bits of an int
+    seen = 0
     for card in held:
         value = CAT.contracts[card].value
-        if value not in values:
-            values.append(value)
+        if not seen >> value & 1:
+            seen |= 1 << value
             key.append(reward_of(state, value))
     return tuple(key)
 

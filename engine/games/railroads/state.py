@@ -89,6 +89,7 @@ class RailroadsState(GameState):
     def __init__(self, config: GameConfig, blank: bool = False) -> None:
         if blank:
             self.config = config
+            self.players = config.players
             return
         super().__init__(config)
         n = config.players

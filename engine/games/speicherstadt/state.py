@@ -65,6 +65,7 @@ class SpeicherstadtState(GameState):
     def __init__(self, config: GameConfig, blank: bool = False) -> None:
         if blank:  # clone() fills in everything, the rng included; seeding one here would be wasted
             self.config = config
+            self.players = config.players
             return
         super().__init__(config)
         n = config.players
