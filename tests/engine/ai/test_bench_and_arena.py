@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from engine import games
+from engine.ai import bench
 from engine.ai.arena import run_arena, seat_assignment
 from engine.ai.bench import bench_row, decision_points
 
@@ -21,6 +24,27 @@ def test_a_bench_row_has_every_figure():
     assert row["ismcts_iters_per_cpu_s"] > 0 and row["game_cpu_ms_median"] >= 0 and row["cpu_seconds"] > 0
     for level in ("easy", "normal", "strong"):
         assert 0 < row[f"{level}_median_s"] <= row[f"{level}_max_s"]
+
+
+def test_the_search_speed_is_the_median_rounds_so_a_moment_of_a_slow_machine_does_not_move_it(monkeypatch):
+    clock = [0.0]
+    searched = []
+
+    class Searcher:  # 100 iterations a search; each search of the second round takes four times the CPU
+        def __init__(self, seed, **settings):
+            self.seconds = settings["seconds"]
+
+        def search(self, state, seat):
+            searched.append(seat)
+            clock[0] += self.seconds * (4 if 3 <= len(searched) <= 4 else 1)
+            return SimpleNamespace(iterations=100, seconds=self.seconds)
+
+    monkeypatch.setattr(bench, "ISMCTSPlayer", Searcher)
+    monkeypatch.setattr(bench.time, "process_time", lambda: clock[0])
+    positions = decision_points(games.get("tiny"), 2, 2)
+    wall, cpu = bench.bench_search_speed(positions, seconds=0.6, rounds=3)
+    assert len(searched) == 6  # every position in every round
+    assert round(wall) == round(cpu) == 1000  # 200 iterations in 0.2 s, as in the first and last rounds
 
 
 def test_bench_positions_are_real_choices():
