@@ -79,14 +79,15 @@ def bench_search_speed(
     """ISMCTS iterations per wall-clock second and per CPU second at the normal level's settings.
 
     The search stops by its wall-clock budget, as in play; each search is timed both ways. The
-    positions are searched in ``rounds`` rounds that share ``seconds`` (the same searches each
-    round), and the figures are the median round's: on a shared host the machine itself can
-    run at half speed for a second or two, which then moves one round rather than the figure.
+    positions are searched in ``rounds`` rounds of ``seconds`` each (the same searches each round:
+    each as long as a round's share, since a longer search walks a deeper tree), and the figures
+    are the median round's: on a shared host the machine itself can run at half speed for a
+    second or two, which then moves one round rather than the figure.
     """
     if not positions:
         return (0.0, 0.0)
     settings = search_settings("normal", {})
-    settings.update(iterations=None, seconds=max(0.05, seconds / rounds / len(positions)), early_stop=False)
+    settings.update(iterations=None, seconds=max(0.05, seconds / len(positions)), early_stop=False)
     wall_rates: list[float] = []
     cpu_rates: list[float] = []
     for _ in range(rounds):
