@@ -79,10 +79,11 @@ def bench_search_speed(
     """ISMCTS iterations per wall-clock second and per CPU second at the normal level's settings.
 
     The search stops by its wall-clock budget, as in play; each search is timed both ways. The
-    positions are searched in ``rounds`` rounds of ``seconds`` each (the same searches each round:
-    each as long as a round's share, since a longer search walks a deeper tree), and the figures
-    are the median round's: on a shared host the machine itself can run at half speed for a
-    second or two, which then moves one round rather than the figure.
+    positions are searched in ``rounds`` rounds of ``seconds`` each, the same searches each round
+    and each search as long as when there was one round (a shorter search walks a shallower
+    tree and would read faster); the figures are the median round's: on a shared host the
+    machine itself can run at half speed for a second or two, which then moves one round
+    rather than the figure.
     """
     if not positions:
         return (0.0, 0.0)
