@@ -9,7 +9,11 @@ wide, or at `games`, whichever comes first. A line may name the game's options,
 `"options": {"germany": true}`: its games are played with them, its file records them and its
 row names them after the game.
 
-    python -m engine.ai.arena_table [--out docs/arena] [--jobs 2] [--only NAME ...] [--markdown]
+A result holds only while the AI and the rules play those games as they did: `--check` plays
+each recorded line's first game again and names the lines whose game now ends otherwise (their
+files are then out of date: remove one and run the line again to replace it).
+
+    python -m engine.ai.arena_table [--out docs/arena] [--jobs 2] [--only NAME ...] [--markdown | --check]
 """
 
 from __future__ import annotations
@@ -18,11 +22,12 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from engine import games
-from engine.ai.arena import SpecStats, add_game, run_arena, seat_assignment, stats_rows
+from engine.ai.arena import SpecStats, add_game, play_arena_game, run_arena, seat_assignment, stats_rows
 from engine.ai.play import GameResult
 from engine.core.saves import write_atomic
 
@@ -126,6 +131,33 @@ def run_missing(out: Path, jobs: int, only: Sequence[str] = ()) -> None:
         save(run_line(line, jobs, played_games(target, line), save))
 
 
+def _first_game(line: dict[str, Any]) -> dict[str, Any]:
+    result = play_arena_game(games.get(line["game"]), line["ai"], line["players"], 0, line["seed"],
+                             line.get("options") or None)
+    return {"scores": result.scores, "winners": result.winners}
+
+
+def out_of_date(out: Path, jobs: int, only: Sequence[str] = ()) -> list[str]:
+    """The lines with results whose first game, played again now, ends otherwise than recorded."""
+    lines = [line for line in load_lines() if (not only or line["name"] in only)
+             and played_games(out / f"{line['name']}.json", line)]
+    if jobs > 1 and len(lines) > 1:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            now = list(pool.map(_first_game, lines))
+    else:
+        now = [_first_game(line) for line in lines]
+    stale = []
+    for line, game in zip(lines, now, strict=True):
+        recorded = played_games(out / f"{line['name']}.json", line)[0]
+        same = [float(s) for s in recorded["scores"]] == [float(s) for s in game["scores"]] and (
+            recorded["winners"] == game["winners"])
+        print(f"{line['name']}: {'as recorded' if same else 'out of date'} (recorded {recorded['scores']} won by "
+              f"{recorded['winners']}, now {game['scores']} won by {game['winners']})", flush=True)
+        if not same:
+            stale.append(line["name"])
+    return stale
+
+
 def _short(spec: str) -> str:
     return spec.split(":")[0]
 
@@ -174,13 +206,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--only", nargs="*", default=())
-    parser.add_argument("--markdown", action="store_true", help="print the rows of the results so far and stop")
+    what = parser.add_mutually_exclusive_group()
+    what.add_argument("--markdown", action="store_true", help="print the rows of the results so far and stop")
+    what.add_argument("--check", action="store_true",
+                      help="play each recorded line's first game again and name the lines it no longer matches")
     args = parser.parse_args(argv)
     known = {line["name"] for line in load_lines()}
     unknown = [name for name in args.only if name not in known]
     if unknown:
         print(f"error: unknown arena line {unknown[0]!r}", file=sys.stderr)
         return 2
+    if args.check:
+        stale = out_of_date(args.out, max(1, args.jobs), args.only)
+        print(f"{len(stale)} line(s) out of date" + (f": {', '.join(stale)}" if stale else ""))
+        return 1 if stale else 0
     if not args.markdown:
         run_missing(args.out, max(1, args.jobs), args.only)
     print("\n".join(markdown_rows(args.out)))

@@ -187,6 +187,28 @@ def test_a_line_with_a_stopping_rule_ends_at_the_first_check_whose_interval_is_n
     assert arena_table.markdown_rows(out)[0].startswith(f"| tiny | 2 | `greedy,random` | {stop - 4} of 40 | ")
 
 
+def test_the_check_names_the_lines_whose_first_game_no_longer_ends_as_recorded(
+        tmp_path: Path, monkeypatch, capsys):
+    lines = [{"name": "tiny_g", "game": "tiny", "players": 2, "games": 2, "seed": 3, "ai": ["greedy", "random"]},
+             {"name": "tiny_h", "game": "tiny", "players": 2, "games": 2, "seed": 5, "ai": ["greedy", "random"]},
+             {"name": "tiny_i", "game": "tiny", "players": 2, "games": 2, "seed": 7, "ai": ["greedy", "random"]}]
+    out = _use_lines(tmp_path, monkeypatch, lines)
+    assert arena_table.main(["--out", str(out), "--jobs", "1", "--only", "tiny_g", "tiny_h"]) == 0
+    capsys.readouterr()
+    assert arena_table.main(["--out", str(out), "--jobs", "1", "--check"]) == 0  # tiny_i has no result to check
+    assert "0 line(s) out of date" in capsys.readouterr().out
+
+    # a result the code no longer plays: the first game recorded with the other seat winning
+    played = json.loads((out / "tiny_h.json").read_text())["results"]
+    first = played[0]
+    changed = {"scores": first["scores"][::-1], "winners": [1 - w for w in first["winners"]] or [0]}
+    (out / "tiny_h.json").write_text(json.dumps(arena_table.result_of(lines[1], [changed, *played[1:]])))
+    assert arena_table.main(["--out", str(out), "--jobs", "2", "--check"]) == 1
+    shown = capsys.readouterr().out
+    assert "tiny_g: as recorded" in shown and "tiny_h: out of date" in shown
+    assert shown.strip().endswith("1 line(s) out of date: tiny_h")
+
+
 def test_an_unknown_line_is_refused(capsys):
     assert arena_table.main(["--only", "chess"]) == 2
     assert "unknown arena line 'chess'" in capsys.readouterr().err
