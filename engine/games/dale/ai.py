@@ -25,15 +25,41 @@ PARTIAL: Final = 0.2  # share of the next stack one animal in hand already sums 
 FUTURE = (0.25, 0.15, 0.09, 0.05)  # the next stacks the seat's own cards could make, one by one
 QUALITY: Final = 0.3  # average value of the seat's cards (junk counts zero), out of 5
 SOFTMAX: Final = 1.2
+KEEP_CARDS: Final = 2  # cards the search weighs at each step of a payment or a stack
+# the steps that choose cards one at a time, by phase: the action that adds a card (the inventory's
+# discards are all weighed: which cards stay in hand is its point, docs/ai.md)
+CARD_STEPS: Final = {"pay": "pay", "build": "stack"}
 
 
 def search_actions(st: DaleState, seat: int) -> list[Action]:
-    """The legal actions without Cancel: a search that may start a purchase or a stack and
-    then cancel it returns to the same position and can repeat that without end."""
+    """The legal actions without Cancel, and at each step of a payment or a stack only the
+    `KEEP_CARDS` cards the playout would choose first.
+
+    A search that may start a purchase or a stack and then cancel it returns to the same
+    position and can repeat that without end. And a payment or a stack is chosen a card at a
+    time, so the same few cards come in every order: weighing each order, the search spent its
+    iterations on the order of the cards instead of on what to buy or build (docs/ai.md,
+    "Dale: the search weighs fewer orders of the same cards"). Every card offered can still be
+    completed to a payment or a stack, so the choice never leads nowhere."""
     # the rules' list itself: the search never asks is_legal, so nothing is kept for it to answer from
     actions = legality.legal_actions(st, seat) if seat in st.to_move() else []
     kept = [a for a in actions if a.kind != "cancel"]
+    kind = CARD_STEPS.get(st.phase) if st.frame is None else None
+    if kind is not None:
+        cards = [a for a in kept if a.kind == kind]
+        if len(cards) > KEEP_CARDS:
+            first = set(_first_cards(st, kind, cards))
+            kept = [a for a in kept if a.kind != kind or a in first]
     return kept or actions
+
+
+def _first_cards(st: DaleState, kind: str, cards: list[Action]) -> list[Action]:
+    """The cards the playout policy would take first: the cheapest to pay with, the highest for a stack."""
+    if kind == "pay":
+        ranked = sorted(cards, key=lambda a: _card_worth(st, int(a.args[0])))
+    else:
+        ranked = sorted(cards, key=lambda a: -st.value(int(a.args[0])))
+    return ranked[:KEEP_CARDS]
 
 
 def rollout_action(st: DaleState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:

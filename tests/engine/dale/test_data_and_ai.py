@@ -159,3 +159,38 @@ def test_cancel_stays_when_it_is_the_only_move():
     market(st, None, None, None, None, "spyglass")
     assert [a.kind for a in st.legal_actions(0)] == ["cancel"]
     assert RULESET.search_actions(st, 0) == st.legal_actions(0)
+
+
+def test_the_search_weighs_the_cheapest_cards_to_pay_with_not_every_order():
+    st = blank()
+    hand(st, 0, "junk", "junk", "cookies", "shattered_relic", "spyglass", "flashy_show")
+    market(st, None, None, None, None, "sabotage")
+    st.apply(0, Action("buy", (4,)))
+    paid = [a for a in st.legal_actions(0) if a.kind == "pay"]
+    weighed = [a for a in RULESET.search_actions(st, 0) if a.kind == "pay"]
+    assert len(paid) == 5  # the junk once, and each animal card
+    names = [TYPES[st.ctype(int(a.args[0]))].key for a in weighed]
+    assert sorted(names) == ["cookies", "junk"]  # the 5 alone would pay too, but costs the most to give up
+
+
+def test_the_search_builds_a_stack_from_its_highest_cards():
+    st = blank()
+    stall(st, 0, ["swift_broker"], ["loyal_partner", "swift_broker"], ["shattered_relic"],
+          ["market_discovery"], ["special_offer"])
+    hand(st, 0, "flashy_show", "swift_broker", "spyglass", "cookies", "nuisance")
+    st.apply(0, Action("build"))
+    assert st.phase == "build"
+    stacked = [a for a in st.legal_actions(0) if a.kind == "stack"]
+    weighed = [a for a in RULESET.search_actions(st, 0) if a.kind == "stack"]
+    assert len(stacked) > 2
+    assert sorted(st.value(int(a.args[0])) for a in weighed) == [4, 5]
+
+
+def test_the_search_weighs_every_discard_of_the_inventory():
+    # which cards stay in hand for the next stack is the point of the inventory: weighing only
+    # the cheapest discards (as for a payment) lost games (docs/ai.md)
+    st = blank()
+    hand(st, 0, "junk", "junk", "flashy_show", "swift_broker", "spyglass")
+    st.apply(0, Action("inventory"))
+    assert RULESET.search_actions(st, 0) == st.legal_actions(0)
+    assert len([a for a in st.legal_actions(0) if a.kind == "discard"]) == 4

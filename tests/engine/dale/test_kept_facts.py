@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from engine.core import GameConfig
+from engine.core import Action, GameConfig
 from engine.games.dale import RULESET, ai, legality
 from engine.games.dale.cards import DECK_IDS
 from engine.games.dale.state import DaleState
@@ -68,15 +68,48 @@ def test_a_selection_in_a_hand_edited_position_reads_the_facts_again():
     assert legality.legal_actions(st, seat) == legality.legal_actions(fresh, seat)
 
 
-def test_search_actions_are_the_legal_actions_without_cancel():
+def test_search_actions_are_the_legal_actions_without_cancel_and_two_cards_a_step():
+    # (a payment or a stack is chosen a card at a time: the search weighs two a step)
+    checked = 0
+
     def check(st: DaleState, seat: int) -> None:
+        nonlocal checked
         for other in range(st.players):
             legal = st.legal_actions(other)
-            kept = [a for a in legal if a.kind != "cancel"] or legal
-            assert ai.search_actions(st, other) == kept
+            weighed = ai.search_actions(st, other)
+            if not legal:
+                assert weighed == []
+                continue
+            assert weighed and all(a in legal for a in weighed)
+            assert (Action("cancel") in weighed) == (legal == [Action("cancel")])
+            kind = ai.CARD_STEPS.get(st.phase) if st.frame is None else None
+            # every other move stays; of the cards, the playout's first two
+            assert [a for a in weighed if a.kind not in (kind, "cancel")] == [
+                a for a in legal if a.kind not in (kind, "cancel")]
+            if kind is not None and other == seat:
+                cards = [a for a in legal if a.kind == kind]
+                assert len([a for a in weighed if a.kind == kind]) == min(len(cards), ai.KEEP_CARDS)
+                checked += _finishes(st, seat, kind)
 
     for rng, st in _games(3, 43, "squirrels"):
         _play(rng, st, check)
+    assert checked > 50
+
+
+def _finishes(st: DaleState, seat: int, kind: str) -> int:
+    """Follow the search's last-ranked card at each step: the payment or stack still completes."""
+    twin = st.clone()
+    for _ in range(12):
+        weighed = ai.search_actions(twin, seat)
+        if Action("confirm") in weighed:
+            twin.apply(seat, Action("confirm"))
+            assert twin.phase != st.phase  # the payment or the stack is made
+            return 1
+        cards = [a for a in weighed if a.kind == kind]
+        if not cards:
+            return 0  # another way on (a card from the discard pile, say): not this check's business
+        twin.apply(seat, cards[-1])
+    raise AssertionError(f"a {kind} chosen along the search's cards never completes")
 
 
 def test_lists_kept_for_a_turn_s_choosing_steps_equal_the_lists_made_afresh():
