@@ -138,23 +138,25 @@ def _first_game(line: dict[str, Any]) -> dict[str, Any]:
 
 
 def out_of_date(out: Path, jobs: int, only: Sequence[str] = ()) -> list[str]:
-    """The lines with results whose first game, played again now, ends otherwise than recorded."""
+    """The lines with results whose first game, played again now, ends otherwise than recorded
+    (each line is reported as its game ends)."""
     lines = [line for line in load_lines() if (not only or line["name"] in only)
              and played_games(out / f"{line['name']}.json", line)]
-    if jobs > 1 and len(lines) > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            now = list(pool.map(_first_game, lines))
-    else:
-        now = [_first_game(line) for line in lines]
     stale = []
-    for line, game in zip(lines, now, strict=True):
-        recorded = played_games(out / f"{line['name']}.json", line)[0]
-        same = [float(s) for s in recorded["scores"]] == [float(s) for s in game["scores"]] and (
-            recorded["winners"] == game["winners"])
-        print(f"{line['name']}: {'as recorded' if same else 'out of date'} (recorded {recorded['scores']} won by "
-              f"{recorded['winners']}, now {game['scores']} won by {game['winners']})", flush=True)
-        if not same:
-            stale.append(line["name"])
+    pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 and len(lines) > 1 else None
+    try:
+        now = pool.map(_first_game, lines) if pool else map(_first_game, lines)
+        for line, game in zip(lines, now, strict=True):
+            recorded = played_games(out / f"{line['name']}.json", line)[0]
+            same = [float(s) for s in recorded["scores"]] == [float(s) for s in game["scores"]] and (
+                recorded["winners"] == game["winners"])
+            print(f"{line['name']}: {'as recorded' if same else 'out of date'} (recorded {recorded['scores']} "
+                  f"won by {recorded['winners']}, now {game['scores']} won by {game['winners']})", flush=True)
+            if not same:
+                stale.append(line["name"])
+    finally:
+        if pool:
+            pool.shutdown(cancel_futures=True)
     return stale
 
 
