@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test fuzz bench arena-table dist translations screenshots lint compiled clean-compiled clean
+.PHONY: run test fuzz bench arena-table arena-check dist translations screenshots lint compiled clean-compiled clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,10 @@ bench: $(VENV)/.installed
 # hours of machine time: plays the arena lines of engine/ai/arena_lines.json still missing from docs/arena
 arena-table: $(VENV)/.installed
 	$(PY) -m engine.ai.arena_table --out docs/arena --jobs 2
+
+# tens of minutes (one game of every line): plays each recorded arena line's first game again, names the lines the code no longer plays
+arena-check: $(VENV)/.installed
+	$(PY) -m engine.ai.arena_table --out docs/arena --jobs 2 --check
 
 screenshots: $(VENV)/.installed-test translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m gui.screenshots docs/screenshots
