@@ -26,6 +26,8 @@ from engine.core.errors import ConfigError
 from engine.core.game import GameState
 
 DEFAULT_ITERATIONS = 200
+# how the other seats' moves inside the tree are chosen: by their own statistics, or by the playout policy
+OPPONENTS = ("tree", "policy")
 _STOP_CHECK_EVERY = 16
 
 
@@ -66,6 +68,10 @@ class ISMCTSPlayer(Player):
     ``helpers``: with a time budget alone, the search may hand the position to helper processes
     too (when the window has turned them on, see engine/ai/parallel.py).
 
+    ``opponents``: "tree" searches every seat's moves in the tree; "policy" plays the other seats'
+    moves there by the game's playout policy, so the tree holds the searching seat's moves only
+    and a small budget goes further down its own plans.
+
     ``table_depths``: the playout depth at some tables, by (game id, players), instead of ``depth``
     (a level's measured tables: engine/ai/table_depths.json)."""
 
@@ -83,6 +89,7 @@ class ISMCTSPlayer(Player):
         use_evaluate: bool = True,
         early_stop: bool = True,
         helpers: bool = False,
+        opponents: str = "tree",
         table_depths: Mapping[tuple[str, int], int] | None = None,
     ) -> None:
         super().__init__(seed)
@@ -94,6 +101,8 @@ class ISMCTSPlayer(Player):
             raise ConfigError("seconds must be positive")
         if depth < 0:
             raise ConfigError("depth must not be negative")
+        if opponents not in OPPONENTS:
+            raise ConfigError(f"opponents must be one of {', '.join(OPPONENTS)}, not {opponents!r}")
         self.iterations = iterations
         self.seconds = seconds
         self.depth = depth
@@ -103,6 +112,7 @@ class ISMCTSPlayer(Player):
         self.use_evaluate = use_evaluate
         self.early_stop = early_stop
         self.helpers = helpers
+        self.opponents = opponents
         self.table_depths = dict(table_depths or {})
 
     # --- Player ------------------------------------------------------------
@@ -185,7 +195,8 @@ class ISMCTSPlayer(Player):
     def _settings(self, depth: int) -> dict[str, object]:
         """What a helper needs to search as this player does at this table (its budget is set apart)."""
         return {"depth": depth, "exploration": self.exploration, "margin_weight": self.margin_weight,
-                "use_rollout": self.use_rollout, "use_evaluate": self.use_evaluate, "early_stop": self.early_stop}
+                "use_rollout": self.use_rollout, "use_evaluate": self.use_evaluate, "early_stop": self.early_stop,
+                "opponents": self.opponents}
 
     def _decided(
         self, root: _Node, seat: int, done: int, elapsed: float, deadline: float | None, now: float
@@ -226,13 +237,21 @@ class ISMCTSPlayer(Player):
         mover = seat
         exploration = self.exploration
         actions_of = knowledge.actions_hook
+        by_policy = self.opponents == "policy"
         while not sample.is_over():
             seats = sample.to_move()
             if not seats:
                 break
             # simultaneous choices are searched one seat after another; the root seat goes first
             mover = seat if not path and seat in seats else seats[0]
+            if by_policy and seat in seats:
+                mover = seat
             actions = actions_of(sample, mover)
+            if by_policy and mover != seat:
+                if not actions:
+                    break
+                sample._apply(mover, knowledge.rollout_move(sample, mover, actions, rng))
+                continue
             children = node.children
             untried = []
             best_child = None

@@ -1,7 +1,8 @@
 """Named AI levels (greedy, easy, normal, strong, ismcts); each registers a player spec.
 
 A spec may carry parameters after a colon, joined by ``/``:
-``ismcts:iterations=200/depth=20``, ``normal:seconds=2``, ``greedy:samples=5``.
+``ismcts:iterations=200/depth=20``, ``normal:seconds=2``, ``greedy:samples=5``,
+``strong:opponents=policy``.
 When the environment variable ``KONTOR_AI_ITERATIONS`` is set, every search
 level uses that fixed iteration count instead of a time budget (unless the spec
 names ``iterations`` or ``seconds`` itself), so seeded results are reproducible.
@@ -19,7 +20,7 @@ from typing import Any
 
 from engine.ai.base import Player, register_player
 from engine.ai.greedy import GreedyPlayer
-from engine.ai.ismcts import ISMCTSPlayer, MoveStats, SearchResult
+from engine.ai.ismcts import OPPONENTS, ISMCTSPlayer, MoveStats, SearchResult
 from engine.core.actions import Action
 from engine.core.errors import ConfigError
 
@@ -41,6 +42,7 @@ _SEARCH_PARAMS: dict[str, Callable[[str], Any]] = {
     "margin": float,
     "rollout": lambda text: _flag(text),
     "eval": lambda text: _flag(text),
+    "opponents": lambda text: _opponents(text),
 }
 # Sane ranges of the numeric parameters: nan, inf and absurd budgets are refused up front.
 LIMITS: dict[str, tuple[float, float]] = {
@@ -62,6 +64,12 @@ def _flag(text: str) -> bool:
     if text in ("0", "no", "false", "off"):
         return False
     raise ValueError(text)
+
+
+def _opponents(text: str) -> str:
+    if text not in OPPONENTS:
+        raise ValueError(text)
+    return text
 
 
 def check_limit(key: str, value: Any, shown: str) -> None:

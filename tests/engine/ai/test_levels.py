@@ -137,3 +137,45 @@ def test_helpers_search_at_the_tables_depth(monkeypatch):
     assert isinstance(strong, ISMCTSPlayer)
     strong.search(state, seat)
     assert sent and sent[0]["depth"] == table_depths("strong")[("speicherstadt", 5)]
+    assert sent[0]["opponents"] == "tree"
+    sent.clear()
+    make_player("strong:seconds=0.05/opponents=policy").search(state, seat)
+    assert sent and sent[0]["opponents"] == "policy"  # helpers choose the other seats' moves as the player does
+
+
+def _tree_seats(node) -> set[int]:
+    seats = set()
+    for (seat, _action), child in node.children.items():
+        seats |= {seat} | _tree_seats(child)
+    return seats
+
+
+@pytest.mark.parametrize("opponents", ["tree", "policy"])
+def test_with_the_policy_for_the_others_the_tree_holds_only_the_searching_seats_moves(monkeypatch, opponents):
+    ruleset = games.get("dale")
+    state = ruleset.new_game(GameConfig(players=4, seed=6))
+    seat = state.to_move()[0]
+    roots = []
+    plain = ISMCTSPlayer._iterate
+
+    def keeping_root(self, root, *args):
+        roots.append(root)
+        return plain(self, root, *args)
+
+    monkeypatch.setattr(ISMCTSPlayer, "_iterate", keeping_root)
+    player = make_player(f"ismcts:iterations=400/depth=5/opponents={opponents}", seed=2)
+    action = player.choose(state, seat)
+    assert action in state.legal_actions(seat)
+    seats = _tree_seats(roots[0])
+    # 400 iterations reach past the end of the searching seat's turn: the others' moves enter the tree
+    if opponents == "policy":
+        assert seats == {seat}
+    else:
+        assert seat in seats and seats - {seat}
+
+
+def test_an_unknown_way_to_choose_the_others_moves_is_refused():
+    with pytest.raises(ConfigError, match="opponents"):
+        make_player("strong:opponents=mirror")
+    with pytest.raises(ConfigError, match="opponents"):
+        ISMCTSPlayer(1, opponents="mirror")
