@@ -15,6 +15,7 @@ import random
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from engine.ai import parallel
 from engine.ai.base import Player
@@ -72,8 +73,8 @@ class ISMCTSPlayer(Player):
     moves there by the game's playout policy, so the tree holds the searching seat's moves only
     and a small budget goes further down its own plans.
 
-    ``table_depths``: the playout depth at some tables, by (game id, players), instead of ``depth``
-    (a level's measured tables: engine/ai/table_depths.json)."""
+    ``tables``: by (game id, players), the ``depth`` and ``opponents`` to use at that table instead
+    of the player's own (a level's measured tables: engine/ai/tables.json)."""
 
     name = "ismcts"
 
@@ -90,7 +91,7 @@ class ISMCTSPlayer(Player):
         early_stop: bool = True,
         helpers: bool = False,
         opponents: str = "tree",
-        table_depths: Mapping[tuple[str, int], int] | None = None,
+        tables: Mapping[tuple[str, int], Mapping[str, Any]] | None = None,
     ) -> None:
         super().__init__(seed)
         if iterations is None and seconds is None:
@@ -101,8 +102,10 @@ class ISMCTSPlayer(Player):
             raise ConfigError("seconds must be positive")
         if depth < 0:
             raise ConfigError("depth must not be negative")
-        if opponents not in OPPONENTS:
-            raise ConfigError(f"opponents must be one of {', '.join(OPPONENTS)}, not {opponents!r}")
+        self.tables = {table: dict(chosen) for table, chosen in (tables or {}).items()}
+        for choice in (opponents, *(chosen.get("opponents", opponents) for chosen in self.tables.values())):
+            if choice not in OPPONENTS:
+                raise ConfigError(f"opponents must be one of {', '.join(OPPONENTS)}, not {choice!r}")
         self.iterations = iterations
         self.seconds = seconds
         self.depth = depth
@@ -113,7 +116,6 @@ class ISMCTSPlayer(Player):
         self.early_stop = early_stop
         self.helpers = helpers
         self.opponents = opponents
-        self.table_depths = dict(table_depths or {})
 
     # --- Player ------------------------------------------------------------
     def choose(self, state: GameState, seat: int) -> Action:
@@ -140,7 +142,11 @@ class ISMCTSPlayer(Player):
     # --- search --------------------------------------------------------------
     def depth_for(self, state: GameState) -> int:
         """The playout depth at this game's table."""
-        return self.table_depths.get((state.game_id, state.players), self.depth)
+        return int(self.tables.get((state.game_id, state.players), {}).get("depth", self.depth))
+
+    def opponents_for(self, state: GameState) -> str:
+        """How the other seats' moves are chosen in the tree at this game's table."""
+        return str(self.tables.get((state.game_id, state.players), {}).get("opponents", self.opponents))
 
     def determinize(self, state: GameState, seat: int, rng: random.Random) -> GameState:
         """The only door to the real state: a copy consistent with what ``seat`` may see."""
@@ -157,10 +163,11 @@ class ISMCTSPlayer(Player):
             margin_weight=self.margin_weight,
         )
         depth = self.depth_for(state)
+        by_policy = self.opponents_for(state) == "policy"
         root = _Node()
         helpers = None
         if self.helpers and self.iterations is None and self.seconds is not None and parallel.enabled():
-            helpers = parallel.start(state, seat, legal, self._settings(depth), self.seconds, self.rng.getrandbits(31))
+            helpers = parallel.start(state, seat, legal, self._settings(depth, by_policy), self.seconds, self.rng.getrandbits(31))
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else None
         done = 0
@@ -177,7 +184,7 @@ class ISMCTSPlayer(Player):
             if self.early_stop and done and done % _STOP_CHECK_EVERY == 0:
                 if self._decided(root, seat, done, now - start, deadline, now):
                     break
-            self._iterate(root, state, seat, rng, knowledge, depth)
+            self._iterate(root, state, seat, rng, knowledge, depth, by_policy)
             done += 1
         found: list[list[parallel.RootStat]] = []
         if helpers is not None:
@@ -192,11 +199,11 @@ class ISMCTSPlayer(Player):
             helpers=len(found),
         )
 
-    def _settings(self, depth: int) -> dict[str, object]:
+    def _settings(self, depth: int, by_policy: bool) -> dict[str, object]:
         """What a helper needs to search as this player does at this table (its budget is set apart)."""
         return {"depth": depth, "exploration": self.exploration, "margin_weight": self.margin_weight,
                 "use_rollout": self.use_rollout, "use_evaluate": self.use_evaluate, "early_stop": self.early_stop,
-                "opponents": self.opponents}
+                "opponents": "policy" if by_policy else "tree"}
 
     def _decided(
         self, root: _Node, seat: int, done: int, elapsed: float, deadline: float | None, now: float
@@ -229,7 +236,8 @@ class ISMCTSPlayer(Player):
         return tuple(moves)
 
     def _iterate(
-        self, root: _Node, state: GameState, seat: int, rng: random.Random, knowledge: Knowledge, depth: int
+        self, root: _Node, state: GameState, seat: int, rng: random.Random, knowledge: Knowledge, depth: int,
+        by_policy: bool,
     ) -> None:
         sample = self.determinize(state, seat, rng)
         node = root
@@ -237,7 +245,6 @@ class ISMCTSPlayer(Player):
         mover = seat
         exploration = self.exploration
         actions_of = knowledge.actions_hook
-        by_policy = self.opponents == "policy"
         while not sample.is_over():
             seats = sample.to_move()
             if not seats:

@@ -53,8 +53,8 @@ LIMITS: dict[str, tuple[float, float]] = {
     "margin": (0.0, 1.0),
     "samples": (1, 1000),
 }
-# Playout depths of a level at the tables where an arena line showed them playing better.
-TABLE_DEPTHS_FILE = Path(__file__).with_name("table_depths.json")
+# A level's settings at the tables where an arena line showed them playing better.
+TABLES_FILE = Path(__file__).with_name("tables.json")
 _KEYWORDS = {"c": "exploration", "margin": "margin_weight", "rollout": "use_rollout", "eval": "use_evaluate"}
 
 
@@ -94,16 +94,16 @@ def fixed_iterations() -> int | None:
     return value
 
 
-def table_depths(level: str) -> dict[tuple[str, int], int]:
-    """The level's playout depth by (game id, players) where it differs from the level's own."""
-    tables = json.loads(TABLE_DEPTHS_FILE.read_text(encoding="utf-8"))["levels"].get(level, {})
-    return {(game, int(players)): int(depth) for game, by_players in tables.items()
-            for players, depth in by_players.items()}
+def table_settings(level: str) -> dict[tuple[str, int], dict[str, Any]]:
+    """The level's settings by (game id, players) where they differ from the level's own."""
+    tables = json.loads(TABLES_FILE.read_text(encoding="utf-8"))["levels"].get(level, {})
+    return {(game, int(players)): dict(settings) for game, by_players in tables.items()
+            for players, settings in by_players.items()}
 
 
 def search_settings(level: str, params: Mapping[str, str]) -> dict[str, Any]:
     """ISMCTSPlayer keyword arguments for a level, with the spec's parameters applied (a spec
-    that names ``depth`` plays at that depth at every table)."""
+    that names ``depth`` or ``opponents`` keeps it at every table)."""
     settings = dict(LEVELS[level])
     given: dict[str, Any] = {}
     for key, text in params.items():
@@ -124,9 +124,10 @@ def search_settings(level: str, params: Mapping[str, str]) -> dict[str, Any]:
         settings.pop("seconds", None)
         settings["iterations"] = forced
     settings.update(given)
-    depths = table_depths(level) if "depth" not in given else {}
-    if depths:
-        settings["table_depths"] = depths
+    tables = {table: kept for table, chosen in table_settings(level).items()
+              if (kept := {key: value for key, value in chosen.items() if key not in given})}
+    if tables:
+        settings["tables"] = tables
     return {_KEYWORDS.get(k, k): v for k, v in settings.items()}
 
 

@@ -8,9 +8,9 @@ from engine import games
 from engine.ai import parallel
 from engine.ai.base import make_player, player_specs
 from engine.ai.greedy import GreedyPlayer
-from engine.ai.ismcts import ISMCTSPlayer
+from engine.ai.ismcts import OPPONENTS, ISMCTSPlayer
 from engine.ai.levels import LEVELS as LEVELS_SETTINGS
-from engine.ai.levels import LIMITS, EasyPlayer, search_settings, table_depths
+from engine.ai.levels import LIMITS, EasyPlayer, search_settings, table_settings
 from engine.core import ConfigError, GameConfig
 from tests.conftest import fuzz_games
 from tests.engine.ai.helpers import random_positions
@@ -89,7 +89,7 @@ def test_strong_plays_out_deeper_only_at_the_tables_listed_for_it():
     four = ruleset.new_game(GameConfig(players=4, seed=3))
     strong = make_player("strong:iterations=10")
     assert isinstance(strong, ISMCTSPlayer)
-    assert strong.depth_for(five) == table_depths("strong")[("speicherstadt", 5)] > strong.depth
+    assert strong.depth_for(five) == table_settings("strong")[("speicherstadt", 5)]["depth"] > strong.depth
     assert strong.depth_for(four) == strong.depth == LEVELS_SETTINGS["strong"]["depth"]
     named = make_player("strong:iterations=10/depth=12")
     assert isinstance(named, ISMCTSPlayer) and named.depth_for(five) == 12  # a spec's own depth wins
@@ -97,12 +97,35 @@ def test_strong_plays_out_deeper_only_at_the_tables_listed_for_it():
     assert isinstance(normal, ISMCTSPlayer) and normal.depth_for(five) == normal.depth
 
 
-def test_every_table_depth_names_a_game_and_a_player_count_it_has():
+def test_strong_plays_the_others_by_the_policy_only_at_four_player_dale():
+    ruleset = games.get("dale")
+    tables = {players: ruleset.new_game(GameConfig(players=players, seed=3)) for players in (2, 3, 4)}
+    strong = make_player("strong:iterations=10")
+    assert isinstance(strong, ISMCTSPlayer) and strong.opponents == "tree"
+    assert {players: strong.opponents_for(state) for players, state in tables.items()} == {
+        2: "tree", 3: "tree", 4: "policy"}
+    assert strong.depth_for(tables[4]) == strong.depth  # the table changes only what it names
+    named = make_player("strong:iterations=10/opponents=tree")
+    assert isinstance(named, ISMCTSPlayer) and named.opponents_for(tables[4]) == "tree"  # the spec's own wins
+    normal = make_player("normal:iterations=10")
+    assert isinstance(normal, ISMCTSPlayer) and normal.opponents_for(tables[4]) == "tree"
+
+
+def test_every_table_setting_names_a_game_and_a_player_count_it_has_and_a_valid_value():
     for level in LEVELS_SETTINGS:
-        for (game_id, players), depth in table_depths(level).items():
+        for (game_id, players), chosen in table_settings(level).items():
             info = games.get(game_id).info
             assert info.min_players <= players <= info.max_players, (level, game_id, players)
-            assert LIMITS["depth"][0] <= depth <= LIMITS["depth"][1]
+            assert chosen and set(chosen) <= {"depth", "opponents"}, (level, game_id, chosen)
+            if "depth" in chosen:
+                assert LIMITS["depth"][0] <= chosen["depth"] <= LIMITS["depth"][1]
+            if "opponents" in chosen:
+                assert chosen["opponents"] in OPPONENTS
+
+
+def test_a_table_with_an_unknown_way_to_choose_the_others_moves_is_refused():
+    with pytest.raises(ConfigError, match="mirror"):
+        ISMCTSPlayer(1, tables={("dale", 4): {"opponents": "mirror"}})
 
 
 def test_a_playout_at_a_listed_table_runs_to_that_depth(monkeypatch):
@@ -116,31 +139,35 @@ def test_a_playout_at_a_listed_table_runs_to_that_depth(monkeypatch):
         return sample.legal_actions(mover)
 
     monkeypatch.setattr(type(ruleset), "search_actions", staticmethod(counting))
-    player = ISMCTSPlayer(1, iterations=1, depth=3, table_depths={("speicherstadt", 5): 9})
+    player = ISMCTSPlayer(1, iterations=1, depth=3, tables={("speicherstadt", 5): {"depth": 9}})
     player.search(state, seat)
     # the one iteration asks for the root's moves, then for the moves of every playout step;
     # the game is far from its end, so every step of the table's depth is played
     assert len(asked) == 1 + 1 + 9
     asked.clear()
-    ISMCTSPlayer(1, iterations=1, depth=3, table_depths={("speicherstadt", 4): 9}).search(state, seat)
+    ISMCTSPlayer(1, iterations=1, depth=3, tables={("speicherstadt", 4): {"depth": 9}}).search(state, seat)
     assert len(asked) == 1 + 1 + 3
 
 
-def test_helpers_search_at_the_tables_depth(monkeypatch):
-    ruleset = games.get("speicherstadt")
-    state = ruleset.new_game(GameConfig(players=5, seed=5))
-    seat = state.to_move()[0]
+def test_helpers_search_with_the_tables_settings(monkeypatch):
     sent = []
     monkeypatch.setattr(parallel, "enabled", lambda: True)
     monkeypatch.setattr(parallel, "start", lambda *args: sent.append(args[3]))  # no helpers: None
-    strong = make_player("strong:seconds=0.05")
-    assert isinstance(strong, ISMCTSPlayer)
-    strong.search(state, seat)
-    assert sent and sent[0]["depth"] == table_depths("strong")[("speicherstadt", 5)]
-    assert sent[0]["opponents"] == "tree"
-    sent.clear()
-    make_player("strong:seconds=0.05/opponents=policy").search(state, seat)
-    assert sent and sent[0]["opponents"] == "policy"  # helpers choose the other seats' moves as the player does
+
+    def sent_for(spec, game_id, players):
+        state = games.get(game_id).new_game(GameConfig(players=players, seed=5))
+        sent.clear()
+        make_player(spec).search(state, state.to_move()[0])
+        assert len(sent) == 1
+        return sent[0]
+
+    five = sent_for("strong:seconds=0.05", "speicherstadt", 5)
+    assert five["depth"] == table_settings("strong")[("speicherstadt", 5)]["depth"]
+    assert five["opponents"] == "tree"
+    assert sent_for("strong:seconds=0.05/opponents=policy", "speicherstadt", 5)["opponents"] == "policy"
+    # helpers choose the other seats' moves as the player does at that table
+    assert sent_for("strong:seconds=0.05", "dale", 4)["opponents"] == "policy"
+    assert sent_for("strong:seconds=0.05", "dale", 3)["opponents"] == "tree"
 
 
 def _tree_seats(node) -> set[int]:
