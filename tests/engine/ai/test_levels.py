@@ -97,13 +97,13 @@ def test_strong_plays_out_deeper_only_at_the_tables_listed_for_it():
     assert isinstance(normal, ISMCTSPlayer) and normal.depth_for(five) == normal.depth
 
 
-def test_strong_plays_the_others_by_the_policy_only_at_four_player_dale():
+def test_strong_plays_the_others_by_the_policy_only_at_two_and_four_player_dale():
     ruleset = games.get("dale")
     tables = {players: ruleset.new_game(GameConfig(players=players, seed=3)) for players in (2, 3, 4)}
     strong = make_player("strong:iterations=10")
     assert isinstance(strong, ISMCTSPlayer) and strong.opponents == "tree"
     assert {players: strong.opponents_for(state) for players, state in tables.items()} == {
-        2: "tree", 3: "tree", 4: "policy"}
+        2: "policy", 3: "tree", 4: "policy"}
     assert strong.depth_for(tables[4]) == strong.depth  # the table changes only what it names
     named = make_player("strong:iterations=10/opponents=tree")
     assert isinstance(named, ISMCTSPlayer) and named.opponents_for(tables[4]) == "tree"  # the spec's own wins
