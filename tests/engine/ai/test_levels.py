@@ -97,13 +97,15 @@ def test_strong_plays_out_deeper_only_at_the_tables_listed_for_it():
     assert isinstance(normal, ISMCTSPlayer) and normal.depth_for(five) == normal.depth
 
 
-def test_strong_plays_the_others_by_the_policy_only_at_two_and_four_player_dale():
-    ruleset = games.get("dale")
-    tables = {players: ruleset.new_game(GameConfig(players=players, seed=3)) for players in (2, 3, 4)}
+def test_strong_plays_the_others_by_the_policy_at_the_dale_tables_only():
+    dale = games.get("dale")
+    tables = {players: dale.new_game(GameConfig(players=players, seed=3)) for players in (2, 3, 4)}
     strong = make_player("strong:iterations=10")
     assert isinstance(strong, ISMCTSPlayer) and strong.opponents == "tree"
     assert {players: strong.opponents_for(state) for players, state in tables.items()} == {
-        2: "policy", 3: "tree", 4: "policy"}
+        2: "policy", 3: "policy", 4: "policy"}
+    speicherstadt = games.get("speicherstadt").new_game(GameConfig(players=4, seed=3))
+    assert strong.opponents_for(speicherstadt) == "tree"
     assert strong.depth_for(tables[4]) == strong.depth  # the table changes only what it names
     named = make_player("strong:iterations=10/opponents=tree")
     assert isinstance(named, ISMCTSPlayer) and named.opponents_for(tables[4]) == "tree"  # the spec's own wins
@@ -167,7 +169,7 @@ def test_helpers_search_with_the_tables_settings(monkeypatch):
     assert sent_for("strong:seconds=0.05/opponents=policy", "speicherstadt", 5)["opponents"] == "policy"
     # helpers choose the other seats' moves as the player does at that table
     assert sent_for("strong:seconds=0.05", "dale", 4)["opponents"] == "policy"
-    assert sent_for("strong:seconds=0.05", "dale", 3)["opponents"] == "tree"
+    assert sent_for("strong:seconds=0.05/opponents=tree", "dale", 4)["opponents"] == "tree"
 
 
 def _tree_seats(node) -> set[int]:
