@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Callable
 
 from engine import games
 from engine.ai.playout import ActionsHook, RolloutHook, rollout_move
@@ -12,6 +13,7 @@ from engine.core.errors import ConfigError
 from engine.core.game import GameState, Ruleset
 
 _PLAIN_RULESET = Ruleset()
+FocusHook = Callable[[GameState, int, list[Action]], list[Action]]
 
 
 def ruleset_for(state: GameState) -> Ruleset:
@@ -58,13 +60,17 @@ def result_values(state: GameState, margin_weight: float) -> list[float]:
     return [(1 - margin_weight) * v + margin_weight * m for v, m in zip(values, margins, strict=True)]
 
 
-def search_actions(state: GameState, seat: int) -> list[Action]:
-    """The legal actions of ``seat`` that an AI weighs (the game's ``search_actions`` hook).
+def search_actions(state: GameState, seat: int, focus: bool = False) -> list[Action]:
+    """The legal actions of ``seat`` that an AI weighs (the game's ``search_actions`` hook, and
+    with ``focus`` its ``focus_actions`` hook after it).
 
-    Asked of the real state, the hook sees a determinized copy: it may read the state's fields
+    Asked of the real state, the hooks see a determinized copy: they may read the state's fields
     to rank the moves, and none of them holds what the seat cannot know. The copy's own random
     stream is a fixed one, so the player's stream, and its moves, stay as they were."""
-    return ruleset_for(state).search_actions(state.determinize(seat, random.Random(0)), seat)
+    ruleset = ruleset_for(state)
+    copy = state.determinize(seat, random.Random(0))
+    actions = ruleset.search_actions(copy, seat)
+    return ruleset.focus_actions(copy, seat, actions) if focus else actions
 
 
 def counted_move(state: GameState, seat: int) -> Action | None:
@@ -101,6 +107,7 @@ class Knowledge:
         # bound once: the search calls them at every step (a game names its AI's own functions)
         self.actions_hook: ActionsHook = ruleset.search_actions
         self.rollout_hook: RolloutHook | None = ruleset.rollout_action if self.has_rollout else None
+        self.focus_hook: FocusHook = ruleset.focus_actions
 
     @classmethod
     def of(

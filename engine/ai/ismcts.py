@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.ai import parallel
 from engine.ai.base import Player
-from engine.ai.evaluation import Knowledge, counted_move, search_actions
+from engine.ai.evaluation import FocusHook, Knowledge, counted_move, search_actions
 from engine.ai.playout import play_out
 from engine.core.actions import Action
 from engine.core.draws import below
@@ -73,8 +73,11 @@ class ISMCTSPlayer(Player):
     moves there by the game's playout policy, so the tree holds the searching seat's moves only
     and a small budget goes further down its own plans.
 
-    ``tables``: by (game id, players), the ``depth`` and ``opponents`` to use at that table instead
-    of the player's own (a level's measured tables: engine/ai/tables.json)."""
+    ``focus``: on its own turns the search weighs only the moves the game's ``focus_actions``
+    hook keeps (the root's too), where the others' moves are searched or played as before.
+
+    ``tables``: by (game id, players), the ``depth``, ``opponents`` and ``focus`` to use at that
+    table instead of the player's own (a level's measured tables: engine/ai/tables.json)."""
 
     name = "ismcts"
 
@@ -91,6 +94,7 @@ class ISMCTSPlayer(Player):
         early_stop: bool = True,
         helpers: bool = False,
         opponents: str = "tree",
+        focus: bool = False,
         tables: Mapping[tuple[str, int], Mapping[str, Any]] | None = None,
     ) -> None:
         super().__init__(seed)
@@ -116,10 +120,11 @@ class ISMCTSPlayer(Player):
         self.early_stop = early_stop
         self.helpers = helpers
         self.opponents = opponents
+        self.focus = focus
 
     # --- Player ------------------------------------------------------------
     def choose(self, state: GameState, seat: int) -> Action:
-        legal = search_actions(state, seat)
+        legal = search_actions(state, seat, self.focus_for(state))
         if not legal:
             raise ConfigError(f"seat {seat} has no legal action")
         if len(legal) == 1:
@@ -148,13 +153,18 @@ class ISMCTSPlayer(Player):
         """How the other seats' moves are chosen in the tree at this game's table."""
         return str(self.tables.get((state.game_id, state.players), {}).get("opponents", self.opponents))
 
+    def focus_for(self, state: GameState) -> bool:
+        """Whether the search weighs only the game's focus moves on its own turns at this table."""
+        return bool(self.tables.get((state.game_id, state.players), {}).get("focus", self.focus))
+
     def determinize(self, state: GameState, seat: int, rng: random.Random) -> GameState:
         """The only door to the real state: a copy consistent with what ``seat`` may see."""
         return state.determinize(seat, rng)
 
     def search(self, state: GameState, seat: int, legal: list[Action] | None = None) -> SearchResult:
         """Run the budgeted search for ``seat`` and return the statistics of its root moves."""
-        legal = search_actions(state, seat) if legal is None else legal
+        focus = self.focus_for(state)
+        legal = search_actions(state, seat, focus) if legal is None else legal
         rng = random.Random(self.rng.getrandbits(64))
         knowledge = Knowledge.of(
             state,
@@ -164,10 +174,11 @@ class ISMCTSPlayer(Player):
         )
         depth = self.depth_for(state)
         by_policy = self.opponents_for(state) == "policy"
+        own_moves = knowledge.focus_hook if focus else None
         root = _Node()
         helpers = None
         if self.helpers and self.iterations is None and self.seconds is not None and parallel.enabled():
-            helpers = parallel.start(state, seat, legal, self._settings(depth, by_policy), self.seconds, self.rng.getrandbits(31))
+            helpers = parallel.start(state, seat, legal, self._settings(depth, by_policy, focus), self.seconds, self.rng.getrandbits(31))
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else None
         done = 0
@@ -184,7 +195,7 @@ class ISMCTSPlayer(Player):
             if self.early_stop and done and done % _STOP_CHECK_EVERY == 0:
                 if self._decided(root, seat, done, now - start, deadline, now):
                     break
-            self._iterate(root, state, seat, rng, knowledge, depth, by_policy)
+            self._iterate(root, state, seat, rng, knowledge, depth, by_policy, own_moves)
             done += 1
         found: list[list[parallel.RootStat]] = []
         if helpers is not None:
@@ -199,11 +210,11 @@ class ISMCTSPlayer(Player):
             helpers=len(found),
         )
 
-    def _settings(self, depth: int, by_policy: bool) -> dict[str, object]:
+    def _settings(self, depth: int, by_policy: bool, focus: bool) -> dict[str, object]:
         """What a helper needs to search as this player does at this table (its budget is set apart)."""
         return {"depth": depth, "exploration": self.exploration, "margin_weight": self.margin_weight,
                 "use_rollout": self.use_rollout, "use_evaluate": self.use_evaluate, "early_stop": self.early_stop,
-                "opponents": "policy" if by_policy else "tree"}
+                "opponents": "policy" if by_policy else "tree", "focus": focus}
 
     def _decided(
         self, root: _Node, seat: int, done: int, elapsed: float, deadline: float | None, now: float
@@ -237,7 +248,7 @@ class ISMCTSPlayer(Player):
 
     def _iterate(
         self, root: _Node, state: GameState, seat: int, rng: random.Random, knowledge: Knowledge, depth: int,
-        by_policy: bool,
+        by_policy: bool, own_moves: FocusHook | None = None,
     ) -> None:
         sample = self.determinize(state, seat, rng)
         node = root
@@ -254,6 +265,8 @@ class ISMCTSPlayer(Player):
             if by_policy and seat in seats:
                 mover = seat
             actions = actions_of(sample, mover)
+            if own_moves is not None and mover == seat:
+                actions = own_moves(sample, mover, actions)
             if by_policy and mover != seat:
                 if not actions:
                     break

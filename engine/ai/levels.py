@@ -2,7 +2,7 @@
 
 A spec may carry parameters after a colon, joined by ``/``:
 ``ismcts:iterations=200/depth=20``, ``normal:seconds=2``, ``greedy:samples=5``,
-``strong:opponents=policy``.
+``strong:opponents=policy``, ``strong:focus=0``.
 When the environment variable ``KONTOR_AI_ITERATIONS`` is set, every search
 level uses that fixed iteration count instead of a time budget (unless the spec
 names ``iterations`` or ``seconds`` itself), so seeded results are reproducible.
@@ -43,6 +43,7 @@ _SEARCH_PARAMS: dict[str, Callable[[str], Any]] = {
     "rollout": lambda text: _flag(text),
     "eval": lambda text: _flag(text),
     "opponents": lambda text: _opponents(text),
+    "focus": lambda text: _flag(text),
 }
 # Sane ranges of the numeric parameters: nan, inf and absurd budgets are refused up front.
 LIMITS: dict[str, tuple[float, float]] = {
@@ -103,7 +104,7 @@ def table_settings(level: str) -> dict[tuple[str, int], dict[str, Any]]:
 
 def search_settings(level: str, params: Mapping[str, str]) -> dict[str, Any]:
     """ISMCTSPlayer keyword arguments for a level, with the spec's parameters applied (a spec
-    that names ``depth`` or ``opponents`` keeps it at every table)."""
+    that names ``depth``, ``opponents`` or ``focus`` keeps it at every table)."""
     settings = dict(LEVELS[level])
     given: dict[str, Any] = {}
     for key, text in params.items():

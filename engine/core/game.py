@@ -457,6 +457,12 @@ class Ruleset:
         otherwise take back and forth without end; never empty while a legal action exists."""
         return state.legal_actions(seat)
 
+    def focus_actions(self, state: GameState, seat: int, actions: list[Action]) -> list[Action]:
+        """Of ``actions`` (from ``search_actions``), the ones a level set to focus weighs on its
+        own turns: a game may leave out moves a player would not consider in the position (all
+        by default; never empty when ``actions`` is not). Asked of a copy made for ``seat``."""
+        return actions
+
     def rollout_action(
         self, state: GameState, seat: int, actions: list[Action], rng: random.Random
     ) -> Action | None:

@@ -29,6 +29,8 @@ KEEP_CARDS: Final = 2  # cards the search weighs at each step of a payment or a 
 # the steps that choose cards one at a time, by phase: the action that adds a card (the inventory's
 # discards are all weighed: which cards stay in hand is its point, docs/ai.md)
 CARD_STEPS: Final = {"pay": "pay", "build": "stack"}
+# the moves of a main or bonus step after which the turn is over (a technique with the bonus icon is not)
+TURN_ENDING: Final = frozenset(("buy", "buy_discard", "play", "inventory", "end"))
 
 
 def search_actions(st: DaleState, seat: int) -> list[Action]:
@@ -51,6 +53,23 @@ def search_actions(st: DaleState, seat: int) -> list[Action]:
             first = set(_first_cards(st, kind, cards))
             kept = [a for a in kept if a.kind != kind or a in first]
     return kept or actions
+
+
+def focus_actions(st: DaleState, seat: int, actions: list[Action]) -> list[Action]:
+    """With a stack ready in hand on a main or bonus step: building it, before it a bonus technique
+    or a free ability, but no move that ends the turn with the stack still in hand.
+
+    At a full table the other seats aim their Whirligigs and Gambles at the hand of the seat
+    ahead, and a ready stack held over to the next turn is often lost; a search that plays the
+    others by the policy, which seldom attacks, does not see that (docs/ai.md, "Dale at four
+    seats: where strong loses")."""
+    if st.frame is not None or st.phase not in ("main", "bonus") or legality.BUILD not in actions:
+        return actions
+    return [a for a in actions if a.kind not in TURN_ENDING or (a.kind == "play" and _is_bonus(st, a))]
+
+
+def _is_bonus(st: DaleState, action: Action) -> bool:
+    return TYPES[st.etype(int(action.args[0]))].bonus
 
 
 def _first_cards(st: DaleState, kind: str, cards: list[Action]) -> list[Action]:

@@ -113,16 +113,31 @@ def test_strong_plays_the_others_by_the_policy_at_the_dale_tables_only():
     assert isinstance(normal, ISMCTSPlayer) and normal.opponents_for(tables[4]) == "tree"
 
 
+def test_strong_focuses_on_its_ready_stacks_at_the_four_seat_dale_table_only():
+    dale = games.get("dale")
+    tables = {players: dale.new_game(GameConfig(players=players, seed=3)) for players in (2, 3, 4)}
+    strong = make_player("strong:iterations=10")
+    assert isinstance(strong, ISMCTSPlayer) and not strong.focus
+    assert {players: strong.focus_for(state) for players, state in tables.items()} == {2: False, 3: False, 4: True}
+    assert strong.opponents_for(tables[4]) == "policy"  # the table keeps its other setting
+    named = make_player("strong:iterations=10/focus=0")
+    assert isinstance(named, ISMCTSPlayer) and not named.focus_for(tables[4])  # the spec's own wins
+    normal = make_player("normal:iterations=10")
+    assert isinstance(normal, ISMCTSPlayer) and not normal.focus_for(tables[4])
+
+
 def test_every_table_setting_names_a_game_and_a_player_count_it_has_and_a_valid_value():
     for level in LEVELS_SETTINGS:
         for (game_id, players), chosen in table_settings(level).items():
             info = games.get(game_id).info
             assert info.min_players <= players <= info.max_players, (level, game_id, players)
-            assert chosen and set(chosen) <= {"depth", "opponents"}, (level, game_id, chosen)
+            assert chosen and set(chosen) <= {"depth", "opponents", "focus"}, (level, game_id, chosen)
             if "depth" in chosen:
                 assert LIMITS["depth"][0] <= chosen["depth"] <= LIMITS["depth"][1]
             if "opponents" in chosen:
                 assert chosen["opponents"] in OPPONENTS
+            if "focus" in chosen:
+                assert isinstance(chosen["focus"], bool)
 
 
 def test_a_table_with_an_unknown_way_to_choose_the_others_moves_is_refused():
@@ -170,6 +185,8 @@ def test_helpers_search_with_the_tables_settings(monkeypatch):
     # helpers choose the other seats' moves as the player does at that table
     assert sent_for("strong:seconds=0.05", "dale", 4)["opponents"] == "policy"
     assert sent_for("strong:seconds=0.05/opponents=tree", "dale", 4)["opponents"] == "tree"
+    assert sent_for("strong:seconds=0.05", "dale", 4)["focus"] is True
+    assert sent_for("strong:seconds=0.05", "dale", 3)["focus"] is False
 
 
 def _tree_seats(node) -> set[int]:

@@ -194,3 +194,53 @@ def test_the_search_weighs_every_discard_of_the_inventory():
     st.apply(0, Action("inventory"))
     assert RULESET.search_actions(st, 0) == st.legal_actions(0)
     assert len([a for a in st.legal_actions(0) if a.kind == "discard"]) == 4
+
+
+def _ready_with_techniques():
+    """Seat 0 holds stack 1 (a Swift Broker), a bonus technique (Nuisance) and one without (Prepaid Good)."""
+    st = blank()
+    hand(st, 0, "swift_broker", "nuisance", "prepaid_good", "junk")
+    market(st, None, None, None, None, "cookies")
+    return st
+
+
+def test_focus_keeps_building_a_ready_stack_and_the_bonus_techniques_before_it():
+    st = _ready_with_techniques()
+    actions = RULESET.search_actions(st, 0)
+    assert {a.kind for a in actions} >= {"build", "buy", "inventory"}
+    kept = RULESET.focus_actions(st, 0, actions)
+    assert Action("build") in kept
+    played = sorted(TYPES[st.ctype(int(a.args[0]))].key for a in kept if a.kind == "play")
+    assert played == ["nuisance", "swift_broker"]  # Prepaid Good would end the turn with the stack in hand
+    assert not [a for a in kept if a.kind in ("buy", "inventory")]
+    st.phase = "bonus"  # after a bonus technique: building, not ending the turn
+    bonus = RULESET.focus_actions(st, 0, RULESET.search_actions(st, 0))
+    assert Action("build") in bonus and Action("end") not in bonus
+
+
+def test_focus_leaves_every_move_when_no_stack_is_ready():
+    st = blank()
+    stall(st, 0, ["swift_broker"])
+    hand(st, 0, "wily_fellow", "treasure_hunter", "spyglass")  # stack 2 needs a 2 of one animal
+    market(st, None, None, None, None, "cookies")
+    actions = RULESET.search_actions(st, 0)
+    assert Action("build") not in actions
+    assert RULESET.focus_actions(st, 0, actions) == actions
+
+
+def test_a_focused_search_weighs_only_the_focus_moves_on_its_own_turns(monkeypatch):
+    st = _ready_with_techniques()
+    asked = []
+    original = RULESET.focus_actions
+
+    def spy(state, seat, actions):
+        asked.append(seat)
+        return original(state, seat, actions)
+
+    monkeypatch.setattr(RULESET, "focus_actions", spy)
+    player = make_player("ismcts:iterations=60/depth=6/focus=1", seed=2)
+    result = player.search(st, 0)
+    assert {m.action.kind for m in result.moves} <= {"build", "play"}
+    assert asked and set(asked) == {0}  # never asked of the other seat's moves
+    plain = make_player("ismcts:iterations=60/depth=6", seed=2).search(st, 0)
+    assert "buy" in {m.action.kind for m in plain.moves}
