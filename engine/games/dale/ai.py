@@ -29,8 +29,8 @@ KEEP_CARDS: Final = 2  # cards the search weighs at each step of a payment or a 
 # the steps that choose cards one at a time, by phase: the action that adds a card (the inventory's
 # discards are all weighed: which cards stay in hand is its point, docs/ai.md)
 CARD_STEPS: Final = {"pay": "pay", "build": "stack"}
-# the moves of a main or bonus step after which the turn is over (a technique with the bonus icon is not)
-TURN_ENDING: Final = frozenset(("buy", "buy_discard", "play", "inventory", "end"))
+# with a stack ready, the moves of a main or bonus step the focus keeps besides bonus techniques
+FOCUS_KEPT: Final = frozenset(("build", "copy", "roll"))
 
 
 def search_actions(st: DaleState, seat: int) -> list[Action]:
@@ -56,8 +56,9 @@ def search_actions(st: DaleState, seat: int) -> list[Action]:
 
 
 def focus_actions(st: DaleState, seat: int, actions: list[Action]) -> list[Action]:
-    """With a stack ready in hand on a main or bonus step: building it, before it a bonus technique
-    or a free ability, but no move that ends the turn with the stack still in hand.
+    """With a stack ready in hand on a main or bonus step: building it, or before it a bonus
+    technique, a Chameleon's copy or a Bold Haggler's roll; no move that ends the turn with the
+    stack still in hand (nor the Market Discovery's free trashing, left out in the measured trial).
 
     At a full table the other seats aim their Whirligigs and Gambles at the hand of the seat
     ahead, and a ready stack held over to the next turn is often lost; a search that plays the
@@ -65,7 +66,7 @@ def focus_actions(st: DaleState, seat: int, actions: list[Action]) -> list[Actio
     seats: where strong loses")."""
     if st.frame is not None or st.phase not in ("main", "bonus") or legality.BUILD not in actions:
         return actions
-    return [a for a in actions if a.kind not in TURN_ENDING or (a.kind == "play" and _is_bonus(st, a))]
+    return [a for a in actions if a.kind in FOCUS_KEPT or (a.kind == "play" and _is_bonus(st, a))]
 
 
 def _is_bonus(st: DaleState, action: Action) -> bool:
