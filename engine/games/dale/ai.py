@@ -31,6 +31,7 @@ KEEP_CARDS: Final = 2  # cards the search weighs at each step of a payment or a 
 CARD_STEPS: Final = {"pay": "pay", "build": "stack"}
 # with a stack ready, the moves of a main or bonus step the focus keeps besides bonus techniques
 FOCUS_KEPT: Final = frozenset(("build", "copy", "roll"))
+ATTACKS_DECK: Final = "ocelots"  # the deck of the Whirligig and the Gamble, which take cards from a hand
 
 
 def search_actions(st: DaleState, seat: int) -> list[Action]:
@@ -56,15 +57,18 @@ def search_actions(st: DaleState, seat: int) -> list[Action]:
 
 
 def focus_actions(st: DaleState, seat: int, actions: list[Action]) -> list[Action]:
-    """With a stack ready in hand on a main or bonus step: building it, or before it a bonus
-    technique, a Chameleon's copy or a Bold Haggler's roll; no move that ends the turn with the
-    stack still in hand (nor the Market Discovery's free trashing, left out in the measured trial).
+    """In a game with the Lucky Ocelots, with a stack ready in hand on a main or bonus step:
+    building it, or before it a bonus technique, a Chameleon's copy or a Bold Haggler's roll; no
+    move that ends the turn with the stack still in hand (nor the Market Discovery's free
+    trashing, left out in the measured trial).
 
     At a full table the other seats aim their Whirligigs and Gambles at the hand of the seat
     ahead, and a ready stack held over to the next turn is often lost; a search that plays the
-    others by the policy, which seldom attacks, does not see that (docs/ai.md, "Dale at four
-    seats: where strong loses")."""
-    if st.frame is not None or st.phase not in ("main", "bonus") or legality.BUILD not in actions:
+    others by the policy, which seldom attacks, does not see that. Without those cards, holding
+    the stack for a better turn costs nothing, and there the focus lost games (docs/ai.md, "Dale
+    at four seats: where strong loses")."""
+    if (st.frame is not None or st.phase not in ("main", "bonus") or legality.BUILD not in actions
+            or ATTACKS_DECK not in st.chosen):
         return actions
     return [a for a in actions if a.kind in FOCUS_KEPT or (a.kind == "play" and _is_bonus(st, a))]
 

@@ -196,9 +196,9 @@ def test_the_search_weighs_every_discard_of_the_inventory():
     assert len([a for a in st.legal_actions(0) if a.kind == "discard"]) == 4
 
 
-def _ready_with_techniques():
+def _ready_with_techniques(decks=("macaws", "pandas", "raccoons", "ocelots")):
     """Seat 0 holds stack 1 (a Swift Broker), a bonus technique (Nuisance) and one without (Prepaid Good)."""
-    st = blank()
+    st = blank(len(decks) - 1, list(decks))
     hand(st, 0, "swift_broker", "nuisance", "prepaid_good", "junk")
     market(st, None, None, None, None, "cookies")
     return st
@@ -218,8 +218,15 @@ def test_focus_keeps_building_a_ready_stack_and_the_bonus_techniques_before_it()
     assert Action("build") in bonus and Action("end") not in bonus
 
 
+def test_focus_leaves_every_move_without_the_ocelots_attacks():
+    st = _ready_with_techniques(("macaws", "pandas", "raccoons"))
+    actions = RULESET.search_actions(st, 0)
+    assert Action("build") in actions and "buy" in {a.kind for a in actions}
+    assert RULESET.focus_actions(st, 0, actions) == actions
+
+
 def test_focus_leaves_every_move_when_no_stack_is_ready():
-    st = blank()
+    st = blank(3, ["macaws", "pandas", "raccoons", "ocelots"])
     stall(st, 0, ["swift_broker"])
     hand(st, 0, "wily_fellow", "treasure_hunter", "spyglass")  # stack 2 needs a 2 of one animal
     market(st, None, None, None, None, "cookies")
