@@ -2,7 +2,7 @@
 
 A spec may carry parameters after a colon, joined by ``/``:
 ``ismcts:iterations=200/depth=20``, ``normal:seconds=2``, ``greedy:samples=5``,
-``strong:opponents=policy``, ``strong:focus=0``.
+``strong:opponents=policy``, ``strong:focus=1``.
 When the environment variable ``KONTOR_AI_ITERATIONS`` is set, every search
 level uses that fixed iteration count instead of a time budget (unless the spec
 names ``iterations`` or ``seconds`` itself), so seeded results are reproducible.

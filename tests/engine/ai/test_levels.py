@@ -113,16 +113,21 @@ def test_strong_plays_the_others_by_the_policy_at_the_dale_tables_only():
     assert isinstance(normal, ISMCTSPlayer) and normal.opponents_for(tables[4]) == "tree"
 
 
-def test_a_level_focuses_only_when_its_spec_says_so():
+def test_strong_focuses_at_the_four_seat_dale_table_only():
     dale = games.get("dale")
     tables = {players: dale.new_game(GameConfig(players=players, seed=3)) for players in (2, 3, 4)}
-    for spec in ("strong:iterations=10", "normal:iterations=10"):
-        player = make_player(spec)
-        assert isinstance(player, ISMCTSPlayer) and not player.focus
-        assert not any(player.focus_for(state) for state in tables.values())
-    named = make_player("strong:iterations=10/focus=1")
-    assert isinstance(named, ISMCTSPlayer) and all(named.focus_for(state) for state in tables.values())
-    assert named.opponents_for(tables[4]) == "policy"  # the table's other setting stays
+    strong = make_player("strong:iterations=10")
+    assert isinstance(strong, ISMCTSPlayer) and not strong.focus
+    assert {players: strong.focus_for(state) for players, state in tables.items()} == {2: False, 3: False, 4: True}
+    assert strong.opponents_for(tables[4]) == "policy"  # the table keeps its other setting
+    speicherstadt = games.get("speicherstadt").new_game(GameConfig(players=4, seed=3))
+    assert not strong.focus_for(speicherstadt)
+    normal = make_player("normal:iterations=10")
+    assert isinstance(normal, ISMCTSPlayer) and not any(normal.focus_for(state) for state in tables.values())
+    off = make_player("strong:iterations=10/focus=0")
+    assert isinstance(off, ISMCTSPlayer) and not off.focus_for(tables[4])  # the spec's own wins
+    on = make_player("strong:iterations=10/focus=1")
+    assert isinstance(on, ISMCTSPlayer) and all(on.focus_for(state) for state in tables.values())
     with pytest.raises(ConfigError, match="focus"):
         make_player("strong:focus=maybe")
 
@@ -186,8 +191,8 @@ def test_helpers_search_with_the_tables_settings(monkeypatch):
     # helpers choose the other seats' moves as the player does at that table
     assert sent_for("strong:seconds=0.05", "dale", 4)["opponents"] == "policy"
     assert sent_for("strong:seconds=0.05/opponents=tree", "dale", 4)["opponents"] == "tree"
-    assert sent_for("strong:seconds=0.05", "dale", 4)["focus"] is False
-    assert sent_for("strong:seconds=0.05/focus=1", "dale", 4)["focus"] is True
+    assert sent_for("strong:seconds=0.05", "dale", 4)["focus"] is True
+    assert sent_for("strong:seconds=0.05", "dale", 3)["focus"] is False
 
 
 def _tree_seats(node) -> set[int]:
