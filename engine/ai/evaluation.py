@@ -97,7 +97,8 @@ class Knowledge:
     """The game's AI hooks with their fallbacks, looked up once per decision."""
 
     def __init__(
-        self, ruleset: Ruleset, use_rollout: bool = True, use_evaluate: bool = True, margin_weight: float = 0.1
+        self, ruleset: Ruleset, use_rollout: bool = True, use_evaluate: bool = True, margin_weight: float = 0.1,
+        estimate: str = "game",
     ) -> None:
         self.ruleset = ruleset
         kind = type(ruleset)
@@ -108,12 +109,15 @@ class Knowledge:
         self.actions_hook: ActionsHook = ruleset.search_actions
         self.rollout_hook: RolloutHook | None = ruleset.rollout_action if self.has_rollout else None
         self.focus_hook: FocusHook = ruleset.focus_actions
+        # a named estimate the game offers instead of its own (None: the game's own)
+        self.estimate_hook = ruleset.named_estimate(estimate) if self.has_evaluate and estimate != "game" else None
 
     @classmethod
     def of(
-        cls, state: GameState, use_rollout: bool = True, use_evaluate: bool = True, margin_weight: float = 0.1
+        cls, state: GameState, use_rollout: bool = True, use_evaluate: bool = True, margin_weight: float = 0.1,
+        estimate: str = "game",
     ) -> Knowledge:
-        return cls(ruleset_for(state), use_rollout, use_evaluate, margin_weight)
+        return cls(ruleset_for(state), use_rollout, use_evaluate, margin_weight, estimate)
 
     def actions(self, state: GameState, seat: int) -> list[Action]:
         return self.actions_hook(state, seat)
@@ -139,7 +143,10 @@ class Knowledge:
             return result_values(state, self.margin_weight)
         if not self.has_evaluate:
             return score_values(state)
-        estimate = self.ruleset.evaluate_spent(state) if spent else self.ruleset.evaluate(state)
+        if self.estimate_hook is not None:
+            estimate = self.estimate_hook(state)
+        else:
+            estimate = self.ruleset.evaluate_spent(state) if spent else self.ruleset.evaluate(state)
         if estimate is None:
             return score_values(state)
         return [min(1.0, max(0.0, float(v))) for v in estimate]

@@ -29,6 +29,7 @@ from engine.core.game import GameState
 DEFAULT_ITERATIONS = 200
 # how the other seats' moves inside the tree are chosen: by their own statistics, or by the playout policy
 OPPONENTS = ("tree", "policy")
+ESTIMATES = ("game", "fitted")
 _STOP_CHECK_EVERY = 16
 
 
@@ -76,8 +77,13 @@ class ISMCTSPlayer(Player):
     ``focus``: on its own turns the search weighs only the moves the game's ``focus_actions``
     hook keeps (the root's too), where the others' moves are searched or played as before.
 
-    ``tables``: by (game id, players), the ``depth``, ``opponents`` and ``focus`` to use at that
-    table instead of the player's own (a level's measured tables: engine/ai/tables.json)."""
+    ``estimate``: "game" judges a playout's end by the game's ``evaluate``; "fitted" by the
+    estimate the game offers under that name (``Ruleset.named_estimate``; Dale: weights fitted
+    to how search games end), or by ``evaluate`` in a game without one.
+
+    ``tables``: by (game id, players), the ``depth``, ``opponents``, ``focus`` and ``estimate``
+    to use at that table instead of the player's own (a level's measured tables:
+    engine/ai/tables.json)."""
 
     name = "ismcts"
 
@@ -95,6 +101,7 @@ class ISMCTSPlayer(Player):
         helpers: bool = False,
         opponents: str = "tree",
         focus: bool = False,
+        estimate: str = "game",
         tables: Mapping[tuple[str, int], Mapping[str, Any]] | None = None,
     ) -> None:
         super().__init__(seed)
@@ -110,6 +117,9 @@ class ISMCTSPlayer(Player):
         for choice in (opponents, *(chosen.get("opponents", opponents) for chosen in self.tables.values())):
             if choice not in OPPONENTS:
                 raise ConfigError(f"opponents must be one of {', '.join(OPPONENTS)}, not {choice!r}")
+        for choice in (estimate, *(chosen.get("estimate", estimate) for chosen in self.tables.values())):
+            if choice not in ESTIMATES:
+                raise ConfigError(f"estimate must be one of {', '.join(ESTIMATES)}, not {choice!r}")
         self.iterations = iterations
         self.seconds = seconds
         self.depth = depth
@@ -121,6 +131,7 @@ class ISMCTSPlayer(Player):
         self.helpers = helpers
         self.opponents = opponents
         self.focus = focus
+        self.estimate = estimate
 
     # --- Player ------------------------------------------------------------
     def choose(self, state: GameState, seat: int) -> Action:
@@ -157,6 +168,10 @@ class ISMCTSPlayer(Player):
         """Whether the search weighs only the game's focus moves on its own turns at this table."""
         return bool(self.tables.get((state.game_id, state.players), {}).get("focus", self.focus))
 
+    def estimate_for(self, state: GameState) -> str:
+        """Which estimate judges a playout's end at this game's table."""
+        return str(self.tables.get((state.game_id, state.players), {}).get("estimate", self.estimate))
+
     def determinize(self, state: GameState, seat: int, rng: random.Random) -> GameState:
         """The only door to the real state: a copy consistent with what ``seat`` may see."""
         return state.determinize(seat, rng)
@@ -166,11 +181,13 @@ class ISMCTSPlayer(Player):
         focus = self.focus_for(state)
         legal = search_actions(state, seat, focus) if legal is None else legal
         rng = random.Random(self.rng.getrandbits(64))
+        estimate = self.estimate_for(state)
         knowledge = Knowledge.of(
             state,
             use_rollout=self.use_rollout,
             use_evaluate=self.use_evaluate,
             margin_weight=self.margin_weight,
+            estimate=estimate,
         )
         depth = self.depth_for(state)
         by_policy = self.opponents_for(state) == "policy"
@@ -178,7 +195,8 @@ class ISMCTSPlayer(Player):
         root = _Node()
         helpers = None
         if self.helpers and self.iterations is None and self.seconds is not None and parallel.enabled():
-            helpers = parallel.start(state, seat, legal, self._settings(depth, by_policy, focus), self.seconds, self.rng.getrandbits(31))
+            settings = self._settings(depth, by_policy, focus, estimate)
+            helpers = parallel.start(state, seat, legal, settings, self.seconds, self.rng.getrandbits(31))
         start = time.perf_counter()
         deadline = start + self.seconds if self.seconds is not None else None
         done = 0
@@ -210,11 +228,11 @@ class ISMCTSPlayer(Player):
             helpers=len(found),
         )
 
-    def _settings(self, depth: int, by_policy: bool, focus: bool) -> dict[str, object]:
+    def _settings(self, depth: int, by_policy: bool, focus: bool, estimate: str) -> dict[str, object]:
         """What a helper needs to search as this player does at this table (its budget is set apart)."""
         return {"depth": depth, "exploration": self.exploration, "margin_weight": self.margin_weight,
                 "use_rollout": self.use_rollout, "use_evaluate": self.use_evaluate, "early_stop": self.early_stop,
-                "opponents": "policy" if by_policy else "tree", "focus": focus}
+                "opponents": "policy" if by_policy else "tree", "focus": focus, "estimate": estimate}
 
     def _decided(
         self, root: _Node, seat: int, done: int, elapsed: float, deadline: float | None, now: float

@@ -2,7 +2,7 @@
 
 A spec may carry parameters after a colon, joined by ``/``:
 ``ismcts:iterations=200/depth=20``, ``normal:seconds=2``, ``greedy:samples=5``,
-``strong:opponents=policy``, ``strong:focus=1``.
+``strong:opponents=policy``, ``strong:focus=1``, ``strong:estimate=fitted``.
 When the environment variable ``KONTOR_AI_ITERATIONS`` is set, every search
 level uses that fixed iteration count instead of a time budget (unless the spec
 names ``iterations`` or ``seconds`` itself), so seeded results are reproducible.
@@ -20,7 +20,7 @@ from typing import Any
 
 from engine.ai.base import Player, register_player
 from engine.ai.greedy import GreedyPlayer
-from engine.ai.ismcts import OPPONENTS, ISMCTSPlayer, MoveStats, SearchResult
+from engine.ai.ismcts import ESTIMATES, OPPONENTS, ISMCTSPlayer, MoveStats, SearchResult
 from engine.core.actions import Action
 from engine.core.errors import ConfigError
 
@@ -44,6 +44,7 @@ _SEARCH_PARAMS: dict[str, Callable[[str], Any]] = {
     "eval": lambda text: _flag(text),
     "opponents": lambda text: _opponents(text),
     "focus": lambda text: _flag(text),
+    "estimate": lambda text: _estimate(text),
 }
 # Sane ranges of the numeric parameters: nan, inf and absurd budgets are refused up front.
 LIMITS: dict[str, tuple[float, float]] = {
@@ -69,6 +70,12 @@ def _flag(text: str) -> bool:
 
 def _opponents(text: str) -> str:
     if text not in OPPONENTS:
+        raise ValueError(text)
+    return text
+
+
+def _estimate(text: str) -> str:
+    if text not in ESTIMATES:
         raise ValueError(text)
     return text
 
@@ -104,7 +111,7 @@ def table_settings(level: str) -> dict[tuple[str, int], dict[str, Any]]:
 
 def search_settings(level: str, params: Mapping[str, str]) -> dict[str, Any]:
     """ISMCTSPlayer keyword arguments for a level, with the spec's parameters applied (a spec
-    that names ``depth``, ``opponents`` or ``focus`` keeps it at every table)."""
+    that names ``depth``, ``opponents``, ``focus`` or ``estimate`` keeps it at every table)."""
     settings = dict(LEVELS[level])
     given: dict[str, Any] = {}
     for key, text in params.items():

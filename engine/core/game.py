@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -471,6 +471,12 @@ class Ruleset:
 
     def evaluate(self, state: GameState) -> list[float] | None:
         """Each seat's estimated chance to win (0..1) in a game not yet over; None if unknown."""
+        return None
+
+    def named_estimate(self, name: str) -> Callable[[GameState], list[float] | None] | None:
+        """Another estimate of the same kind as ``evaluate``, which a level may search with at
+        a table where an arena line showed it playing better (engine/ai/tables.json); None when
+        the game has none by that ``name``, and the search keeps ``evaluate``."""
         return None
 
     def evaluate_spent(self, state: GameState) -> list[float] | None:

@@ -9,12 +9,14 @@ hand holds the next stack now, and how many of the following stacks the seat's o
 from __future__ import annotations
 
 import functools
+import json
 import math
 import random
-from typing import Final
+from typing import Any, Final
 
 from engine.core import Action
 from engine.core.draws import choice
+from engine.core.package_data import data_folder
 from engine.games.dale import legality
 from engine.games.dale.cards import HAND_SIZE, JUNK, STACKS_TO_WIN, TYPE_DECK, TYPE_VALUE, TYPES
 from engine.games.dale.state import DaleState
@@ -25,6 +27,16 @@ PARTIAL: Final = 0.2  # share of the next stack one animal in hand already sums 
 FUTURE = (0.25, 0.15, 0.09, 0.05)  # the next stacks the seat's own cards could make, one by one
 QUALITY: Final = 0.3  # average value of the seat's cards (junk counts zero), out of 5
 SOFTMAX: Final = 1.2
+# the weights of the fitted estimate, in softmax units (data/estimate.json)
+FITTED: Final[dict[str, Any]] = json.loads((data_folder(__name__) / "estimate.json").read_text("utf-8"))["weights"]
+FIT_BUILT: Final[float] = FITTED["built"]
+FIT_READY: Final[float] = FITTED["ready"]
+FIT_PARTIAL: Final[float] = FITTED["partial"]
+FIT_NEXT: Final[tuple[float, ...]] = tuple(FITTED["next_stacks"])
+FIT_QUALITY: Final[float] = FITTED["quality"]
+FIT_JUNK: Final[float] = FITTED["junk_share"]
+FIT_CARD: Final[float] = FITTED["per_card"]
+FIT_WAIT: Final[float] = FITTED["per_seat_to_wait"]
 KEEP_CARDS: Final = 2  # cards the search weighs at each step of a payment or a stack
 # the steps that choose cards one at a time, by phase: the action that adds a card (the inventory's
 # discards are all weighed: which cards stay in hand is its point, docs/ai.md)
@@ -243,5 +255,40 @@ def evaluate(st: DaleState) -> list[float]:
     """Each seat's chance to win, from a softmax over progress toward eight stacks."""
     scores = [_progress(st, s) for s in range(st.players)]
     weights = [math.exp(SOFTMAX * s * 8 / STACKS_TO_WIN) for s in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def _fitted_score(st: DaleState, seat: int) -> float:
+    """The seat's weighted features in the fitted estimate (data/estimate.json)."""
+    built = len(st.stalls[seat])
+    need = built + 1
+    if need > STACKS_TO_WIN:
+        return math.inf
+    score = FIT_BUILT * built
+    if legality.can_build(st, seat):
+        score += FIT_READY
+    else:
+        in_hand = _values_by_animal(st, st.hands[seat])
+        best = max((best_partial(values, need) for values in in_hand.values()), default=0)
+        score += FIT_PARTIAL * best / need
+    cards = own_cards(st, seat)
+    owned = _values_by_animal(st, cards)
+    score += sum(FIT_NEXT[: future_stacks(owned, need)])
+    count = max(len(cards), 1)
+    junk = len(cards) - sum(len(values) for values in owned.values())
+    score += FIT_QUALITY * sum(sum(values) for values in owned.values()) / (count * 5)
+    score += FIT_JUNK * junk / count + FIT_CARD * len(cards)
+    return score + FIT_WAIT * ((seat - st.active) % st.players)
+
+
+def evaluate_fitted(st: DaleState) -> list[float]:
+    """Each seat's chance to win, from a softmax over features weighted as fitted to how
+    games between search players end (docs/ai.md: 'An estimate fitted to search games')."""
+    scores = [_fitted_score(st, s) for s in range(st.players)]
+    best = max(scores)
+    if best == math.inf:
+        return [1.0 if s == best else 0.0 for s in scores]
+    weights = [math.exp(s - best) for s in scores]
     total = sum(weights)
     return [w / total for w in weights]

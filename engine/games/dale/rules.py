@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core import ConfigError, GameConfig, GameInfo, GameState, OptionSpec, Ruleset
 from engine.games.dale import ai
 from engine.games.dale.cards import COPIES_EVERY_CARD, COPIES_ONE_CHOICE, DECK_IDS, DECK_NAMES, RULES
@@ -88,3 +90,6 @@ class DaleRuleset(Ruleset):
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, DaleState)
         return ai.evaluate(state)
+
+    def named_estimate(self, name: str) -> Callable[[GameState], list[float] | None] | None:
+        return ai.evaluate_fitted if name == "fitted" else None  # type: ignore[return-value]  # typed for this game's state

@@ -7,8 +7,9 @@ import pytest
 from engine import games
 from engine.ai import parallel
 from engine.ai.base import make_player, player_specs
+from engine.ai.evaluation import Knowledge
 from engine.ai.greedy import GreedyPlayer
-from engine.ai.ismcts import OPPONENTS, ISMCTSPlayer
+from engine.ai.ismcts import ESTIMATES, OPPONENTS, ISMCTSPlayer
 from engine.ai.levels import LEVELS as LEVELS_SETTINGS
 from engine.ai.levels import LIMITS, EasyPlayer, search_settings, table_settings
 from engine.core import ConfigError, GameConfig
@@ -132,18 +133,49 @@ def test_strong_focuses_at_the_four_seat_dale_table_only():
         make_player("strong:focus=maybe")
 
 
+def test_strong_judges_playouts_by_the_fitted_estimate_at_the_four_seat_dale_table_only():
+    dale = games.get("dale")
+    tables = {players: dale.new_game(GameConfig(players=players, seed=3)) for players in (2, 3, 4)}
+    strong = make_player("strong:iterations=10")
+    assert isinstance(strong, ISMCTSPlayer) and strong.estimate == "game"
+    assert {players: strong.estimate_for(state) for players, state in tables.items()} == {
+        2: "game", 3: "game", 4: "fitted"}
+    normal = make_player("normal:iterations=10")
+    assert isinstance(normal, ISMCTSPlayer) and {normal.estimate_for(state) for state in tables.values()} == {"game"}
+    own = make_player("strong:iterations=10/estimate=game")
+    assert isinstance(own, ISMCTSPlayer) and own.estimate_for(tables[4]) == "game"  # the spec's own wins
+    with pytest.raises(ConfigError, match="estimate"):
+        make_player("strong:estimate=oracle")
+    with pytest.raises(ConfigError, match="estimate"):
+        ISMCTSPlayer(1, tables={("dale", 4): {"estimate": "oracle"}})
+
+
+def test_a_search_with_the_fitted_estimate_judges_by_it_where_the_game_has_one():
+    dale = games.get("dale")
+    state = dale.new_game(GameConfig(players=4, seed=8))
+    fitted = Knowledge.of(state, estimate="fitted").values(state)
+    assert fitted == dale.named_estimate("fitted")(state)
+    assert fitted != Knowledge.of(state).values(state)
+    # a game without a fitted estimate keeps its own
+    other = games.get("speicherstadt").new_game(GameConfig(players=4, seed=8))
+    assert Knowledge.of(other, estimate="fitted").values(other) == Knowledge.of(other).values(other)
+
+
 def test_every_table_setting_names_a_game_and_a_player_count_it_has_and_a_valid_value():
     for level in LEVELS_SETTINGS:
         for (game_id, players), chosen in table_settings(level).items():
             info = games.get(game_id).info
             assert info.min_players <= players <= info.max_players, (level, game_id, players)
-            assert chosen and set(chosen) <= {"depth", "opponents", "focus"}, (level, game_id, chosen)
+            assert chosen and set(chosen) <= {"depth", "opponents", "focus", "estimate"}, (level, game_id, chosen)
             if "depth" in chosen:
                 assert LIMITS["depth"][0] <= chosen["depth"] <= LIMITS["depth"][1]
             if "opponents" in chosen:
                 assert chosen["opponents"] in OPPONENTS
             if "focus" in chosen:
                 assert isinstance(chosen["focus"], bool)
+            if "estimate" in chosen:
+                assert chosen["estimate"] in ESTIMATES
+                assert chosen["estimate"] == "game" or games.get(game_id).named_estimate(chosen["estimate"]), (game_id, chosen)
 
 
 def test_a_table_with_an_unknown_way_to_choose_the_others_moves_is_refused():
@@ -193,6 +225,8 @@ def test_helpers_search_with_the_tables_settings(monkeypatch):
     assert sent_for("strong:seconds=0.05/opponents=tree", "dale", 4)["opponents"] == "tree"
     assert sent_for("strong:seconds=0.05", "dale", 4)["focus"] is True
     assert sent_for("strong:seconds=0.05", "dale", 3)["focus"] is False
+    assert sent_for("strong:seconds=0.05", "dale", 4)["estimate"] == "fitted"
+    assert sent_for("strong:seconds=0.05", "dale", 3)["estimate"] == "game"
 
 
 def _tree_seats(node) -> set[int]:

@@ -5,14 +5,20 @@ from __future__ import annotations
 import random
 from collections import Counter
 
+import pytest
+
 from engine.ai.base import make_player
 from engine.ai.hint import analyse
 from engine.core import Action, GameConfig
 from engine.games.dale import RULESET
-from engine.games.dale.ai import best_partial, exact_subset, future_stacks
+from engine.games.dale.ai import STACKS_TO_WIN, best_partial, evaluate_fitted, exact_subset, future_stacks
 from engine.games.dale.cards import DATA, DECK_IDS, TYPES
 from engine.games.dale.effects import TECHNIQUES
 from tests.engine.dale.helpers import blank, deck, hand, market, stall
+
+# the game's own estimate and the one fitted to how search games end (data/estimate.json)
+ESTIMATES = [RULESET.evaluate, RULESET.named_estimate("fitted")]
+ESTIMATE_NAMES = ["own", "fitted"]
 
 
 def test_ninety_animal_cards_fifteen_per_deck_with_the_value_spread():
@@ -37,13 +43,44 @@ def test_every_technique_has_an_effect_and_every_card_has_three_names():
     assert set(TECHNIQUES) == {t.key for t in TYPES if t.kind == "technique"}
 
 
-def test_evaluate_prefers_the_seat_closer_to_eight_stacks():
+@pytest.mark.parametrize("estimate", ESTIMATES, ids=ESTIMATE_NAMES)
+def test_evaluate_prefers_the_seat_closer_to_eight_stacks(estimate):
     st = blank()
     stall(st, 0, *[["junk"]] * 6)
     hand(st, 0, "spyglass")
-    chances = RULESET.evaluate(st)
+    chances = estimate(st)
     assert chances is not None and chances[0] > chances[1]
     assert abs(sum(chances) - 1) < 1e-9
+
+
+def test_the_fitted_estimate_counts_junk_against_the_seat():
+    st = blank()
+    for seat in (0, 1):
+        stall(st, seat, ["junk"], ["junk", "junk"])
+        hand(st, seat, "nuisance", "prepaid_good")
+        deck(st, seat, "rotten_food", "loyal_partner")
+    deck(st, 1, "junk", "junk", "junk")
+    st.active = 1  # the turn order favours seat 1
+    chances = evaluate_fitted(st)
+    assert chances[0] > chances[1]
+
+
+def test_the_fitted_estimate_favours_the_seat_whose_turn_it_is():
+    st = blank(players=4, decks=["macaws", "pandas", "raccoons", "squirrels", "ocelots"])
+    for seat in range(4):
+        stall(st, seat, ["junk"], ["junk", "junk"])
+        hand(st, seat, "junk", "junk")
+    st.active = 2
+    chances = evaluate_fitted(st)
+    # the seat to move first, then the seats in the order their turns come
+    assert chances[2] > chances[3] > chances[0] > chances[1]
+    assert abs(sum(chances) - 1) < 1e-9
+
+
+def test_the_fitted_estimate_gives_a_seat_with_every_stack_the_game():
+    st = blank()
+    stall(st, 0, *[["junk"]] * STACKS_TO_WIN)
+    assert evaluate_fitted(st) == [1.0, 0.0]
 
 
 def test_exact_subsets_use_few_cards_and_at_most_a_hand():
@@ -63,24 +100,26 @@ def test_future_stacks_count_the_stacks_in_a_row_each_card_used_once():
     assert future_stacks({"pandas": [2], "raccoons": [2]}, 4) == 0
 
 
-def test_evaluate_prefers_the_hand_that_holds_the_next_stack():
+@pytest.mark.parametrize("estimate", ESTIMATES, ids=ESTIMATE_NAMES)
+def test_evaluate_prefers_the_hand_that_holds_the_next_stack(estimate):
     st = blank()
     for seat in (0, 1):
         stall(st, seat, ["junk"], ["junk", "junk"])
     hand(st, 0, "rotten_food", "junk")  # raccoon 3: stack three now
     hand(st, 1, "nuisance", "loyal_partner")  # also 3, but a raccoon and a panda
-    chances = RULESET.evaluate(st)
+    chances = estimate(st)
     assert chances is not None and chances[0] > chances[1] + 0.1
 
 
-def test_evaluate_sees_the_next_stacks_in_the_deck():
+@pytest.mark.parametrize("estimate", ESTIMATES, ids=ESTIMATE_NAMES)
+def test_evaluate_sees_the_next_stacks_in_the_deck(estimate):
     st = blank()
     for seat in (0, 1):
         stall(st, seat, ["junk"], ["junk", "junk"], ["junk"] * 3)
         hand(st, seat, "junk", "junk")
     deck(st, 0, "nuisance", "nuisance")  # raccoons 2 + 2: stack four
     deck(st, 1, "nuisance", "prepaid_good")  # 2 + 2, but two animals
-    chances = RULESET.evaluate(st)
+    chances = estimate(st)
     assert chances is not None and chances[0] > chances[1]
 
 
