@@ -231,24 +231,33 @@ def _values_by_animal(st: DaleState, cards: list[int]) -> dict[str, list[int]]:
     return out
 
 
+def _features(st: DaleState, seat: int, need: int) -> tuple[bool, int, int, int, int, int]:
+    """What both estimates weigh for the seat's next stack ``need``: whether the hand can build
+    it now, else how much of it the best animal in hand sums to; how many of the next stacks the
+    seat's own cards could make; their total value (junk counting zero); how many cards the
+    seat owns, and how many of them are junk."""
+    ready = legality.can_build(st, seat)
+    best = 0
+    if not ready:
+        in_hand = _values_by_animal(st, st.hands[seat])
+        best = max((best_partial(values, need) for values in in_hand.values()), default=0)
+    cards = own_cards(st, seat)
+    owned = _values_by_animal(st, cards)
+    value = sum(sum(values) for values in owned.values())
+    junk = len(cards) - sum(len(values) for values in owned.values())
+    return ready, best, future_stacks(owned, need), value, len(cards), junk
+
+
 def _progress(st: DaleState, seat: int) -> float:
     """Stacks built, plus what the hand and the seat's other cards promise for the next ones."""
     built = len(st.stalls[seat])
     need = built + 1
     if need > STACKS_TO_WIN:
         return float(built)
-    score = float(built)
-    if legality.can_build(st, seat):
-        score += READY
-    else:
-        in_hand = _values_by_animal(st, st.hands[seat])
-        best = max((best_partial(values, need) for values in in_hand.values()), default=0)
-        score += PARTIAL * best / need
-    cards = own_cards(st, seat)
-    owned = _values_by_animal(st, cards)
-    score += sum(FUTURE[: future_stacks(owned, need)])
-    quality = sum(sum(values) for values in owned.values()) / (max(len(cards), 1) * 5)
-    return score + QUALITY * quality
+    ready, best, coming, value, cards, _junk = _features(st, seat, need)
+    score = float(built) + (READY if ready else PARTIAL * best / need)
+    score += sum(FUTURE[:coming])
+    return score + QUALITY * (value / (max(cards, 1) * 5))
 
 
 def evaluate(st: DaleState) -> list[float]:
@@ -265,20 +274,12 @@ def _fitted_score(st: DaleState, seat: int) -> float:
     need = built + 1
     if need > STACKS_TO_WIN:
         return math.inf
-    score = FIT_BUILT * built
-    if legality.can_build(st, seat):
-        score += FIT_READY
-    else:
-        in_hand = _values_by_animal(st, st.hands[seat])
-        best = max((best_partial(values, need) for values in in_hand.values()), default=0)
-        score += FIT_PARTIAL * best / need
-    cards = own_cards(st, seat)
-    owned = _values_by_animal(st, cards)
-    score += sum(FIT_NEXT[: future_stacks(owned, need)])
-    count = max(len(cards), 1)
-    junk = len(cards) - sum(len(values) for values in owned.values())
-    score += FIT_QUALITY * sum(sum(values) for values in owned.values()) / (count * 5)
-    score += FIT_JUNK * junk / count + FIT_CARD * len(cards)
+    ready, best, coming, value, cards, junk = _features(st, seat, need)
+    score = FIT_BUILT * built + (FIT_READY if ready else FIT_PARTIAL * best / need)
+    score += sum(FIT_NEXT[:coming])
+    count = max(cards, 1)
+    score += FIT_QUALITY * value / (count * 5)
+    score += FIT_JUNK * junk / count + FIT_CARD * cards
     return score + FIT_WAIT * ((seat - st.active) % st.players)
 
 

@@ -98,9 +98,14 @@ def test_strong_plays_out_deeper_only_at_the_tables_listed_for_it():
     assert isinstance(normal, ISMCTSPlayer) and normal.depth_for(five) == normal.depth
 
 
-def test_strong_plays_the_others_by_the_policy_at_the_dale_tables_only():
+def _dale_tables():
+    """A new Dale game at each table size, by players."""
     dale = games.get("dale")
-    tables = {players: dale.new_game(GameConfig(players=players, seed=3)) for players in (2, 3, 4)}
+    return {players: dale.new_game(GameConfig(players=players, seed=3)) for players in (2, 3, 4)}
+
+
+def test_strong_plays_the_others_by_the_policy_at_the_dale_tables_only():
+    tables = _dale_tables()
     strong = make_player("strong:iterations=10")
     assert isinstance(strong, ISMCTSPlayer) and strong.opponents == "tree"
     assert {players: strong.opponents_for(state) for players, state in tables.items()} == {
@@ -115,8 +120,7 @@ def test_strong_plays_the_others_by_the_policy_at_the_dale_tables_only():
 
 
 def test_strong_focuses_at_the_four_seat_dale_table_only():
-    dale = games.get("dale")
-    tables = {players: dale.new_game(GameConfig(players=players, seed=3)) for players in (2, 3, 4)}
+    tables = _dale_tables()
     strong = make_player("strong:iterations=10")
     assert isinstance(strong, ISMCTSPlayer) and not strong.focus
     assert {players: strong.focus_for(state) for players, state in tables.items()} == {2: False, 3: False, 4: True}
@@ -134,8 +138,7 @@ def test_strong_focuses_at_the_four_seat_dale_table_only():
 
 
 def test_strong_judges_playouts_by_the_fitted_estimate_at_the_four_seat_dale_table_only():
-    dale = games.get("dale")
-    tables = {players: dale.new_game(GameConfig(players=players, seed=3)) for players in (2, 3, 4)}
+    tables = _dale_tables()
     strong = make_player("strong:iterations=10")
     assert isinstance(strong, ISMCTSPlayer) and strong.estimate == "game"
     assert {players: strong.estimate_for(state) for players, state in tables.items()} == {
