@@ -231,7 +231,7 @@ def _values_by_animal(st: DaleState, cards: list[int]) -> dict[str, list[int]]:
     return out
 
 
-def _features(st: DaleState, seat: int, need: int) -> tuple[bool, int, int, int, int, int]:
+def seat_features(st: DaleState, seat: int, need: int) -> tuple[bool, int, int, int, int, int]:
     """What both estimates weigh for the seat's next stack ``need``: whether the hand can build
     it now, else how much of it the best animal in hand sums to; how many of the next stacks the
     seat's own cards could make; their total value (junk counting zero); how many cards the
@@ -254,7 +254,7 @@ def _progress(st: DaleState, seat: int) -> float:
     need = built + 1
     if need > STACKS_TO_WIN:
         return float(built)
-    ready, best, coming, value, cards, _junk = _features(st, seat, need)
+    ready, best, coming, value, cards, _junk = seat_features(st, seat, need)
     score = float(built) + (READY if ready else PARTIAL * best / need)
     score += sum(FUTURE[:coming])
     return score + QUALITY * (value / (max(cards, 1) * 5))
@@ -274,7 +274,7 @@ def _fitted_score(st: DaleState, seat: int) -> float:
     need = built + 1
     if need > STACKS_TO_WIN:
         return math.inf
-    ready, best, coming, value, cards, junk = _features(st, seat, need)
+    ready, best, coming, value, cards, junk = seat_features(st, seat, need)
     score = FIT_BUILT * built + (FIT_READY if ready else FIT_PARTIAL * best / need)
     score += sum(FIT_NEXT[:coming])
     count = max(cards, 1)
