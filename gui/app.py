@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.controller.match_started.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
         self.controller.match_started.connect(self._update_menu)  # Rules and the tour follow every new match
         self.game_screen.rules_requested.connect(self.show_rules)
+        self.game_screen.settings_changed.connect(self._save_settings)
         self.tour = TableTour(self.game_screen, self.settings, self._save_settings)
         self.score_screen.play_again.connect(self.play_again)
         self.score_screen.back_to_start.connect(self.show_start)

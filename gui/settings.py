@@ -11,7 +11,7 @@ from gui.paths import settings_path
 from gui.user_files import read_user_json, set_aside
 
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
-UI_SCALES = (0.9, 1.0, 1.15, 1.3, 1.5)
+UI_SCALES = (0.75, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 
 
 @dataclass
@@ -19,8 +19,9 @@ class Settings:
     language: str = "en"
     animation_speed: str = "normal"
     ai_delay_ms: int = 600
-    colour_blind: bool = False
-    ui_scale: float = 1.0
+    colour_cues: bool = True  # a letter or mark beside every colour on the table
+    ui_scale: float = 1.0  # the size of the table and its text, and of the panels' words (75–200 %)
+    side_panel_folded: bool = False
     last_new_game: dict[str, Any] = field(default_factory=dict)
     tours_seen: list[str] = field(default_factory=list)  # game ids whose table tour was dismissed
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QTransform
+from PySide6.QtGui import QFont, QFontMetricsF, QGuiApplication, QImage, QPainter, QTransform
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsScene,
     QGraphicsTextItem,
+    QGraphicsView,
     QGroupBox,
     QLabel,
     QStyle,
@@ -30,7 +31,6 @@ from PySide6.QtWidgets import (
 
 SLACK = 1.5  # scene units a text may reach past its frame: rounding of font metrics
 OVERLAP = 3.0  # two texts overlap when they share more than this in both directions
-STUB = 4  # an elided text must keep at least this many characters before its "…"
 ELLIPSIS = "…"
 
 
@@ -45,6 +45,7 @@ class PaintedText:
     depth: int  # stacking position, 0 = topmost
     broken: str = ""  # a word split across two lines
     local: QRectF | None = None  # the bounds in the item's own coordinates (a turned card's texts)
+    pixels: float = 0.0  # the font's size in scene units: its pixel size times the item's scale
 
 
 class _RecordingPainter(QPainter):
@@ -52,14 +53,14 @@ class _RecordingPainter(QPainter):
 
     def __init__(self, device: QImage) -> None:
         super().__init__(device)
-        self.found: list[tuple[str, QRectF | None, QRectF, QRectF]] = []
+        self.found: list[tuple[str, QRectF | None, QRectF, QRectF, float]] = []
 
     def drawText(self, *args) -> None:  # noqa: ANN002, N802 - Qt's name
         text, frame, bounds = self._measure(args)
         if text and text.strip():
             transform = self.worldTransform()
             self.found.append((text, transform.mapRect(frame) if frame is not None else None,
-                               transform.mapRect(bounds), bounds))
+                               transform.mapRect(bounds), bounds, font_pixels(self.font()) * scale_of(transform)))
         super().drawText(*args)
 
     def _measure(self, args: tuple) -> tuple[str, QRectF | None, QRectF]:
@@ -92,6 +93,25 @@ class _RecordingPainter(QPainter):
         return "", None, QRectF()
 
 
+def font_pixels(font: QFont) -> float:
+    """A font's size in pixels at this screen's resolution (a point size is converted at the logical DPI)."""
+    if font.pixelSize() > 0:
+        return float(font.pixelSize())
+    return font.pointSizeF() * QGuiApplication.primaryScreen().logicalDotsPerInchY() / 72.0
+
+
+def scale_of(transform: QTransform) -> float:
+    """How much ``transform`` enlarges a length (the same in every direction for a turned item)."""
+    return abs(transform.determinant()) ** 0.5
+
+
+def screen_text_sizes(view: QGraphicsView) -> list[tuple[str, float]]:
+    """Each text the view's scene paints with its font's size on the screen, in pixels: font size ×
+    item scale × view scale."""
+    zoom = scale_of(view.transform())
+    return [(entry.text, entry.pixels * zoom) for entry in painted_texts(view.scene())]
+
+
 def _is_text_item(item: QGraphicsItem) -> bool:
     from gui.scene.text import TextItem
 
@@ -114,8 +134,8 @@ def painted_texts(scene: QGraphicsScene) -> list[PaintedText]:
             item.paint(painter, option, None)
         finally:
             painter.end()
-        for text, frame, bounds, local in painter.found:
-            result.append(PaintedText(item, text, frame, bounds, depth, local=local))
+        for text, frame, bounds, local, pixels in painter.found:
+            result.append(PaintedText(item, text, frame, bounds, depth, local=local, pixels=pixels))
     return result
 
 
@@ -133,7 +153,8 @@ def _document_text(item: QGraphicsTextItem, depth: int) -> list[PaintedText]:
     if item.textWidth() > 0:
         # a word longer than the wrapping width makes the document wider than asked
         frame = transform.mapRect(QRectF(margin, margin, max(item.textWidth() - 2 * margin, 1.0), used.height() + 1))
-    return [PaintedText(item, text, frame, transform.mapRect(used), depth, _broken_word(item))]
+    pixels = font_pixels(document.defaultFont()) * scale_of(transform)
+    return [PaintedText(item, text, frame, transform.mapRect(used), depth, _broken_word(item), pixels=pixels)]
 
 
 def _broken_word(item: QGraphicsTextItem) -> str:
@@ -185,11 +206,9 @@ def scene_problems(scene: QGraphicsScene, where: str = "") -> list[str]:
                 f"{entry.bounds.height():.0f} but has {frame.width():.0f}×{frame.height():.0f}")
         if entry.broken:
             problems.append(f"{prefix}{_name(entry.item)} text {entry.text!r} breaks the word {entry.broken!r}")
-        stripped = entry.text.rstrip()
-        if stripped.endswith(ELLIPSIS) and len(stripped) - 1 < STUB:
-            problems.append(f"{prefix}{_name(entry.item)} text cut to {entry.text!r}")
-        if stripped.endswith(ELLIPSIS) and not _has_tooltip(entry.item):
-            problems.append(f"{prefix}{_name(entry.item)} text {entry.text!r} is elided without a tooltip")
+        stripped = entry.text.strip()
+        if stripped.endswith(ELLIPSIS) or stripped.startswith(ELLIPSIS):
+            problems.append(f"{prefix}{_name(entry.item)} text {entry.text!r} is cut with {ELLIPSIS!r}")
     for i, first in enumerate(texts):
         for second in texts[i + 1:]:
             if first.item is second.item and first.text == second.text:
@@ -232,6 +251,8 @@ def _in_scroll_area(widget: QWidget) -> bool:
 def _label_problem(label: QLabel) -> str | None:
     if not label.text().strip() or label.pixmap() is not None and not label.pixmap().isNull():
         return None
+    if label.text().lstrip().startswith(ELLIPSIS):
+        return f"label {_short(label.text())!r} is cut with {ELLIPSIS!r}"
     room = label.contentsRect()
     margin = 2 * label.margin()
     if label.wordWrap():

@@ -1116,6 +1116,26 @@
         <translation>Přizpůsobit oknu</translation>
     </message>
     <message>
+        <source>Legend (L)</source>
+        <translation>Legenda (L)</translation>
+    </message>
+    <message>
+        <source>What every symbol, colour and mark on the table means</source>
+        <translation>Co znamená každý symbol, barva a značka na stole</translation>
+    </message>
+    <message>
+        <source>Show panel</source>
+        <translation>Ukázat panel</translation>
+    </message>
+    <message>
+        <source>Hide panel</source>
+        <translation>Skrýt panel</translation>
+    </message>
+    <message>
+        <source>The players, the available actions and the game log beside the table</source>
+        <translation>Hráči, dostupné akce a záznam hry vedle stolu</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Průběh hry</translation>
     </message>
@@ -3198,6 +3218,18 @@
     <message>
         <source>How fast the pieces that the others or the rules move travel across the table</source>
         <translation>Jak rychle se po stole přesouvají figurky, se kterými táhnou ostatní nebo pravidla</translation>
+    </message>
+    <message>
+        <source>A letter or mark beside every colour</source>
+        <translation>Písmeno nebo značka u každé barvy</translation>
+    </message>
+    <message>
+        <source>Colour cues</source>
+        <translation>Barevné značky</translation>
+    </message>
+    <message>
+        <source>Size of the table and text</source>
+        <translation>Velikost stolu a písma</translation>
     </message>
     <message>
         <source>Letters on pieces, colour-blind safe colours</source>
@@ -5525,6 +5557,10 @@
         <translation>Soubor %1 nelze přečíst (%2). Kontor použije výchozí nastavení; starý soubor je uschován jako %3.</translation>
     </message>
     <message>
+        <source>(%1 earlier in the log)</source>
+        <translation>(%1 dříve v záznamu)</translation>
+    </message>
+    <message>
         <source>Dismiss</source>
         <translation>Zavřít</translation>
     </message>
@@ -5691,6 +5727,18 @@
     <message>
         <source>foundries %1</source>
         <translation>slévárny %1</translation>
+    </message>
+    <message>
+        <source>Legend: %1</source>
+        <translation>Legenda: %1</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legenda</translation>
+    </message>
+    <message>
+        <source>This table uses no symbols.</source>
+        <translation>Tento stůl nepoužívá žádné symboly.</translation>
     </message>
 </context>
 </TS>

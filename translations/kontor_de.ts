@@ -1115,6 +1115,26 @@
         <translation>An Fenster anpassen</translation>
     </message>
     <message>
+        <source>Legend (L)</source>
+        <translation>Legende (L)</translation>
+    </message>
+    <message>
+        <source>What every symbol, colour and mark on the table means</source>
+        <translation>Was jedes Symbol, jede Farbe und jede Markierung auf dem Tisch bedeutet</translation>
+    </message>
+    <message>
+        <source>Show panel</source>
+        <translation>Leiste zeigen</translation>
+    </message>
+    <message>
+        <source>Hide panel</source>
+        <translation>Leiste ausblenden</translation>
+    </message>
+    <message>
+        <source>The players, the available actions and the game log beside the table</source>
+        <translation>Die Spieler, die möglichen Aktionen und das Spielprotokoll neben dem Tisch</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
     </message>
@@ -3190,6 +3210,18 @@
     <message>
         <source>How fast the pieces that the others or the rules move travel across the table</source>
         <translation>Wie schnell die Figuren, die die anderen oder die Regeln bewegen, über den Tisch wandern</translation>
+    </message>
+    <message>
+        <source>A letter or mark beside every colour</source>
+        <translation>Ein Buchstabe oder Zeichen bei jeder Farbe</translation>
+    </message>
+    <message>
+        <source>Colour cues</source>
+        <translation>Farbhinweise</translation>
+    </message>
+    <message>
+        <source>Size of the table and text</source>
+        <translation>Größe von Tisch und Schrift</translation>
     </message>
     <message>
         <source>Letters on pieces, colour-blind safe colours</source>
@@ -5488,6 +5520,10 @@
         <translation>%1 konnte nicht gelesen werden (%2). Kontor verwendet die Voreinstellungen; die alte Datei bleibt als %3 erhalten.</translation>
     </message>
     <message>
+        <source>(%1 earlier in the log)</source>
+        <translation>(%1 früher im Protokoll)</translation>
+    </message>
+    <message>
         <source>Dismiss</source>
         <translation>Schließen</translation>
     </message>
@@ -5652,6 +5688,18 @@
     <message>
         <source>foundries %1</source>
         <translation>Gießereien %1</translation>
+    </message>
+    <message>
+        <source>Legend: %1</source>
+        <translation>Legende: %1</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+    <message>
+        <source>This table uses no symbols.</source>
+        <translation>Dieser Tisch verwendet keine Symbole.</translation>
     </message>
 </context>
 </TS>

@@ -11,7 +11,7 @@ the view's summary and every legal action as a clickable card.
 The shell calls, after every change of the position (and when the viewer changes):
 
 ``board = BOARD(context)`` once per match; ``context`` is a :class:`BoardContext` with
-``ruleset``, ``seats`` (name, colour, kind, level), ``colour_blind``, ``animation_factor``,
+``ruleset``, ``seats`` (name, colour, kind, level), ``colour_cues``, ``animation_factor``,
 ``language`` and helpers ``seat_name(seat)``, ``seat_colour(seat)``, ``seat_letter(seat)``,
 ``animation_ms(base)``. ``board.viewer`` is set by the shell to the seat the table is
 shown to before any call below.

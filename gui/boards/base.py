@@ -41,13 +41,25 @@ class TourStep:
     target: str | None = None
 
 
+@dataclass(frozen=True)
+class LegendEntry:
+    """One line of a board's legend: a symbol, colour or mark as the table shows it, and its meaning.
+
+    ``symbol`` is the text painted on the table ("★", "+1", "B"); ``colour`` (hex, may be "") is
+    the swatch it is shown on, for colours and marks that are no text."""
+
+    symbol: str
+    meaning: str
+    colour: str = ""
+
+
 @dataclass
 class BoardContext:
     """What a board knows besides the view: the game, the seats and the display settings."""
 
     ruleset: Ruleset
     seats: list[SeatSetup] = field(default_factory=list)
-    colour_blind: bool = False
+    colour_cues: bool = True  # a letter or mark beside every colour on the table
     animation_factor: float = 1.0
     language: str = "en"
 
@@ -107,6 +119,9 @@ class Board(QObject):
         super().__init__(parent)
         self.context = context
         self.viewer: int | None = None  # the seat the table is shown to; set by the shell
+        # the seat whose whole board lies open over the table (a click on its strip), or None; a
+        # board draws it like the viewer's own and closes it with scene.request_redraw after a click
+        self.opened_seat: int | None = None
 
     def home_seat(self, view: dict[str, Any], seat: int | None) -> int:
         """The seat drawn at the bottom edge: the one asked for, else the viewer, else the first
@@ -130,6 +145,19 @@ class Board(QObject):
     def moves(self, view: dict[str, Any], actions: list[Action], seat: int | None) -> list[Move]:
         """Each legal action as (action, piece_id, target_id) gestures; [] if only clicks apply."""
         return []
+
+    def open_seat(self, seat: int | None) -> None:
+        """Open ``seat``'s whole board over the table, or close it (None, or the open seat again)."""
+        self.opened_seat = None if seat == self.opened_seat else seat
+
+    def legend(self, view: dict[str, Any]) -> list[LegendEntry]:
+        """Every symbol, colour and mark the board paints, with its meaning (the legend: button and key L)."""
+        return []
+
+    def colour_palette(self) -> dict[str, tuple[str, str]]:
+        """The goods (or other) colours the board tells apart: name -> (hex colour, its second cue:
+        a letter or glyph painted with it by default). Player colours come from gui.seats."""
+        return {}
 
     # --- words ------------------------------------------------------------------
     def describe_action(self, action: Action, view: dict[str, Any]) -> str:

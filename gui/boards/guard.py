@@ -8,7 +8,7 @@ from typing import Any
 
 from engine.core.actions import Action
 from engine.core.events import Event
-from gui.boards.base import Board
+from gui.boards.base import Board, LegendEntry
 from gui.boards.generic import GenericBoard
 from gui.scene.dragdrop import Move
 from gui.scene.table import TableScene
@@ -91,6 +91,9 @@ class BoardGuard:
 
     def action_is_public(self, seat: int, action: Action, viewer: int | None) -> bool:
         return self._call("action_is_public", seat, action, viewer)
+
+    def legend(self, view: dict[str, Any]) -> list[LegendEntry]:
+        return self._call("legend", view)
 
     def explain_rejection(self, piece_id: str, target_id: str, view: dict[str, Any]) -> str | None:
         return self._call("explain_rejection", piece_id, target_id, view)

@@ -6,7 +6,7 @@ import math
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtCore import QEasingCurve, QObject, QPointF, QPropertyAnimation, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
@@ -61,12 +61,17 @@ def wood_texture() -> QPixmap:
 
 
 class TableScene(QGraphicsScene):
-    """The scene every board draws into. ``drag`` holds the legal moves of what is shown."""
+    """The scene every board draws into. ``drag`` holds the legal moves of what is shown.
+
+    ``redraw_requested`` asks the screen to draw the same position again after a click changed
+    only how the table is shown (a player's board opened or closed)."""
+
+    redraw_requested = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.drag = DragDropController(self)
-        self.colour_blind = False
+        self.colour_cues = False
         self.last_positions: dict[str, QPointF] = {}
         # items that show one space of the view (a column, a seat's panel, a card): what the change
         # marks point at, by the ids of Board.space_states
@@ -92,6 +97,9 @@ class TableScene(QGraphicsScene):
         self.spaces = {}
         self.tracked = {}
         self.clear()
+
+    def request_redraw(self) -> None:
+        self.redraw_requested.emit()
 
     def track(self, item: QGraphicsObject, piece_id: str) -> QGraphicsObject:
         """Let a piece that is not dragged here travel like one when its place changes."""

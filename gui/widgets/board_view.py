@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -14,9 +14,14 @@ STORY_ROOM = 36.0  # scene units kept free at the top for the summary line
 
 
 class BoardView(QGraphicsView):
+    legend_requested = Signal()  # the key L on the table
+
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.auto_fit = True
+        # the person's size of the table (75–200 %): the fitted table times this; above 100 % it is
+        # larger than the window and pans
+        self.table_scale = 1.0
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
@@ -69,10 +74,10 @@ class BoardView(QGraphicsView):
         if content.isEmpty():
             return
         self.fitInView(content, Qt.AspectRatioMode.KeepAspectRatio)
-        scale = self.transform().m11()
-        if scale > MAX_FIT_SCALE:
+        scale = min(self.transform().m11(), MAX_FIT_SCALE) * self.table_scale
+        if abs(scale - self.transform().m11()) > 1e-6:
             self.resetTransform()
-            self.scale(MAX_FIT_SCALE, MAX_FIT_SCALE)
+            self.scale(scale, scale)
             self.centerOn(content.center())
 
     def zoom(self, factor: float) -> None:
@@ -97,5 +102,7 @@ class BoardView(QGraphicsView):
             self.zoom(1 / 1.15)
         elif key == Qt.Key.Key_0:
             self.fit()
+        elif key == Qt.Key.Key_L:
+            self.legend_requested.emit()
         else:
             super().keyPressEvent(event)

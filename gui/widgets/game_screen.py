@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QCursor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,6 +32,7 @@ from gui.scene.table import TableScene
 from gui.settings import Settings
 from gui.widgets.board_view import BoardView
 from gui.widgets.handover import HandoverWidget
+from gui.widgets.legend import LegendDialog
 from gui.widgets.log_story import compose_log
 from gui.widgets.log_widget import LogWidget
 from gui.widgets.players_panel import PlayersPanel
@@ -47,6 +48,7 @@ class GameScreen(QWidget):
     """Shows the controller's match to the right person; never changes the state itself."""
 
     rules_requested = Signal()
+    settings_changed = Signal()  # the person changed a setting on this screen (the side panel folded)
 
     def __init__(self, controller: GameController, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,13 +83,16 @@ class GameScreen(QWidget):
         self.redo_button = QPushButton(self)
         self.hint_button = QPushButton(self)
         self.fit_button = QPushButton(self)
+        self.legend_button = QPushButton(self)
+        self.panel_button = QPushButton(self)
         self.rules_button = QPushButton(self)
+        self.legend: LegendDialog | None = None
         buttons = QHBoxLayout()
         for button in (self.undo_button, self.redo_button, self.hint_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
-        buttons.addWidget(self.fit_button)
-        buttons.addWidget(self.rules_button)
+        for button in (self.fit_button, self.legend_button, self.rules_button, self.panel_button):
+            buttons.addWidget(button)
 
         left = QWidget(self)
         left_layout = QVBoxLayout(left)
@@ -116,7 +121,7 @@ class GameScreen(QWidget):
         self.log_title = QLabel(self)
         self.log_title.setObjectName("panelTitle")
         self.log = LogWidget(self)
-        side = QWidget(self)
+        side = self.side = QWidget(self)
         side.setObjectName("sidePanel")
         side_layout = QVBoxLayout(side)
         side_layout.addWidget(self.players)
@@ -126,7 +131,7 @@ class GameScreen(QWidget):
         side_layout.addWidget(self.log, 2)
         side.setMinimumWidth(300)
 
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        splitter = self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         splitter.addWidget(left)
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
@@ -141,12 +146,16 @@ class GameScreen(QWidget):
         self.hint_button.clicked.connect(controller.hint)
         self.fit_button.clicked.connect(self.board_view.fit)
         self.rules_button.clicked.connect(self.rules_requested.emit)
+        self.legend_button.clicked.connect(self.toggle_legend)
+        self.board_view.legend_requested.connect(self.toggle_legend)
+        self.panel_button.clicked.connect(self.toggle_side_panel)
         self.actions_list.itemActivated.connect(self._list_activated)
         self.handover.ready.connect(self.reveal)
         self.scene.drag.action_chosen.connect(self.play)
         self.scene.drag.actions_offered.connect(self._offer)
         self.scene.drag.drop_rejected.connect(self._rejected)
         self.scene.drag.explain = self._explain_rejection
+        self.scene.redraw_requested.connect(self._redraw, Qt.ConnectionType.QueuedConnection)  # the clicked item goes
         controller.match_started.connect(self.on_match_started)
         controller.state_changed.connect(self.refresh)
         controller.ai_thinking.connect(self._on_thinking)
@@ -156,6 +165,8 @@ class GameScreen(QWidget):
         QShortcut(QKeySequence.StandardKey.Redo, self, self.redo)
         QShortcut(QKeySequence.StandardKey.ZoomIn, self, lambda: self.board_view.zoom(1.15))
         QShortcut(QKeySequence.StandardKey.ZoomOut, self, lambda: self.board_view.zoom(1 / 1.15))
+        QShortcut(QKeySequence(Qt.Key.Key_L), self, self.toggle_legend)
+        side.setVisible(not settings.side_panel_folded)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -164,6 +175,10 @@ class GameScreen(QWidget):
         self.hint_button.setText(tr("Hint"))
         self.fit_button.setText(tr("Fit to window"))
         self.rules_button.setText(tr("Rules"))
+        self.legend_button.setText(tr("Legend (L)"))
+        self.legend_button.setToolTip(tr("What every symbol, colour and mark on the table means"))
+        self.panel_button.setText(tr("Show panel") if self.settings.side_panel_folded else tr("Hide panel"))
+        self.panel_button.setToolTip(tr("The players, the available actions and the game log beside the table"))
         self.actions_title.setText(tr("Available actions"))
         self.log_title.setText(tr("Game log"))
         self.actions_list.setAccessibleName(tr("Available actions"))
@@ -174,7 +189,7 @@ class GameScreen(QWidget):
     def on_match_started(self) -> None:
         match = self.controller.match
         assert match is not None
-        context = BoardContext(match.ruleset, list(self.controller.seats), self.settings.colour_blind,
+        context = BoardContext(match.ruleset, list(self.controller.seats), self.settings.colour_cues,
                                self.settings.animation_factor(), language())
         self.board = BoardGuard(board_class(match.game_id)(context, self))
         self.first_round = match.ruleset.create_state(match.config).round_number()
@@ -189,6 +204,29 @@ class GameScreen(QWidget):
         self.revealed = humans[0] if len(humans) == 1 else None
         self.thinking = -1
         self.board_view.auto_fit = True
+        if self.legend is not None:
+            self.legend.close()
+            self.legend = None
+
+    # --- the legend and the side panel ------------------------------------------------
+    def toggle_legend(self) -> None:
+        """Open the board's legend beside the table, or close it when it is open."""
+        if self.board is None or self.controller.match is None:
+            return
+        if self.legend is not None and self.legend.isVisible():
+            self.legend.close()
+            return
+        title = self.controller.match.ruleset.info.title(language())
+        self.legend = LegendDialog(title, self.board.legend(self.current_view), self)
+        self.legend.show()
+
+    def toggle_side_panel(self) -> None:
+        """Fold the side panel away for a larger table, or bring it back; remembered in the settings."""
+        folded = not self.settings.side_panel_folded
+        self.settings.side_panel_folded = folded
+        self.side.setVisible(not folded)
+        self.panel_button.setText(tr("Show panel") if folded else tr("Hide panel"))
+        self.settings_changed.emit()
 
     def needs_handover(self, active: int | None) -> bool:
         """Cover the table only when the next person would see something the last one may not,
@@ -241,16 +279,24 @@ class GameScreen(QWidget):
     def _render(self, view: dict[str, Any], actions: list[Action]) -> None:
         assert self.board is not None
         self.scene.clear_table()
-        self.scene.colour_blind = self.settings.colour_blind
+        self.scene.colour_cues = self.settings.colour_cues
         self.scene.drag.animation_ms = int(150 * self.settings.animation_factor())
         self.board.build(self.scene, view, actions, self.viewer)
         self.scene.drag.set_moves(self.board.moves(view, actions, self.viewer))
         self.scene.drag.interactive = bool(actions)
+        self.board_view.table_scale = self.settings.ui_scale
         self.board_view.refit()
+        if self.legend is not None and self.legend.isVisible():
+            self.legend.show_entries(self.board.legend(view))
         self._mark_changes(view)
         board = self.board
         self.gliding = self.scene.glide_moved_pieces(self.travel_ms(),
                                                      lambda piece_id: board.origin_of(piece_id, view))
+
+    def _redraw(self) -> None:
+        """Draw the same position again: a click changed only how the table is shown (a board opened)."""
+        if self.board is not None and self.current_view:
+            self._render(self.current_view, self.current_actions)
 
     def travel_ms(self) -> int:
         """How long a piece the others or the rules move takes to travel: 150–300 ms, 0 with animations off."""
@@ -282,12 +328,24 @@ class GameScreen(QWidget):
         self.story_bar.tell(lines)
         moments = self.story.moments(self.board, history, view)
         if moments:
-            self.notice_card.tell(moments, int(600 * self.settings.animation_factor()))
+            self.notice_card.tell(moments, int(600 * self.settings.animation_factor()), self.choice_rects())
+
+    def choice_rects(self) -> list[QRect]:
+        """Where on the view the person's choices are now: the pieces they may move and the places that
+        take a click; a notice is laid where it covers none of them."""
+        drag = self.scene.drag
+        if not drag.interactive:
+            return []
+        ids = {move.piece_id for move in drag.moves} | {move.target_id for move in drag.moves} | set(drag.click_actions)
+        items = [drag.pieces.get(key) or drag.targets.get(key) for key in ids]
+        view = self.board_view
+        return [view.mapFromScene(item.sceneBoundingRect()).boundingRect() for item in items
+                if item is not None and item.isVisible()]
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.board_view and event.type() == QEvent.Type.Resize:
             self.story_bar.fit()
-            self.notice_card.place()
+            self.notice_card.place(self.choice_rects())
         return super().eventFilter(watched, event)
 
     def _fill_actions(self, view: dict[str, Any], actions: list[Action]) -> None:
@@ -312,7 +370,7 @@ class GameScreen(QWidget):
         to_move = [] if controller.is_over() else controller.state.to_move()
         texts = [self.board.score_text(score) if score is not None else None for score in scores]
         self.players.show_players(controller.seats, texts, to_move, self.thinking, summaries,
-                                  self.settings.colour_blind)
+                                  self.settings.colour_cues)
 
     def running_scores(self, view: dict[str, Any]) -> list[float | None]:
         listed = view.get("scores")

@@ -23,7 +23,7 @@ class PlayersPanel(QFrame):
         self.rows: list[QLabel] = []
 
     def show_players(self, seats: list[SeatSetup], scores: list[str | None], to_move: list[int],
-                     thinking: int, summaries: list[str], colour_blind: bool = False) -> None:
+                     thinking: int, summaries: list[str], colour_cues: bool = False) -> None:
         while len(self.rows) < len(seats):
             label = QLabel(self)
             label.setWordWrap(True)
@@ -33,7 +33,7 @@ class PlayersPanel(QFrame):
             label.setVisible(index < len(seats))
         for seat, setup in enumerate(seats):
             score = scores[seat] if seat < len(scores) else None
-            letter = f" [{COLOUR_LETTERS.get(setup.colour, '')}]" if colour_blind else ""
+            letter = f" [{COLOUR_LETTERS.get(setup.colour, '')}]" if colour_cues else ""
             details = [setup.describe()]
             if score is not None:  # "12 points", "53½ points", "5 stacks": the number in bold
                 details.append(NUMBER.sub(r"<b>\1</b>", _escape(score), count=1))

@@ -36,8 +36,8 @@ class SettingsDialog(QDialog):
         self.ai_delay.setSingleStep(100)
         self.ai_delay.setSuffix(" ms")
         self.ai_delay.setValue(settings.ai_delay_ms)
-        self.colour_blind = QCheckBox(tr("Letters on pieces, colour-blind safe colours"), self)
-        self.colour_blind.setChecked(settings.colour_blind)
+        self.colour_cues = QCheckBox(tr("A letter or mark beside every colour"), self)
+        self.colour_cues.setChecked(settings.colour_cues)
         self.scale = QComboBox(self)
         for factor in UI_SCALES:
             self.scale.addItem(f"{round(factor * 100)} %", factor)
@@ -45,8 +45,8 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Language"), self.language)
         form.addRow(tr("Animations"), self.animation)
         form.addRow(tr("Pause between AI moves"), self.ai_delay)
-        form.addRow(tr("Colour-blind mode"), self.colour_blind)
-        form.addRow(tr("Interface size"), self.scale)
+        form.addRow(tr("Colour cues"), self.colour_cues)
+        form.addRow(tr("Size of the table and text"), self.scale)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("OK"))
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
@@ -60,7 +60,7 @@ class SettingsDialog(QDialog):
             language=self.language.currentData(),
             animation_speed=self.animation.currentData(),
             ai_delay_ms=self.ai_delay.value(),
-            colour_blind=self.colour_blind.isChecked(),
+            colour_cues=self.colour_cues.isChecked(),
             ui_scale=float(self.scale.currentData()),
         )
 

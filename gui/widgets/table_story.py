@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPropertyAnimation, Qt, QTimer, Signal
+from PySide6.QtCore import QEasingCurve, QPropertyAnimation, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QHBoxLayout, QLabel, QToolButton, QWidget
 
@@ -14,6 +14,7 @@ from gui.boards.base import Board
 from gui.i18n import tr
 
 SUMMARY_MOVES = 4  # the newest moves the summary line names; older ones are in the log
+STORY_LINES = 2  # the most lines the summary takes over the table
 NOTICE_MS = 9000  # how long a notice stays before it fades
 NOTICE_LINES = 8  # the most lines a notice shows at once
 
@@ -82,39 +83,47 @@ class StoryBar(QLabel):
         self.setMargin(6)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, False)
         self.full_text = ""
+        self.lines: list[str] = []
+        self.shown: list[str] = []  # the moves the bar names now, newest last
         self.hide()
 
     def tell(self, lines: list[str]) -> None:
+        self.lines = list(lines)
         if not lines:
             self.full_text = ""
             self.hide()
             return
-        shown = lines[-SUMMARY_MOVES:]
-        text = " · ".join(shown)
-        if len(lines) > len(shown):
-            text = "… " + text
-        self.full_text = text
         self.setToolTip("\n".join(lines))
         self.show()
         self.raise_()
         self.fit()
 
     def fit(self) -> None:
-        """Elide to the width of the board view, keeping the newest (last) moves in sight."""
+        """The newest moves that fit whole on the bar's lines at the width of the board view; older
+        moves are left out whole (the log and the tooltip have them), never cut inside a sentence."""
         parent = self.parentWidget()
-        if parent is None or not self.full_text:
+        if parent is None or not self.lines:
             return
         width = max(parent.width() - 24, 120)
         self.ensurePolished()
         metrics = self.fontMetrics()
-        room = width - 16  # the margins of the bar
-        while True:
-            self.setText(metrics.elidedText(self.full_text, Qt.TextElideMode.ElideLeft, room))
-            hint = self.sizeHint()
-            if hint.width() <= width or room <= 60:
+        room = width - 2 * self.margin()
+        shown: list[str] = []
+        for line in reversed(self.lines[-SUMMARY_MOVES:]):
+            text = " · ".join([line, *shown])
+            if shown and metrics.boundingRect(0, 0, room, 10**6, int(Qt.TextFlag.TextWordWrap), text).height() \
+                    > STORY_LINES * metrics.lineSpacing() + 1:
                 break
-            room -= hint.width() - width + 4
-        self.setFixedSize(min(hint.width(), width), hint.height())
+            shown.insert(0, line)
+        earlier = len(self.lines) - len(shown)
+        text = " · ".join(shown)
+        if earlier:
+            text = tr("(%1 earlier in the log)").replace("%1", str(earlier)) + " " + text
+        self.full_text, self.shown = text, shown
+        self.setText(text)
+        self.setWordWrap(True)
+        self.setFixedWidth(min(metrics.horizontalAdvance(text) + 2 * self.margin() + 4, width))
+        self.setFixedHeight(self.heightForWidth(self.width()))
         self.move((parent.width() - self.width()) // 2, 8)
 
 
@@ -157,7 +166,7 @@ class NoticeCard(QFrame):
         self.close_button.setToolTip(tr("Dismiss"))
         self.hide()
 
-    def tell(self, texts: list[str], fade_ms: int) -> None:
+    def tell(self, texts: list[str], fade_ms: int, avoid: list[QRect] | None = None) -> None:
         if not texts:
             return
         earlier = self.lines if self.isVisible() else []
@@ -172,10 +181,12 @@ class NoticeCard(QFrame):
         self.fade_ms = fade_ms
         self.show()
         self.raise_()
-        self.place()
+        self.place(avoid)
         self.timer.start(NOTICE_MS)
 
-    def place(self) -> None:
+    def place(self, avoid: list[QRect] | None = None) -> None:
+        """Centred a third of the way down, unless that covers one of the person's choices (``avoid``, in
+        the parent's coordinates): then the first corner or edge where it covers none, else the fewest."""
         parent = self.parentWidget()
         if parent is None:
             return
@@ -189,7 +200,16 @@ class NoticeCard(QFrame):
         needed = max(self.text.heightForWidth(self.text.width()), self.close_button.sizeHint().height())
         border = self.height() - self.contentsRect().height()  # the frame's own border
         self.setFixedHeight(needed + margins.top() + margins.bottom() + border)
-        self.move((parent.width() - width) // 2, max((parent.height() - self.height()) // 3, 48))
+        free_x, free_y = parent.width() - width, parent.height() - self.height()
+        spots = [(free_x // 2, max(free_y // 3, 48)), (free_x // 2, free_y - 8), (8, free_y - 8),
+                 (free_x - 8, free_y - 8), (free_x // 2, 48), (8, 48), (free_x - 8, 48)]
+        avoid = avoid or []
+
+        def covered(spot: tuple[int, int]) -> int:
+            return sum(QRect(spot[0], spot[1], width, self.height()).intersects(rect) for rect in avoid)
+
+        best = min(spots, key=covered)  # min keeps the first of equals: the usual place when nothing is hidden
+        self.move(*best)
 
     def fade_out(self) -> None:
         if self.fade_ms <= 0:

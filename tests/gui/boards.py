@@ -33,10 +33,10 @@ class ScreenMaker:
         self.made: list[GameController] = []
 
     def __call__(self, kinds: Sequence[str], seed: int, options: dict[str, Any] | None = None,
-                 ai_delay_ms: int = 10**7, level: str = "easy", colour_blind: bool = False) -> GameScreen:
+                 ai_delay_ms: int = 10**7, level: str = "easy", colour_cues: bool = False) -> GameScreen:
         controller = GameController(ai_delay_ms=ai_delay_ms)
         self.made.append(controller)
-        widget = GameScreen(controller, Settings(ai_delay_ms=0, animation_speed="off", colour_blind=colour_blind))
+        widget = GameScreen(controller, Settings(ai_delay_ms=0, animation_speed="off", colour_cues=colour_cues))
         self.qtbot.addWidget(widget)
         widget.resize(1366, 768)
         seats = [SeatSetup(NAMES[i], COLOURS[i], kind, level) for i, kind in enumerate(kinds)]

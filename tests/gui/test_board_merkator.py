@@ -395,8 +395,8 @@ def test_solo_board_shows_the_solo_deck_and_the_scale(screen) -> None:  # noqa: 
     assert "The game is over." in texts and rating in texts
 
 
-def test_colour_blind_cubes_and_stores_carry_distinct_marks(screen) -> None:  # noqa: ANN001
-    widget = screen(colour_blind=True)
+def test_colour_cues_cubes_and_stores_carry_distinct_marks(screen) -> None:  # noqa: ANN001
+    widget = screen(colour_cues=True)
     cubes = [i for i in widget.scene.items() if getattr(i, "piece_id", "").startswith("supply:")]
     marks = {i.piece_id.split(":")[1]: i.letter for i in cubes if i.show_letter}
     assert len(marks) == 8 and len(set(marks.values())) == 8

@@ -253,8 +253,8 @@ def test_every_action_and_event_of_a_real_game_reads_as_words(qapp) -> None:  # 
     assert {"card_bought", "fire_resolved", "income", "game_ended"} <= seen
 
 
-def test_colour_blind_cubes_carry_letters(screen) -> None:  # noqa: ANN001
-    widget = screen(colour_blind=True)
+def test_colour_cues_cubes_carry_letters(screen) -> None:  # noqa: ANN001
+    widget = screen(colour_cues=True)
     letters = {item.letter for item in widget.scene.items() if getattr(item, "show_letter", False)}
     assert {"Cf", "T", "S", "R", "Cp"} <= letters
 

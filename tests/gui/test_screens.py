@@ -66,22 +66,22 @@ def test_settings_dialog_changes_persist(qtbot, window: MainWindow) -> None:  # 
         assert isinstance(dialog, SettingsDialog)
         dialog.animation.setCurrentIndex(dialog.animation.findData("slow"))
         dialog.ai_delay.setValue(1200)
-        dialog.colour_blind.setChecked(True)
+        dialog.colour_cues.setChecked(True)
         dialog.scale.setCurrentIndex(dialog.scale.findData(1.3))
         dialog.accept()
 
     answer_modal(edit)
     window.edit_settings()
     stored = load_settings()
-    assert (stored.animation_speed, stored.ai_delay_ms, stored.colour_blind, stored.ui_scale) == ("slow", 1200, True, 1.3)
+    assert (stored.animation_speed, stored.ai_delay_ms, stored.colour_cues, stored.ui_scale) == ("slow", 1200, True, 1.3)
     assert window.controller.ai_delay_ms == 1200
-    assert MainWindow(load_settings()).settings.colour_blind
+    assert MainWindow(load_settings()).settings.colour_cues
 
 
 def test_damaged_settings_file_falls_back_to_defaults(kontor_home: Path) -> None:
     from gui.paths import settings_path
 
-    settings_path().write_text('{"language": "xx", "ai_delay_ms": "fast", "colour_blind": true', encoding="utf-8")
+    settings_path().write_text('{"language": "xx", "ai_delay_ms": "fast", "colour_cues": true', encoding="utf-8")
     assert load_settings() == Settings()
     settings_path().write_text('{"language": "de", "ai_delay_ms": 99999, "ui_scale": 2}', encoding="utf-8")
     loaded = load_settings()

@@ -86,7 +86,7 @@ def test_a_hot_seat_player_sees_what_happened_since_their_own_move_and_nothing_h
                                                                                                 | widget.scene.drag.targets.keys()
                                                                                                 | widget.scene.drag.pieces.keys())
             shown = {line.strip() for line in widget.log.lines()}
-            for line in widget.story_bar.full_text.removeprefix("… ").split(" · "):
+            for line in widget.story_bar.shown:
                 assert line in shown
             assert marked(widget), "Eva's turn changed nothing on Tom's table"
             break
@@ -199,3 +199,21 @@ def test_dale_cards_travel_when_the_others_buy_or_build(dale) -> None:  # noqa: 
             assert cards, "a stack built by Tom appeared without travelling from his panel"
             travelled.add("card:built")
     assert "card:built" in travelled or "card:bought" in travelled
+
+
+def test_the_summary_line_shows_the_newest_moves_whole(qtbot) -> None:  # noqa: ANN001
+    """Never "…ace 6. · Tom moved…": older moves are left out whole and counted, the newest kept whole."""
+    from PySide6.QtWidgets import QWidget
+
+    from gui.widgets.table_story import StoryBar
+
+    view = QWidget()
+    qtbot.addWidget(view)
+    view.resize(520, 400)
+    bar = StoryBar(view)
+    moves = [f"Move {i}: Oliver moved the black rail on the Trans-Siberian Railway to space {i}." for i in range(6)]
+    bar.tell(moves)
+    assert bar.shown and bar.shown == moves[-len(bar.shown):], "the newest moves, in order"
+    assert "…" not in bar.text()
+    assert bar.text().endswith(moves[-1]) and "earlier in the log" in bar.text()
+    assert bar.width() <= view.width() and bar.heightForWidth(bar.width()) <= bar.height()

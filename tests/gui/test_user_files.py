@@ -54,10 +54,10 @@ def test_damaged_settings_fall_back_to_defaults_with_one_notice(qtbot, damage: s
 
 def test_settings_with_a_byte_order_mark_and_odd_values_are_read(qtbot) -> None:  # noqa: ANN001
     settings_path().write_bytes(b"\xef\xbb\xbf" + json.dumps(
-        {"language": "de", "ui_scale": 10**400, "ai_delay_ms": -5, "colour_blind": "yes"}).encode())
+        {"language": "de", "ui_scale": 10**400, "ai_delay_ms": -5, "colour_cues": "yes"}).encode())
     settings = load_settings()
     assert settings.language == "de" and settings.ui_scale == 2.0 and settings.ai_delay_ms == 0
-    assert settings.colour_blind is False
+    assert settings.colour_cues is True  # the default stands for a value of the wrong type
     assert take_notices() == []
 
 

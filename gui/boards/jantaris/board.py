@@ -146,7 +146,7 @@ class JantarisBoard(Board):
             else:
                 x = rect.left() + 6 + s * pitch
             pawn = MerchantItem(f"merchant:{s}:{loc['id']}", self.seat_colour(s), n, self.context.seat_letter(s),
-                                self.context.colour_blind, MERCHANT_H)
+                                self.context.colour_cues, MERCHANT_H)
             pawn.setToolTip(tr("%1: %2").replace("%1", self.context.seat_name(s)).replace(
                 "%2", self.words.merchants(n)))
             scene.add_piece(pawn, QPointF(x, top + row * (MERCHANT_H + 8)), item)
@@ -277,7 +277,7 @@ class JantarisBoard(Board):
             scene.add_piece(cube, QPointF(rect.left() + 8 + k * 50, rect.top() + 32), panel)
         supply = int(player.get("supply", 0))
         pawn = MerchantItem(f"{SUPPLY}:{s}", self.seat_colour(s), supply, self.context.seat_letter(s),
-                            self.context.colour_blind, 26)
+                            self.context.colour_cues, 26)
         pawn.setToolTip(tr("%1 in the supply").replace("%1", self.words.merchants(supply)))
         scene.add_piece(pawn, QPointF(rect.left() + 10, rect.top() + 60), panel)
         items = player.get("items") or []

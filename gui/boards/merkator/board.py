@@ -148,7 +148,7 @@ class MerkatorBoard(Board, CardLooks):
                 scene.drag.set_click_action(f"region:{rid}", travel[rid])
             if main:
                 self._region_cubes(scene, item, view, rid)
-        pawn = PawnItem("pawn", "#f7f3ea", 36, "M", self.context.colour_blind)
+        pawn = PawnItem("pawn", "#f7f3ea", 36, "M", self.context.colour_cues)
         pawn.setToolTip(tr("The Merkator: drag it onto the region you travel to"))
         pawn.setZValue(20)
         if figure in PLACES:
@@ -170,7 +170,7 @@ class MerkatorBoard(Board, CardLooks):
         size = 16.0
         for i in range(shown):
             cube = CubeItem(f"cube:{rid}:{i}", CUBE_COLOURS[colour], size, self.cube_letter(colour),
-                            self.context.colour_blind)
+                            self.context.colour_cues)
             cube.setToolTip(tr("A %1 cube: it becomes %2 or %3").replace("%1", self.words.colour(colour)).replace(
                 "%2", self.words.good(REGIONS[rid]["goods"][0], True)).replace(
                 "%3", self.words.good(REGIONS[rid]["goods"][1], True)))
@@ -508,7 +508,7 @@ class MerkatorBoard(Board, CardLooks):
                 count = int(player["storage"].get(good, 0))
                 colour = GOODS[good]["colour"]
                 slot = GoodSlotItem(slot_rect, good, self.words.good(good), colour, count,
-                                    self.cube_letter(colour) if self.context.colour_blind else "")
+                                    self.cube_letter(colour) if self.context.colour_cues else "")
                 slot.setToolTip(self.good_tooltip(good, count))
                 scene.add_target(slot, f"good:{good}", store)
                 self.slots[good] = slot
@@ -690,7 +690,7 @@ class MerkatorBoard(Board, CardLooks):
             can = any(g in storable for g in goods)
             for k in range(min(count, 2)):
                 cube = CubeItem(f"supply:{colour}:{k}", CUBE_COLOURS[colour], 18, self.cube_letter(colour),
-                                self.context.colour_blind)
+                                self.context.colour_cues)
                 cube.setToolTip(tr("A %1 cube: drag it onto %2 or %3").replace("%1", self.words.colour(colour))
                                 .replace("%2", self.words.good(goods[0], True))
                                 .replace("%3", self.words.good(goods[1], True)))

@@ -124,7 +124,7 @@ class RailroadsBoard(Board):
         users = space.get("users") or []
         if isinstance(occupant, int):
             pawn = PawnItem(f"occ:{space['id']}", self.colour_of(occupant), 22, self.context.seat_letter(occupant),
-                            self.context.colour_blind)
+                            self.context.colour_cues)
             scene.track(pawn, f"occ:{space['id']}")
             pawn.setParentItem(zone)
             pawn.setPos(rect.right() - 24, rect.bottom() - 26)
@@ -132,7 +132,7 @@ class RailroadsBoard(Board):
         self._emil_pawn(scene, zone, space, QPointF(rect.right() - 24, rect.bottom() - 26), tip)
         for k, user in enumerate(users[:4]):
             pawn = PawnItem(f"occ:{space['id']}:{k}", self.colour_of(user), 16, self.context.seat_letter(user),
-                            self.context.colour_blind)
+                            self.context.colour_cues)
             pawn.setParentItem(zone)
             pawn.setPos(rect.right() - 18 - k * 14, rect.bottom() - 20)
         if not space.get("available") and space.get("reason") not in ("", "not_your_turn"):
@@ -245,7 +245,7 @@ class RailroadsBoard(Board):
         occupant = space.get("occupant")
         if isinstance(occupant, int):
             pawn = PawnItem(f"occ:{space['id']}", self.colour_of(occupant), 20, self.context.seat_letter(occupant),
-                            self.context.colour_blind)
+                            self.context.colour_cues)
             scene.track(pawn, f"occ:{space['id']}")
             pawn.setParentItem(zone)
             pawn.setPos(rect.right() - 22, rect.top() + 24)
@@ -303,7 +303,7 @@ class RailroadsBoard(Board):
         free = int(workers.get("free", 0)) + int(workers.get("helpers", 0))
         top = area.top() + 32
         if free:
-            pawn = PawnItem("worker", colour, 30, self.context.seat_letter(home), self.context.colour_blind)
+            pawn = PawnItem("worker", colour, 30, self.context.seat_letter(home), self.context.colour_cues)
             pawn.setToolTip(tr("Your workers: drag one onto an action space"))
             scene.add_piece(pawn, QPointF(area.left() + 10, top), panel)
         TextItem(f"× {free}", QRectF(area.left() + 40, top + 8, 40, 18), 10, bold=True, parent=panel)
@@ -445,7 +445,7 @@ class RailroadsBoard(Board):
     def _rail_cube(self, scene: TableScene, parent: Any, seat: int, line_id: str, colour: str, pos: QPointF,
                    size: float = 17) -> None:
         cube = CubeItem(f"rail:{seat}:{line_id}:{colour}", COLOUR_HEX.get(colour, "#777"), size,
-                        COLOUR_LETTER.get(colour, ""), self.context.colour_blind)
+                        COLOUR_LETTER.get(colour, ""), self.context.colour_cues)
         cube.setToolTip(tr("%1 rail").replace("%1", self.words.colour(colour)))
         scene.add_piece(cube, pos, parent)
 
@@ -571,7 +571,7 @@ class RailroadsBoard(Board):
                 cell = CellItem(cell_rect, "", "", space <= reach, parent=panel, compact=True)
                 if space in rails:
                     cell.fill_colour = QColor(COLOUR_HEX.get(rails[space], "#777"))
-                    cell.letter = COLOUR_LETTER.get(rails[space], "") if self.context.colour_blind else ""
+                    cell.letter = COLOUR_LETTER.get(rails[space], "") if self.context.colour_cues else ""
             TextItem(str(reach), QRectF(rect.right() - 40, y, 34, 16), 9, colour=theme.INK_SOFT, parent=panel)
             y += 16 if self._modules(view) else 18
         industry = player.get("industry") or [0]

@@ -97,7 +97,7 @@ def draw_table(board: RailroadsBoard, scene: TableScene, frame: Any, view: dict[
         occupant = space.get("occupant")
         if isinstance(occupant, int):
             pawn = PawnItem(f"occ:{sid}", board.colour_of(occupant), 20, board.context.seat_letter(occupant),
-                            board.context.colour_blind)
+                            board.context.colour_cues)
             scene.track(pawn, f"occ:{sid}")
             pawn.setParentItem(cell)
             pawn.setPos(x + width - 22, top + height - 24)
@@ -133,7 +133,7 @@ def draw_table(board: RailroadsBoard, scene: TableScene, frame: Any, view: dict[
 
 def foundry_icons(board: RailroadsBoard, catalogue: dict[str, Any], foundry: str) -> list[Icon]:
     effect = (catalogue.get(foundry) or {}).get("effect") or {}
-    return effect_icons(effect, COLOUR_HEX, COLOUR_LETTER if board.context.colour_blind else None)
+    return effect_icons(effect, COLOUR_HEX, COLOUR_LETTER if board.context.colour_cues else None)
 
 
 def coal_count(board: RailroadsBoard, panel: Any, view: dict[str, Any], seat: int, left: float, top: float) -> None:

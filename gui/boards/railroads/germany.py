@@ -185,7 +185,7 @@ def rail_x(view: dict[str, Any], player: dict[str, Any], line_id: str, space: in
 
 def token_icons(board: RailroadsBoard, kind: str) -> list[Icon]:
     token = (board.words.germany_static().get("income_tokens") or {}).get(kind) or {}
-    return effect_icons(token.get("effect") or {}, COLOUR_HEX, COLOUR_LETTER if board.context.colour_blind else None)
+    return effect_icons(token.get("effect") or {}, COLOUR_HEX, COLOUR_LETTER if board.context.colour_cues else None)
 
 
 def own_tokens(board: RailroadsBoard, scene: TableScene, panel: Any, player: dict[str, Any], actions: list[Action],
@@ -310,7 +310,7 @@ def mini_line(board: RailroadsBoard, panel: Any, view: dict[str, Any], player: d
             cell.fill_colour = QColor(AREA_FILL)
         if number in rails:
             cell.fill_colour = QColor(COLOUR_HEX.get(rails[number], "#777"))
-            cell.letter = COLOUR_LETTER.get(rails[number], "") if board.context.colour_blind else ""
+            cell.letter = COLOUR_LETTER.get(rails[number], "") if board.context.colour_cues else ""
     if state.get("branch_open"):
         rect = QRectF(left + len(spaces) * cell_w + 2, y, cell_w * 7 - 4, 16)
         names = [board.words.branch(n) for n in branch_layout(view).get("options") or {}]

@@ -104,7 +104,7 @@ class SpeicherstadtBoard(Board):
         return humans[0] if humans and humans[0] < players else 0
 
     def letters(self) -> dict[str, str]:
-        return {g: good_mark(g) for g in GOODS} if self.context.colour_blind else {}
+        return {g: good_mark(g) for g in GOODS} if self.context.colour_cues else {}
 
     # --- drawing ---------------------------------------------------------------
     def build(self, scene: TableScene, view: dict[str, Any], actions: list[Action], seat: int | None) -> None:
@@ -181,7 +181,7 @@ class SpeicherstadtBoard(Board):
             if column.get("cubes"):
                 for i, good in enumerate(column["cubes"]):
                     cube = CubeItem(f"ship:{k}:{i}", GOOD_COLOURS[good], CUBE, good_mark(good),
-                                    self.context.colour_blind, parent=card)
+                                    self.context.colour_cues, parent=card)
                     cube.setToolTip(self.words.good(good))
                     cube.setPos(x + card_w / 2 - 1.5 * (CUBE + 5) + i * (CUBE + 5), card_top + CARD_H - CUBE - 10)
             if k == buying:
@@ -263,7 +263,7 @@ class SpeicherstadtBoard(Board):
             for i, good in enumerate(GOODS):
                 x = area.left() + 66 + i * cell
                 cube = CubeItem(f"{kind}:{good}", GOOD_COLOURS[good], 18, good_mark(good),
-                                self.context.colour_blind, parent=panel)
+                                self.context.colour_cues, parent=panel)
                 cube.setToolTip(f"{self.words.good(good)}: {counts[good]}" + (
                     "<br>" + tr("Used cubes go to the supply, never back into the bag.") if kind == "supply" else ""))
                 cube.setPos(x, top + 4)
@@ -300,7 +300,7 @@ class SpeicherstadtBoard(Board):
             shift = beside.get(total, 0)
             beside[total] = shift + 1
             marker = TokenItem(f"score:{seat}", self.context.seat_colour(seat),
-                               self.context.seat_letter(seat) if self.context.colour_blind else "", 13, parent=panel)
+                               self.context.seat_letter(seat) if self.context.colour_cues else "", 13, parent=panel)
             marker.setPos(at(total) - 6.5 + shift * 7, y - 6.5)
             marker.setZValue(1 + shift)
             marker.setToolTip(f"{self.context.seat_name(seat)}: {points(total)}")
@@ -353,13 +353,13 @@ class SpeicherstadtBoard(Board):
             TextItem(tr("Unloading:"), QRectF(x + 6, y, 90, 14), 8.5, bold=True, parent=panel)
             for j, good in enumerate(extra[:8]):
                 cube = CubeItem(f"their:{seat}:{j}", GOOD_COLOURS[good], 15, good_mark(good),
-                                self.context.colour_blind, parent=panel)
+                                self.context.colour_cues, parent=panel)
                 cube.setPos(x + 8 + j * 19, y + 16)
 
     def _header_html(self, view: dict[str, Any], seat: int, score: int, firemen: bool = True) -> str:
         player = view["players"][seat]
         colour = self.context.seat_colour(seat).name()
-        letter = f" [{self.context.seat_letter(seat)}]" if self.context.colour_blind else ""
+        letter = f" [{self.context.seat_letter(seat)}]" if self.context.colour_cues else ""
         start = " ⚑" if seat == view.get("start_player") else ""
         parts = [coins(player["coins"]), points(score)]
         if firemen:
@@ -488,7 +488,7 @@ class SpeicherstadtBoard(Board):
         yard.setParentItem(panel)
         for i in range(home):
             pawn = PawnItem(f"worker:{i}", self.context.seat_colour(seat), 34, self.context.seat_letter(seat),
-                            self.context.colour_blind)
+                            self.context.colour_cues)
             scene.add_piece(pawn, QPointF(x + 10 + i * 34, top2 + 26), yard)
             pawn.setToolTip(tr("Drag this worker onto a column above a card"))
         if any(a.kind == "place" for a in actions):
@@ -555,7 +555,7 @@ class SpeicherstadtBoard(Board):
         return "<br>".join(parts)
 
     def _cube(self, scene: TableScene, parent: ZoneItem, piece_id: str, good: str, pos: QPointF) -> CubeItem:
-        cube = CubeItem(piece_id, GOOD_COLOURS[good], CUBE, good_mark(good), self.context.colour_blind)
+        cube = CubeItem(piece_id, GOOD_COLOURS[good], CUBE, good_mark(good), self.context.colour_cues)
         cube.setToolTip(self.words.good(good))
         scene.add_piece(cube, pos, parent)
         return cube
