@@ -8,34 +8,41 @@ import random
 import signal
 import sys
 import tempfile
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import TypeVar
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QEventLoop, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget
 
 from engine.ai import parallel
 from engine.cli import EXIT_INTERRUPTED, parse_window_args
+from engine.core.errors import SaveError
 from engine.core.game import GameConfig
-from engine.core.saves import remove_stale_temporaries
+from engine.core.saves import load_save, remove_stale_temporaries
 from gui.controller import GameController
+from gui.errors import error_text
 from gui.i18n import install_language, language, tr
-from gui.paths import autosave_path, resources_dir, saves_dir, unfinished_dir, user_folders
+from gui.keys import install_return_clicks
+from gui.paths import autosave_path, can_save, resources_dir, saves_dir, unfinished_dir, user_folders
 from gui.records import RecordKeeper
 from gui.settings import Settings, load_settings, save_settings
 from gui.style import style_sheet
 from gui.unfinished import UnfinishedGames
-from gui.user_files import take_notices
+from gui.user_files import os_error_text, take_notices
 from gui.widgets.about_dialog import AboutDialog, ShortcutsDialog, key_text, table_shortcuts
 from gui.widgets.game_screen import GameScreen
 from gui.widgets.new_game import NewGameDialog
 from gui.widgets.rules_viewer import RulesDialog
 from gui.widgets.score_screen import ScoreScreen, score_history
 from gui.widgets.settings_dialog import SettingsDialog
-from gui.widgets.start_screen import StartScreen
+from gui.widgets.start_screen import StartScreen, unfinished_label
 from gui.widgets.tour import TableTour
 
 SAVE_FILTER = "Kontor (*.kontor.json *.json)"
+T = TypeVar("T")
 
 
 class MainWindow(QMainWindow):
@@ -58,11 +65,14 @@ class MainWindow(QMainWindow):
         self.controller.error_raised.connect(self.show_error)
         self.controller.game_over.connect(self.on_game_over)
         self.records = RecordKeeper(warn=self.show_error)
+        # with no folder to save in, the start screen says so once: no box at every failed write
+        self.settings_unsaved = self.records.save_failed = not can_save()
         self.controller.match_started.connect(self.records.forget_match)
         self.controller.match_started.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
         self.controller.match_started.connect(self._update_menu)  # Rules and the tour follow every new match
         self.game_screen.rules_requested.connect(self.show_rules)
         self.game_screen.settings_changed.connect(self._save_settings)
+        install_return_clicks()
         self.tour = TableTour(self.game_screen, self.settings, self._save_settings)
         self.score_screen.play_again.connect(self.play_again)
         self.score_screen.back_to_start.connect(self.show_start)
@@ -135,9 +145,10 @@ class MainWindow(QMainWindow):
         self.controller.suspend()
         old = self.start_screen
         unfinished = self.controller.unfinished.listing() if self.controller.unfinished else []
+        records = self.records.records  # read first: a damaged file's notice joins the others
         self.start_screen = StartScreen(unfinished, self, take_notices())
         self.start_screen.resume_requested.connect(self.resume_game)
-        self.start_screen.show_records(self.records.records)
+        self.start_screen.show_records(records)
         self.start_screen.new_game_requested.connect(self.new_game)
         self.start_screen.continue_requested.connect(self.continue_game)
         self.start_screen.load_requested.connect(self.load_game)
@@ -161,6 +172,25 @@ class MainWindow(QMainWindow):
         )
         return answer == QMessageBox.StandardButton.Yes
 
+    def make_room(self) -> bool:
+        """Before a game takes a new place among the unfinished ones: with every place taken, ask,
+        naming the oldest game, and drop it only on Yes (the default is No: nothing starts)."""
+        unfinished = self.controller.unfinished
+        if unfinished is None or not (crowded := unfinished.crowded_out()):
+            return True
+        names = [unfinished_label(game) if (game := unfinished.game(path)) else path.name for path in crowded]
+        answer = QMessageBox.question(
+            self, tr("Kontor"),
+            tr("Kontor keeps at most %n unfinished games. A new game takes the place of the oldest:", "",
+               unfinished.limit) + "\n" + "\n".join(names) + "\n" + tr("Drop it and start the new game?"),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        for path in crowded:
+            unfinished.remove(path)
+        return True
+
     def new_game(self, game_id: str = "") -> bool:
         if not self.confirm_abandon():
             return False
@@ -168,6 +198,8 @@ class MainWindow(QMainWindow):
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         self._save_settings()
+        if not self.make_room():
+            return False
         assert dialog.ruleset is not None and dialog.config is not None
         started = self.controller.new_game(dialog.ruleset, dialog.config, dialog.seats)
         self._update_menu()
@@ -188,6 +220,20 @@ class MainWindow(QMainWindow):
         return loaded
 
     def open_save(self, path: str | Path) -> bool:
+        """Load a save. It is checked off the window's thread first (a huge hostile file takes a
+        second or two to refuse) and loaded only when it passes."""
+        path = Path(path)
+        unfinished = self.controller.unfinished
+        own = unfinished is not None and path.parent == unfinished.folder
+        try:
+            run_off_thread(lambda: load_save(path))
+        except SaveError as exc:
+            if own and unfinished is not None:
+                unfinished.set_aside(path)  # not offered again
+            self.show_error(tr("This save cannot be loaded: %1").replace("%1", error_text(exc)))
+            return False
+        if not own and not self.make_room():
+            return False
         loaded = self.controller.load(str(path))
         self._update_menu()
         return loaded
@@ -206,7 +252,7 @@ class MainWindow(QMainWindow):
         return bool(path) and self.controller.save(path)
 
     def restart_game(self) -> None:
-        if self.controller.match is None or not self.confirm_abandon():
+        if self.controller.match is None or not self.confirm_abandon() or not self.make_room():
             return
         self.controller.restart()
         self.stack.setCurrentWidget(self.game_screen)
@@ -214,7 +260,7 @@ class MainWindow(QMainWindow):
     def play_again(self) -> bool:
         """The same game, players and options with a fresh seed (Restart keeps the seed)."""
         match = self.controller.match
-        if match is None:
+        if match is None or not self.make_room():
             return False
         config = GameConfig(match.config.players, random.randrange(1, 2**31), match.config.options,
                             match.config.names)
@@ -249,7 +295,9 @@ class MainWindow(QMainWindow):
         try:
             save_settings(self.settings)
         except OSError as exc:
-            self.show_error(tr("The settings could not be saved: %1").replace("%1", str(exc)))
+            if not self.settings_unsaved:  # said once: each later change would fail the same way
+                self.show_error(tr("The settings could not be saved: %1").replace("%1", os_error_text(exc)))
+            self.settings_unsaved = True
 
     def on_game_over(self, scores: list) -> None:
         match = self.controller.match
@@ -278,19 +326,46 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parse_window_args(argv)
 
 
+def run_off_thread(work: Callable[[], T]) -> T:
+    """``work()`` on a helper thread while the window goes on painting (input waits, with a busy
+    cursor); its result, or its exception raised here."""
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="kontor-load") as pool:
+        future = pool.submit(work)
+        loop = QEventLoop()
+        poll = QTimer()
+
+        def check() -> None:
+            if future.done():
+                loop.quit()
+
+        poll.timeout.connect(check)
+        poll.start(15)
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            if not future.done():
+                loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+        finally:
+            poll.stop()
+            QApplication.restoreOverrideCursor()
+    return future.result()
+
+
 def end_on_ctrl_c(app: QApplication, window: MainWindow) -> None:
-    """Ctrl-C in the terminal closes the window (the autosave is current) and exits with 130."""
+    """Ctrl-C in the terminal closes the window (the autosave is current) and exits with 130;
+    SIGTERM (a logout, ``kill``) closes it the same way and exits with 0, the helper processes
+    stopped by run_app."""
 
-    def close() -> None:
+    def close(code: int) -> None:
         window.close()
-        app.exit(EXIT_INTERRUPTED)
+        app.exit(code)
 
-    def stop(*_args: object) -> None:
+    def stop(number: int, _frame: object) -> None:
         # the handler may run inside any Python slot, a paint among them: closing the window
         # there destroys a widget that is being painted (a crash), so the event loop closes it
-        QTimer.singleShot(0, close)
+        QTimer.singleShot(0, lambda: close(EXIT_INTERRUPTED if number == signal.SIGINT else 0))
 
     signal.signal(signal.SIGINT, stop)
+    signal.signal(signal.SIGTERM, stop)
     # Python runs signal handlers only between bytecodes: an idle tick lets it see Ctrl-C
     ticker = QTimer(window)
     ticker.timeout.connect(lambda: None)
@@ -326,9 +401,15 @@ def run_app(argv: list[str]) -> int:
             from gui.smoke import run_smoke
 
             return run_smoke(app, settings)
+        # Ctrl-C or SIGTERM while the window is being built: answered as soon as it stands
+        early: list[int] = []
+        for number in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(number, lambda signum, _frame: early.append(signum))
         window = MainWindow(settings)
         window.show()
         end_on_ctrl_c(app, window)
+        for number in early[:1]:
+            signal.raise_signal(number)
         app.setAttribute(Qt.ApplicationAttribute.AA_DontShowIconsInMenus, False)
         return app.exec()
     finally:

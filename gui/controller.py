@@ -1,4 +1,8 @@
-"""GameController: the single owner of the match; runs AI seats on worker threads."""
+"""GameController: the single owner of the match; runs AI seats on worker threads.
+
+A worker thread only waits while an AI thinks: the search itself runs in the AI processes
+(engine/ai/parallel.py), so the window's event loop never waits for it.
+"""
 
 from __future__ import annotations
 
@@ -14,7 +18,9 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+import engine.ai.levels  # noqa: F401 - the AI levels load with the window, not at the first AI move
 from engine.ai.base import Player, make_player
+from engine.ai.turns import turn_of
 from engine.core.actions import Action
 from engine.core.errors import ConfigError, IllegalAction, SaveError
 from engine.core.game import GameConfig, GameState, Ruleset
@@ -131,10 +137,15 @@ class GameController(QObject):
         self._tasks: dict[int, tuple[_WorkerTask, Token, int, Callable[[object, int, object, str], None]]] = {}
         self._running: dict[int, Future[None]] = {}
         self._ai_player: Player | None = None
+        # the AI seat's turn that goes on (engine/ai/turns.py: turn_of), the match version its own last
+        # move left, and its player: the seat's next decision in that turn is that player's (it shares
+        # out the turn's budget)
+        self._turn: tuple[tuple[int, int], int, Player] | None = None
         self._ai_token: Token | None = None
         self._hint_token: Token | None = None
         self._hint_cancel: threading.Event | None = None
         self._ai_halted: Token | None = None
+        self.ai_paused = False  # the AI seats wait (a tour of the table runs)
         self._over_reported = False
 
     # --- reading ---------------------------------------------------------
@@ -197,6 +208,10 @@ class GameController(QObject):
 
     def can_redo(self) -> bool:
         return bool(self.match and self.match.can_redo())
+
+    def redo_seat(self) -> int | None:
+        """The person whose taken-back move a redo plays again (None: nothing to redo)."""
+        return self.match.redo_seat() if self.match else None
 
     def save_extra(self) -> dict[str, Any]:
         return seats_to_extra(self.seats)
@@ -277,6 +292,17 @@ class GameController(QObject):
         self._ai_halted = self.token
         self.ai_thinking.emit(-1)
 
+    def pause_ai(self, paused: bool) -> None:
+        """Let the AI seats wait while ``paused`` (a tour of the table runs), then go on where they were."""
+        if paused == self.ai_paused:
+            return
+        self.ai_paused = paused
+        if paused:
+            self._invalidate()
+            self.ai_thinking.emit(-1)
+        else:
+            self._schedule_ai()
+
     # --- playing -------------------------------------------------------------
     @Slot(object)
     def submit(self, action: Action, seat: int | None = None) -> bool:
@@ -291,7 +317,7 @@ class GameController(QObject):
             seat = humans[0]
         return self._apply(seat, action)
 
-    def _apply(self, seat: int, action: Action) -> bool:
+    def _apply(self, seat: int, action: Action, by_ai: bool = False) -> bool:
         assert self.match is not None
         before = self.match.state.view(seat)
         try:
@@ -299,6 +325,8 @@ class GameController(QObject):
         except IllegalAction as exc:
             self.error_raised.emit(tr("That move is not allowed: %1").replace("%1", error_text(exc)))
             return False
+        if by_ai and self._turn is not None and self._turn[0][0] == seat:
+            self._turn = (self._turn[0], self.match.version, self._turn[2])
         self._invalidate()
         self.rounds.append(self.match.state.round_number())
         self.step_views.append(before)
@@ -398,6 +426,8 @@ class GameController(QObject):
         """Make running AI and hint answers stale and ask the AI to stop early."""
         if self._ai_player is not None:
             self._ai_player.cancel()
+            if self._turn is not None and self._turn[2] is self._ai_player:
+                self._turn = None  # its think may still be ending on its thread: the next one gets a new player
         self._ai_player = None
         self._ai_token = None
         self._hint_token = None
@@ -444,21 +474,34 @@ class GameController(QObject):
         match = self.match
         if match is None or match.state.is_over() or self._ai_token == self.token:
             return
-        if self._ai_halted == self.token:
+        if self._ai_halted == self.token or self.ai_paused:
             return
         seats = [s for s in match.state.to_move() if s in match.auto_seats]
         if not seats:
             self.ai_thinking.emit(-1)
             return
         seat = seats[0]
-        level = self.seats[seat].level if seat < len(self.seats) else "normal"
-        player = make_ai(level, match.config.seed * 7919 + match.version * 31 + seat)
+        player = self._turn_player(seat)
         state = match.state.clone()
         self._ai_player = player
         self._ai_token = self.token
         self.ai_thinking.emit(seat)
         started = time.monotonic()
         self._start(lambda: (player.choose(state, seat), started), self.token, seat, self._ai_finished)
+
+    def _turn_player(self, seat: int) -> Player:
+        """The player for the AI seat's decision: its turn's, when its own move was the last one
+        played; else a new one whose turn begins now."""
+        match = self.match
+        assert match is not None
+        turn = turn_of(match.state, seat)
+        if self._turn is not None and self._turn[:2] == (turn, match.version):
+            return self._turn[2]
+        level = self.seats[seat].level if seat < len(self.seats) else "normal"
+        player = make_ai(level, match.config.seed * 7919 + match.version * 31 + seat)
+        player.start_turn()
+        self._turn = (turn, match.version, player)
+        return player
 
     def _start(self, work: Callable[[], Any], token: Token, seat: int,
                slot: Callable[[object, int, object, str], None]) -> None:
@@ -496,7 +539,7 @@ class GameController(QObject):
             return
         self._ai_player = None
         self._ai_token = None
-        self._apply(seat, action)
+        self._apply(seat, action, by_ai=True)
 
     def _hint_finished(self, token: object, seat: int, result: object, error: str) -> None:
         if token != self.token or token != self._hint_token:

@@ -6,7 +6,7 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from engine.core.saves import write_atomic
+from engine.core.saves import clean_name, write_atomic
 from gui.paths import settings_path
 from gui.user_files import read_user_json, set_aside
 
@@ -22,6 +22,8 @@ class Settings:
     colour_cues: bool = True  # a letter or mark beside every colour on the table
     ui_scale: float = 1.0  # the size of the table and its text, and of the panels' words (75–200 %)
     side_panel_folded: bool = False
+    # hand the screen over between people before every decision from private things, open ones too
+    always_handover: bool = False
     last_new_game: dict[str, Any] = field(default_factory=dict)
     tours_seen: list[str] = field(default_factory=list)  # game ids whose table tour was dismissed
 
@@ -59,11 +61,13 @@ class Settings:
 
 
 def _plain_seats(memory: dict[str, Any]) -> dict[str, Any]:
-    """The remembered seats keep only text values: the dialog looks them up in its tables."""
+    """The remembered seats keep only text values (the dialog looks them up in its tables), names
+    cleaned of control characters."""
     seats = memory.get("seats")
     if isinstance(seats, list):
         memory = dict(memory, seats=[
-            {key: value for key, value in seat.items() if isinstance(value, str)} if isinstance(seat, dict) else {}
+            {key: clean_name(value) if key == "name" else value for key, value in seat.items()
+             if isinstance(value, str)} if isinstance(seat, dict) else {}
             for seat in seats
         ])
     return memory

@@ -79,6 +79,18 @@
         <source>You can resume it later from the start screen.</source>
         <translation>Později v ní můžeš pokračovat z úvodní obrazovky.</translation>
     </message>
+    <message numerus="yes">
+        <source>Kontor keeps at most %n unfinished games. A new game takes the place of the oldest:</source>
+        <translation>
+            <numerusform>Kontor uchovává nejvýš %n rozehranou hru. Nová hra zabere místo té nejstarší:</numerusform>
+            <numerusform>Kontor uchovává nejvýš %n rozehrané hry. Nová hra zabere místo té nejstarší:</numerusform>
+            <numerusform>Kontor uchovává nejvýš %n rozehraných her. Nová hra zabere místo té nejstarší:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop it and start the new game?</source>
+        <translation>Zahodit ji a začít novou hru?</translation>
+    </message>
     <message>
         <source>Load game</source>
         <translation>Nahrát hru</translation>
@@ -137,11 +149,11 @@
     </message>
     <message>
         <source>Drop the Merkator on a lit region of the map.</source>
-        <translation>Pusť Merkátora na zvýrazněnou oblast mapy.</translation>
+        <translation>Pusť Merkatora na zvýrazněnou oblast mapy.</translation>
     </message>
     <message>
         <source>Drop it on a lit place in your stores.</source>
-        <translation>Pusť ji na zvýrazněné místo ve svém skladu.</translation>
+        <translation>Pusť ji na zvýrazněné místo ve svých skladištích.</translation>
     </message>
     <message>
         <source>Drop a contract on Sell, or click it to fulfil it at its destination.</source>
@@ -161,7 +173,7 @@
     </message>
     <message>
         <source>The payment does not need %1: a payment may not include a card it can do without.</source>
-        <translation>Platba %1 nepotřebuje: platba nesmí obsahovat kartu, bez které se obejde.</translation>
+        <translation>Platba nepotřebuje kartu %1: platba nesmí obsahovat kartu, bez které se obejde.</translation>
     </message>
     <message>
         <source>Drop the cards of the stack onto the next free place of your stall.</source>
@@ -169,7 +181,7 @@
     </message>
     <message>
         <source>Drop the cards you discard onto your discard pile, then click Finish discarding.</source>
-        <translation>Přetáhni odhazované karty na svůj odhazovací balíček a pak klikni na Dokončit odhazování.</translation>
+        <translation>Přetáhni odkládané karty na svůj odhazovací balíček a pak klikni na Dokončit odkládání.</translation>
     </message>
     <message>
         <source>Winter Is Coming: build another stack or pass, with the buttons.</source>
@@ -189,7 +201,7 @@
     </message>
     <message>
         <source>Your hand is not worth enough to pay for this card.</source>
-        <translation>Karty v ruce nemají dost hodnoty, abys tuto kartu zaplatil(a).</translation>
+        <translation>Karty v ruce nemají dost hodnoty na zaplacení této karty.</translation>
     </message>
     <message>
         <source>Your hand holds no cards of one animal worth exactly %1 together.</source>
@@ -197,7 +209,7 @@
     </message>
     <message>
         <source>Only Market Discovery or Good Old Times may throw away the top card of the market deck.</source>
-        <translation>Horní kartu balíčku trhu smí zahodit jen Objev na trhu nebo Staré dobré časy.</translation>
+        <translation>Horní kartu balíčku tržiště smí odhodit jen Objev na trhu nebo Staré dobré časy.</translation>
     </message>
     <message>
         <source>Only Bold Haggler rolls the die, once per turn.</source>
@@ -205,7 +217,7 @@
     </message>
     <message>
         <source>Drop cards onto your own discard pile to discard them.</source>
-        <translation>Karty odhodíš přetažením na svůj vlastní odhazovací balíček.</translation>
+        <translation>Karty odložíš přetažením na svůj vlastní odhazovací balíček.</translation>
     </message>
     <message>
         <source>Junk may go into a stack only together with a Stashing Vendor.</source>
@@ -233,7 +245,7 @@
     </message>
     <message>
         <source>You hold %1 contracts: sell down to %2 before you travel.</source>
-        <translation>Máš %1 zakázek: před cestou jich prodej tolik, aby ti zbylo %2.</translation>
+        <translation>Máš kontraktů: %1. Před cestou jich prodej tolik, aby ti zbylo %2.</translation>
     </message>
     <message>
         <source>A trip to %1 costs %2; you have %3.</source>
@@ -241,7 +253,7 @@
     </message>
     <message>
         <source>Supply cubes move into storage in your invest step or while you fulfil contracts.</source>
-        <translation>Kostky ze zásoby se přesouvají do skladu při investování nebo při plnění zakázek.</translation>
+        <translation>Kostičky z kartičky zásobování se přesouvají do skladiště při investování nebo při plnění kontraktů.</translation>
     </message>
     <message>
         <source>Each of the two goods must get at least one of these cubes.</source>
@@ -249,35 +261,35 @@
     </message>
     <message>
         <source>A %1 cube becomes %2 or %3: drop it on one of those stores.</source>
-        <translation>Z kostky %1 se stane %2 nebo %3: polož ji do jednoho z těch skladů.</translation>
+        <translation>Z kostičky %1 se stane %2 nebo %3: polož ji do jednoho z těch skladišť.</translation>
     </message>
     <message>
         <source>You may never sell your last contract.</source>
-        <translation>Svou poslední zakázku nikdy nesmíš prodat.</translation>
+        <translation>Svůj poslední kontrakt nikdy nesmíš prodat.</translation>
     </message>
     <message>
         <source>Contracts are sold only in your invest step.</source>
-        <translation>Zakázky se prodávají jen při investování.</translation>
+        <translation>Kontrakty se prodávají jen při investování.</translation>
     </message>
     <message>
         <source>This contract is fulfilled only in %1.</source>
-        <translation>Tuto zakázku lze splnit jen v oblasti %1.</translation>
+        <translation>Tento kontrakt lze splnit jen v oblasti %1.</translation>
     </message>
     <message>
         <source>Each contract can be fulfilled once per round.</source>
-        <translation>Každou zakázku lze splnit jednou za kolo.</translation>
+        <translation>Každý kontrakt lze splnit jednou za kolo.</translation>
     </message>
     <message>
         <source>%1 still missing for this contract: trade 4:1 or use your supply cubes.</source>
-        <translation>K této zakázce ještě chybí %1: směňuj 4:1 nebo použij kostky ze zásoby.</translation>
+        <translation>K tomuto kontraktu ještě chybí %1: směňuj 4:1 nebo použij kostičky z kartičky zásobování.</translation>
     </message>
     <message>
         <source>This card costs %1: first spend contracts worth that much (drop them on Spend).</source>
-        <translation>Tato karta stojí %1: nejdřív utrať zakázky v této hodnotě (polož je na Utratit).</translation>
+        <translation>Tato karta stojí %1: nejdřív utrať kontrakty v této hodnotě (polož je na Utratit).</translation>
     </message>
     <message>
         <source>This card costs %1 and you have %2: sell a contract first.</source>
-        <translation>Tato karta stojí %1 a ty máš %2: nejdřív prodej zakázku.</translation>
+        <translation>Tato karta stojí %1 a ty máš %2: nejdřív prodej kontrakt.</translation>
     </message>
     <message>
         <source>Cards are bought only in your invest step.</source>
@@ -289,7 +301,7 @@
     </message>
     <message>
         <source>Trades give only goods that bring a contract here closer.</source>
-        <translation>Směnou získáš jen zboží, které přiblíží splnění zakázky zde.</translation>
+        <translation>Směnou získáš jen zboží, které přiblíží splnění kontraktu zde.</translation>
     </message>
     <message>
         <source>Workers go onto a column above a card.</source>
@@ -301,7 +313,7 @@
     </message>
     <message>
         <source>First choose the good your conversion gives: click a cube in the market hall.</source>
-        <translation>Nejdřív vyber zboží, které směna přinese: klikni na kostku v tržnici.</translation>
+        <translation>Nejdřív vyber zboží, které přeměna přinese: klikni na kostku na tržnici.</translation>
     </message>
     <message>
         <source>Cubes cannot go onto the waterfront; only workers do.</source>
@@ -325,7 +337,7 @@
     </message>
     <message>
         <source>The %1 buys only %2.</source>
-        <translation>%1 vykupuje jen %2.</translation>
+        <translation>Karta %1 vykupuje jen %2.</translation>
     </message>
     <message>
         <source>That cube is already in the warehouse.</source>
@@ -337,15 +349,15 @@
     </message>
     <message>
         <source>That cube is already kept in the market hall.</source>
-        <translation>Ta kostka už je odložená v tržnici.</translation>
+        <translation>Ta kostka už je uschovaná na tržnici.</translation>
     </message>
     <message>
         <source>Kontor lets one cube into the keep space per loading turn; undo that move to keep another.</source>
-        <translation>Kontor pustí na pole ponechání jednu kostku za tah nakládání; chcete-li ponechat jinou, vraťte ten tah zpět.</translation>
+        <translation>Kontor pustí na pole uschování jednu kostku za tah nakládání; chceš-li uschovat jinou, vezmi ten tah zpět.</translation>
     </message>
     <message>
         <source>The kept cube stays kept; drop another cube onto the keep space to swap it out.</source>
-        <translation>Ponechaná kostka zůstává ponechaná; chcete-li ji vyměnit, pusťte na pole ponechání jinou kostku.</translation>
+        <translation>Uschovaná kostka zůstává uschovaná; chceš-li ji vyměnit, pusť na pole uschování jinou kostku.</translation>
     </message>
     <message>
         <source>Drop the cube on a highlighted place.</source>
@@ -388,6 +400,10 @@
         <translation>Sem tento kámen nepatří. Polož ho na zvýrazněné místo.</translation>
     </message>
     <message>
+        <source>This piece cannot move now.</source>
+        <translation>Tímto kamenem teď nelze táhnout.</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>modrá</translation>
     </message>
@@ -416,6 +432,134 @@
         <translation>žlutá</translation>
     </message>
     <message>
+        <source>♛ your turn: take back 1 merchant</source>
+        <translation>♛ tvůj tah: vezmi zpět 1 obchodníka</translation>
+    </message>
+    <message>
+        <source>bazaar: swap a shown item</source>
+        <translation>bazar: vyměň vyložený předmět</translation>
+    </message>
+    <message>
+        <source>bought: turn up 3, gain the top ★</source>
+        <translation>při koupi: otoč 3, získej nejvyšší ★</translation>
+    </message>
+    <message>
+        <source>Great Market: sell without a merchant</source>
+        <translation>Velký trh: prodej i bez obchodníka</translation>
+    </message>
+    <message>
+        <source>♛ your turn: +1 good</source>
+        <translation>♛ tvůj tah: +1 zboží</translation>
+    </message>
+    <message>
+        <source>♛ your turn: move 1 merchant next door</source>
+        <translation>♛ tvůj tah: 1 obchodník do sousední čtvrti</translation>
+    </message>
+    <message>
+        <source>♛ bought: place 1 merchant</source>
+        <translation>♛ při koupi: umísti 1 obchodníka</translation>
+    </message>
+    <message>
+        <source>♛ bought: +1 ★</source>
+        <translation>♛ při koupi: +1 ★</translation>
+    </message>
+    <message>
+        <source>marketplace: up to 3 goods</source>
+        <translation>tržiště: až 3 zboží</translation>
+    </message>
+    <message>
+        <source>nobody takes your goods</source>
+        <translation>nikdo ti nevezme zboží</translation>
+    </message>
+    <message>
+        <source>guild house: place 2 merchants</source>
+        <translation>cechovní dům: umísti 2 obchodníky</translation>
+    </message>
+    <message>
+        <source>expelled merchants stay on the map</source>
+        <translation>vyhnaní zůstanou na mapě</translation>
+    </message>
+    <message>
+        <source>vote: count 1 card fewer</source>
+        <translation>hlasování: počítej o 1 kartu méně</translation>
+    </message>
+    <message>
+        <source>1 merchant may dominate</source>
+        <translation>k ovládnutí stačí 1 obchodník</translation>
+    </message>
+    <message>
+        <source>+1 ★ per control card</source>
+        <translation>+1 ★ za kartu ovládnutí trhu</translation>
+    </message>
+    <message>
+        <source>auction won: 1 good back</source>
+        <translation>vyhraná dražba: 1 zboží zpět</translation>
+    </message>
+    <message>
+        <source>bought: +3 goods</source>
+        <translation>při koupi: +3 zboží</translation>
+    </message>
+    <message>
+        <source>bought: take 2 goods from a player</source>
+        <translation>při koupi: vezmi hráči 2 zboží</translation>
+    </message>
+    <message>
+        <source>your turn: +1 ♦</source>
+        <translation>tvůj tah: +1 ♦</translation>
+    </message>
+    <message>
+        <source>bought: +1 good</source>
+        <translation>při koupi: +1 zboží</translation>
+    </message>
+    <message>
+        <source>+2 goods of the token's colour</source>
+        <translation>+2 zboží barvy žetonu</translation>
+    </message>
+    <message>
+        <source>+1 good per ♟ in the district</source>
+        <translation>+1 zboží za ♟ ve čtvrti</translation>
+    </message>
+    <message>
+        <source>+1 good per ♟ on the square</source>
+        <translation>+1 zboží za ♟ na náměstí</translation>
+    </message>
+    <message>
+        <source>lose all goods and your ♟ in the district</source>
+        <translation>ztratíš všechno zboží a své ♟ ve čtvrti</translation>
+    </message>
+    <message>
+        <source>expel a player's ♟ from the district</source>
+        <translation>vyžeň ♟ jednoho hráče ze čtvrti</translation>
+    </message>
+    <message>
+        <source>move up to 2 ♟ in</source>
+        <translation>přesuň až 2 ♟ dovnitř</translation>
+    </message>
+    <message>
+        <source>move up to 2 ♟ out</source>
+        <translation>přesuň až 2 ♟ ven</translation>
+    </message>
+    <message>
+        <source>+1 ♟ in any district</source>
+        <translation>+1 ♟ do libovolné čtvrti</translation>
+    </message>
+    <message>
+        <source>+1 ♟ on the square</source>
+        <translation>+1 ♟ na náměstí</translation>
+    </message>
+    <message>
+        <source>+2 ♟ next door</source>
+        <translation>+2 ♟ do sousední čtvrti</translation>
+    </message>
+    <message>
+        <source>take 1 good from a player</source>
+        <translation>vezmi hráči 1 zboží</translation>
+    </message>
+    <message>
+        <source>+2 goods of your choice</source>
+        <translation>+2 zboží podle volby</translation>
+    </message>
+    <message>
         <source>Alone: 2 goods. Two: 1 good per own merchant in the district. Three or more: 1 good per own merchant on the square.</source>
         <translation>Sám: 2 zboží. Dva: 1 zboží za každého svého obchodníka ve čtvrti. Tři a více: 1 zboží za každého svého obchodníka na náměstí.</translation>
     </message>
@@ -437,7 +581,7 @@
     </message>
     <message>
         <source>Control card %1</source>
-        <translation>Karta ovládnutí %1</translation>
+        <translation>karta ovládnutí trhu %1</translation>
     </message>
     <message>
         <source>black</source>
@@ -466,10 +610,7 @@
     <message numerus="yes">
         <source>%n merchants</source>
         <translation>
-            <numerusform>%n obchodníka</numerusform>
-            <numerusform>%n obchodníky</numerusform>
-            <numerusform>%n obchodníků</numerusform>
-        </translation>
+            <numerusform>%n obchodníka</numerusform><numerusform>%n obchodníky</numerusform><numerusform>%n obchodníků</numerusform></translation>
     </message>
     <message>
         <source>the marketplace</source>
@@ -505,7 +646,7 @@
     </message>
     <message>
         <source>control card</source>
-        <translation>karta ovládnutí</translation>
+        <translation>karta ovládnutí trhu</translation>
     </message>
     <message>
         <source>items</source>
@@ -517,7 +658,7 @@
     </message>
     <message>
         <source>control cards</source>
-        <translation>karty ovládnutí</translation>
+        <translation>karty ovládnutí trhu</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -529,11 +670,11 @@
     </message>
     <message>
         <source>Drag your second merchant into a district other than %1.</source>
-        <translation>Přetáhni druhého obchodníka do jiné čtvrti než %1.</translation>
+        <translation>Přetáhni druhého obchodníka do jiné čtvrti, než je %1.</translation>
     </message>
     <message>
         <source>Choose which of your start-of-turn items acts first.</source>
-        <translation>Vyber, který z tvých předmětů začátku tahu se použije první.</translation>
+        <translation>Vyber, který z tvých předmětů pro začátek tahu se použije jako první.</translation>
     </message>
     <message>
         <source>Royal Cloak: you may drag one of your merchants off the map into your supply.</source>
@@ -549,7 +690,7 @@
     </message>
     <message>
         <source>Visit the marketplace, the guild house or the bazaar: click one.</source>
-        <translation>Navštiv tržiště, cechovní dům nebo bazar: klikni na jedno z nich.</translation>
+        <translation>Navštiv tržiště, cechovní dům, nebo bazar: klikni na jedno z nich.</translation>
     </message>
     <message>
         <source>Marketplace: drag up to %1 goods of one colour to your panel.</source>
@@ -581,11 +722,11 @@
     </message>
     <message>
         <source>%1 bids %2 for %3: match the bid or drop out.</source>
-        <translation>%1 nabízí %2 za %3: dorovnej, nebo odstup.</translation>
+        <translation>%1 nabízí %2 za předmět %3: dorovnej, nebo odstup.</translation>
     </message>
     <message>
         <source>%1 bids %2 for %3: raise the bid or drop out.</source>
-        <translation>%1 nabízí %2 za %3: přihoď, nebo odstup.</translation>
+        <translation>%1 nabízí %2 za předmět %3: přihoď, nebo odstup.</translation>
     </message>
     <message>
         <source>Pay %1 goods for the item: choose the colours.</source>
@@ -629,15 +770,15 @@
     </message>
     <message>
         <source>Influence: click the player whose merchants leave %1.</source>
-        <translation>Posílení vlivu: klikni na hráče, jehož obchodníci opustí %1.</translation>
+        <translation>Posílení vlivu: klikni na hráče, jehož obchodníci opustí čtvrť %1.</translation>
     </message>
     <message>
         <source>Influence: you may drag up to 2 of your merchants into %1 from a neighbouring district.</source>
-        <translation>Posílení vlivu: smíš přetáhnout až 2 své obchodníky do %1 ze sousední čtvrti.</translation>
+        <translation>Posílení vlivu: smíš přetáhnout až 2 své obchodníky ze sousední čtvrti do čtvrti %1.</translation>
     </message>
     <message>
         <source>Influence: you may drag up to 2 of your merchants from %1 into a neighbouring district.</source>
-        <translation>Posílení vlivu: smíš přetáhnout až 2 své obchodníky z %1 do sousední čtvrti.</translation>
+        <translation>Posílení vlivu: smíš přetáhnout až 2 své obchodníky ze čtvrti %1 do sousední čtvrti.</translation>
     </message>
     <message>
         <source>Recruitment: drag a merchant from your supply into any district.</source>
@@ -645,15 +786,15 @@
     </message>
     <message>
         <source>Recruitment: you may drag up to 2 merchants from your supply into a district next to %1.</source>
-        <translation>Nábor: smíš přetáhnout až 2 obchodníky ze zásoby do čtvrti vedle %1.</translation>
+        <translation>Nábor: smíš přetáhnout až 2 obchodníky ze zásoby do čtvrti, která sousedí se čtvrtí %1.</translation>
     </message>
     <message>
         <source>Expelled: drag your merchant from %1 into a neighbouring district.</source>
-        <translation>Vyhnání: přetáhni svého obchodníka z %1 do sousední čtvrti.</translation>
+        <translation>Vyhnání: přetáhni svého obchodníka ze čtvrti %1 do sousední čtvrti.</translation>
     </message>
     <message>
         <source>Travel Map: drag your expelled merchants from %1 into a neighbouring district or into your supply (%2 left).</source>
-        <translation>Cestovní mapa: přetáhni své vyhnané obchodníky z %1 do sousední čtvrti nebo do zásoby (zbývá %2).</translation>
+        <translation>Cestovní mapa: přetáhni své vyhnané obchodníky ze čtvrti %1 do sousední čtvrti nebo do zásoby (zbývá %2).</translation>
     </message>
     <message>
         <source>Old Coins: sell %1 goods for %2 prestige without a merchant on the square?</source>
@@ -665,43 +806,43 @@
     </message>
     <message>
         <source>Market control: drag a control card you dominate onto your panel.</source>
-        <translation>Ovládnutí trhu: přetáhni kartu ovládnutí, kterou ovládáš, na svůj panel.</translation>
+        <translation>Ovládnutí trhu: přetáhni na svůj panel kartu ovládnutí trhu, jejíž čtvrti ovládáš.</translation>
     </message>
     <message>
         <source>The game is over: %1 won.</source>
-        <translation>Hra skončila: vyhrál(a) %1.</translation>
+        <translation>Konec hry: vítězí %1.</translation>
     </message>
     <message>
         <source>%1 placed %2 in %3.</source>
-        <translation>%1 umístil(a) %2: %3.</translation>
+        <translation>%1 umisťuje %2: %3.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3 back into the supply.</source>
-        <translation>%1 vrátil(a) %2 z místa %3 do zásoby.</translation>
+        <translation>%1 vrací do zásoby %2 (%3).</translation>
     </message>
     <message>
         <source>%1 moved %2 from %3 to %4.</source>
-        <translation>%1 přesunul(a) %2: %3 → %4.</translation>
+        <translation>%1 přesouvá %2: %3 → %4.</translation>
     </message>
     <message>
         <source>%1 gained %2 (%3).</source>
-        <translation>%1 získal(a) %2 (%3).</translation>
+        <translation>%1 získává %2 (%3).</translation>
     </message>
     <message>
         <source>%1 paid %2.</source>
-        <translation>%1 zaplatil(a) %2.</translation>
+        <translation>%1 platí %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3 (%4).</source>
-        <translation>%1 vzal(a) hráči %3: %2 (%4).</translation>
+        <translation>%1 bere hráči %3 %2 (%4).</translation>
     </message>
     <message>
         <source>%1 lost %2 at the Black Market.</source>
-        <translation>%1 přišel/přišla na černém trhu o %2.</translation>
+        <translation>%1 ztrácí na Černém trhu: %2.</translation>
     </message>
     <message>
         <source>%1 gained %2 prestige (%3) and has %4.</source>
-        <translation>%1 získal(a) %2 b. prestiže (%3) a má %4.</translation>
+        <translation>%1 získává %2 b. prestiže (%3) a má jich %4.</translation>
     </message>
     <message>
         <source>%1's turn begins.</source>
@@ -709,11 +850,11 @@
     </message>
     <message>
         <source>%1 used %2.</source>
-        <translation>%1 použil(a): %2.</translation>
+        <translation>%1 používá předmět %2.</translation>
     </message>
     <message>
         <source>%1 went to %2.</source>
-        <translation>%1 navštívil(a) %2.</translation>
+        <translation>%1 navštěvuje %2.</translation>
     </message>
     <message>
         <source>%1 cannot hold more goods of that colour: the gain is lost.</source>
@@ -721,7 +862,7 @@
     </message>
     <message>
         <source>%1 has no merchant to place or take back: nothing happens.</source>
-        <translation>%1 nemá obchodníka k umístění ani k vrácení: nic se neděje.</translation>
+        <translation>%1 nemá obchodníka, k umístění ani k vrácení: nic se neděje.</translation>
     </message>
     <message>
         <source>%1 cannot afford it: nothing happens.</source>
@@ -729,7 +870,7 @@
     </message>
     <message>
         <source>%1 gains nothing.</source>
-        <translation>%1 nezíská nic.</translation>
+        <translation>%1 nic nezískává.</translation>
     </message>
     <message>
         <source>%1 finds no goods to take.</source>
@@ -745,27 +886,27 @@
     </message>
     <message>
         <source>%1 put %2 under the bazaar deck and turned up %3.</source>
-        <translation>%1 dal(a) %2 pod balíček bazaru a otočil(a) %3.</translation>
+        <translation>%1 dává předmět %2 pod balíček bazaru a otáčí předmět %3.</translation>
     </message>
     <message>
         <source>The bazaar now shows %1.</source>
-        <translation>Na bazaru je teď: %1.</translation>
+        <translation>Na bazaru je teď vyloženo: %1.</translation>
     </message>
     <message>
         <source>%1 turned up %2 with Picklocks (%3 prestige).</source>
-        <translation>%1 otočil(a) Paklíči: %2 (%3 b. prestiže).</translation>
+        <translation>%1 otáčí pomocí Paklíčů: %2 (%3 b. prestiže).</translation>
     </message>
     <message>
         <source>%1 opened the auction of %2 at %3.</source>
-        <translation>%1 zahájil(a) dražbu předmětu %2 nabídkou %3.</translation>
+        <translation>%1 zahajuje dražbu předmětu %2 nabídkou %3.</translation>
     </message>
     <message>
         <source>%1 raised the bid for %2 to %3.</source>
-        <translation>%1 zvýšil(a) nabídku za %2 na %3.</translation>
+        <translation>%1 zvyšuje nabídku za předmět %2 na %3.</translation>
     </message>
     <message>
         <source>%1 matched the bid of %2 for %3.</source>
-        <translation>%1 dorovnal(a) nabídku %2 za %3.</translation>
+        <translation>%1 dorovnává nabídku %2 za předmět %3.</translation>
     </message>
     <message>
         <source>%1 cannot bid more and drops out.</source>
@@ -773,27 +914,27 @@
     </message>
     <message>
         <source>%1 dropped out.</source>
-        <translation>%1 odstoupil(a).</translation>
+        <translation>%1 odstupuje.</translation>
     </message>
     <message>
         <source>%1 won %2 for %3 goods.</source>
-        <translation>%1 vydražil(a) %2 za %3 zboží.</translation>
+        <translation>%1 získává v dražbě předmět %2 za %3 zboží.</translation>
     </message>
     <message>
         <source>%1 bought %2.</source>
-        <translation>%1 koupil(a) %2.</translation>
+        <translation>%1 kupuje předmět %2.</translation>
     </message>
     <message>
         <source>%1 moved the %2 to %3.</source>
-        <translation>%1 přesunul(a) žeton: %2 → %3.</translation>
+        <translation>%1 přesouvá %2 do čtvrti %3.</translation>
     </message>
     <message>
         <source>%1 has chosen a vote card.</source>
-        <translation>%1 zvolil(a) hlasovací kartu.</translation>
+        <translation>%1 volí hlasovací kartu.</translation>
     </message>
     <message>
         <source>The votes are revealed: %1.</source>
-        <translation>Hlasy jsou odkryty: %1.</translation>
+        <translation>Hlasy se odkrývají: %1.</translation>
     </message>
     <message>
         <source>%1 carries out %2 (%3 of that card).</source>
@@ -801,7 +942,7 @@
     </message>
     <message>
         <source>%1 drove %2 of %3 out of %4.</source>
-        <translation>%1 vyhnal(a) z %4 hráči %3: %2.</translation>
+        <translation>%1 vyhání ze čtvrti %4 %2 hráče %3.</translation>
     </message>
     <message>
         <source>The Great Market opens: %1 goods buy %2 prestige.</source>
@@ -809,11 +950,11 @@
     </message>
     <message>
         <source>%1 sold %2 goods at the Great Market with Old Coins.</source>
-        <translation>%1 prodal(a) na Velkém trhu %2 zboží se Starými mincemi.</translation>
+        <translation>%1 prodává na Velkém trhu %2 zboží se Starými mincemi.</translation>
     </message>
     <message>
         <source>%1 sold %2 goods at the Great Market.</source>
-        <translation>%1 prodal(a) na Velkém trhu %2 zboží.</translation>
+        <translation>%1 prodává na Velkém trhu %2 zboží.</translation>
     </message>
     <message>
         <source>The Great Market closes.</source>
@@ -821,7 +962,7 @@
     </message>
     <message>
         <source>%1 claimed %2.</source>
-        <translation>%1 získal(a): %2.</translation>
+        <translation>%1 získává: %2.</translation>
     </message>
     <message>
         <source>%1 is turned up.</source>
@@ -833,7 +974,7 @@
     </message>
     <message>
         <source>Keep the display</source>
-        <translation>Ponechat nabídku</translation>
+        <translation>Ponechat vyložené předměty</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -857,7 +998,7 @@
     </message>
     <message>
         <source>Use %1</source>
-        <translation>Použít: %1</translation>
+        <translation>Použít předmět %1</translation>
     </message>
     <message>
         <source>Move a merchant from %1 to %2</source>
@@ -869,11 +1010,11 @@
     </message>
     <message>
         <source>Put %1 under the deck</source>
-        <translation>Dát pod balíček: %1</translation>
+        <translation>Dát předmět %1 pod balíček</translation>
     </message>
     <message>
         <source>Auction %1</source>
-        <translation>Dražit: %1</translation>
+        <translation>Dražit předmět %1</translation>
     </message>
     <message>
         <source>Match the bid of %1</source>
@@ -897,15 +1038,15 @@
     </message>
     <message>
         <source>Put %1 under the deck next</source>
-        <translation>Jako další pod balíček: %1</translation>
+        <translation>Dát předmět %1 jako další pod balíček</translation>
     </message>
     <message>
         <source>Take %1 from %2</source>
-        <translation>Vzít %1 hráči %2</translation>
+        <translation>Vzít hráči %2 %1</translation>
     </message>
     <message>
         <source>Move the %1 to %2</source>
-        <translation>Přesunout žeton %1: %2</translation>
+        <translation>Přesunout %1 do čtvrti %2</translation>
     </message>
     <message>
         <source>Vote %1</source>
@@ -913,7 +1054,7 @@
     </message>
     <message>
         <source>Count %1</source>
-        <translation>Počítat %1</translation>
+        <translation>Počítat jako %1</translation>
     </message>
     <message>
         <source>Expel the merchants of %1</source>
@@ -921,15 +1062,15 @@
     </message>
     <message>
         <source>Move %1 in from %2</source>
-        <translation>Přesunout %1 dovnitř z: %2</translation>
+        <translation>Přesunout sem %1 ze čtvrti %2</translation>
     </message>
     <message>
         <source>Move %1 out to %2</source>
-        <translation>Přesunout %1 ven do: %2</translation>
+        <translation>Přesunout %1 do čtvrti %2</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
-        <translation>Umístit %1: %2</translation>
+        <translation>Umístit %1 do čtvrti %2</translation>
     </message>
     <message>
         <source>Send the rest to your supply</source>
@@ -937,11 +1078,11 @@
     </message>
     <message>
         <source>Send a merchant to %1</source>
-        <translation>Poslat obchodníka: %1</translation>
+        <translation>Poslat obchodníka do čtvrti %1</translation>
     </message>
     <message>
         <source>Move the merchant to %1</source>
-        <translation>Přesunout obchodníka: %1</translation>
+        <translation>Přesunout obchodníka do čtvrti %1</translation>
     </message>
     <message>
         <source>Claim %1</source>
@@ -953,7 +1094,7 @@
     </message>
     <message>
         <source>Control cards</source>
-        <translation>Karty ovládnutí</translation>
+        <translation>Karty ovládnutí trhu</translation>
     </message>
     <message>
         <source>Item effects</source>
@@ -1009,7 +1150,7 @@
     </message>
     <message>
         <source>Your files</source>
-        <translation>Vaše soubory</translation>
+        <translation>Tvoje soubory</translation>
     </message>
     <message>
         <source>Saves, the autosave and statistics</source>
@@ -1025,7 +1166,7 @@
     </message>
     <message>
         <source>Kontor carries these packages, each under its own licence. Qt and Qt for Python are used under the GNU LGPL version 3: their libraries are separate files in Kontor's program folder, and you may replace them with your own build of the same version.</source>
-        <translation>Kontor obsahuje tyto balíčky, každý pod vlastní licencí. Qt a Qt for Python se používají podle GNU LGPL verze 3: jejich knihovny jsou samostatné soubory ve složce programu Kontor a můžete je nahradit vlastním sestavením stejné verze.</translation>
+        <translation>Kontor obsahuje tyto balíčky, každý pod vlastní licencí. Qt a Qt for Python se používají podle GNU LGPL verze 3: jejich knihovny jsou samostatné soubory ve složce programu Kontor a můžeš je nahradit vlastním sestavením stejné verze.</translation>
     </message>
     <message>
         <source>Package</source>
@@ -1141,7 +1282,7 @@
     </message>
     <message>
         <source>%1 made a move.</source>
-        <translation>%1 táhl(a).</translation>
+        <translation>%1 táhne.</translation>
     </message>
     <message>
         <source>nowhere</source>
@@ -1185,7 +1326,7 @@
     </message>
     <message>
         <source>contract %1 · %2</source>
-        <translation>zakázka %1 · %2</translation>
+        <translation>kontrakt %1 · %2</translation>
     </message>
     <message numerus="yes">
         <source>%n different goods</source>
@@ -1197,7 +1338,7 @@
     </message>
     <message>
         <source>Discard the rest of your hand in an order you choose, then draw as many cards.</source>
-        <translation>Odhoď zbytek ruky v pořadí, které zvolíš, a pak si dober stejný počet karet.</translation>
+        <translation>Odlož zbytek karet z ruky v pořadí, které zvolíš, a pak si dober stejný počet karet.</translation>
     </message>
     <message>
         <source>While it is in your hand at clean-up, your hand size is one larger.</source>
@@ -1205,7 +1346,7 @@
     </message>
     <message>
         <source>Throw away a card from your hand, then draw a card.</source>
-        <translation>Zahoď kartu z ruky a pak si dober kartu.</translation>
+        <translation>Odhoď kartu z ruky a pak si dober kartu.</translation>
     </message>
     <message>
         <source>Look at the top 3 cards of your deck: keep 1, put the others back on top.</source>
@@ -1221,23 +1362,23 @@
     </message>
     <message>
         <source>Throw away every market card, then refill the market.</source>
-        <translation>Zahoď všechny karty z trhu a trh znovu doplň.</translation>
+        <translation>Odhoď všechny karty z tržiště a tržiště znovu doplň.</translation>
     </message>
     <message>
         <source>Take any market card into your hand for free.</source>
-        <translation>Vezmi si do ruky zdarma libovolnou kartu z trhu.</translation>
+        <translation>Vezmi si zdarma do ruky libovolnou kartu z tržiště.</translation>
     </message>
     <message>
         <source>When you buy this card, you may throw away up to 3 junk cards you paid with.</source>
-        <translation>Když tuto kartu koupíš, smíš zahodit až 3 karty veteše, kterými jsi platil(a).</translation>
+        <translation>Když tuto kartu koupíš, smíš odhodit až 3 karty veteše, které byly v platbě.</translation>
     </message>
     <message>
         <source>Once per turn in your hand: throw away the top card of the market deck. In a payment: buy the top card of the market discard pile at its value.</source>
-        <translation>Jednou za tah v ruce: zahoď horní kartu balíčku trhu. V platbě: kup horní kartu z odhozených z trhu za její hodnotu.</translation>
+        <translation>Jednou za tah, když ji máš v ruce: odhoď horní kartu balíčku tržiště. V platbě: kup horní kartu odhazovacího balíčku tržiště za její hodnotu.</translation>
     </message>
     <message>
         <source>Draw 3 cards from the market deck: keep 1, throw away the others.</source>
-        <translation>Dober 3 karty z balíčku trhu: 1 si nech, ostatní zahoď.</translation>
+        <translation>Dober 3 karty z balíčku tržiště: 1 si nech, ostatní odhoď.</translation>
     </message>
     <message>
         <source>In a payment you may add as many extra cards as you like.</source>
@@ -1249,7 +1390,7 @@
     </message>
     <message>
         <source>Up to 2 other players each discard a random card from their hand.</source>
-        <translation>Až 2 další hráči odhodí každý náhodnou kartu z ruky.</translation>
+        <translation>Až 2 další hráči odloží každý náhodnou kartu z ruky.</translation>
     </message>
     <message>
         <source>Put a card from your hand on top of another player's deck.</source>
@@ -1261,7 +1402,7 @@
     </message>
     <message>
         <source>Look at the top 2 cards of another player's deck: throw one away, put the other on their discard pile.</source>
-        <translation>Podívej se na horní 2 karty balíčku jiného hráče: jednu zahoď, druhou polož na jeho odhazovací balíček.</translation>
+        <translation>Podívej se na horní 2 karty balíčku jiného hráče: jednu odhoď, druhou polož na jeho odhazovací balíček.</translation>
     </message>
     <message>
         <source>Take the top card of another player's discard pile.</source>
@@ -1297,15 +1438,15 @@
     </message>
     <message>
         <source>Throw away an animal card from your discard pile, then draw a card from the market deck.</source>
-        <translation>Zahoď zvířecí kartu ze svého odhazovacího balíčku a pak si dober kartu z balíčku trhu.</translation>
+        <translation>Odhoď kartu zvířete ze svého odhazovacího balíčku a pak si dober kartu z balíčku tržiště.</translation>
     </message>
     <message>
         <source>Discard your hand and draw as many cards; then shuffle your hand with another player's and deal both out again.</source>
-        <translation>Odhoď ruku a dober si stejný počet karet; pak zamíchej svou ruku s rukou jiného hráče a obě znovu rozdej.</translation>
+        <translation>Odlož karty z ruky a dober si stejný počet; pak zamíchej své karty z ruky s kartami jiného hráče a obě ruce znovu rozdej.</translation>
     </message>
     <message>
         <source>Draw the top card of the market deck: if it alone forms your next stack it is built, otherwise it is thrown away.</source>
-        <translation>Dober horní kartu balíčku trhu: pokud sama tvoří tvou další hromádku, postaví se, jinak se zahodí.</translation>
+        <translation>Dober horní kartu balíčku tržiště: pokud sama tvoří tvou další hromádku, postaví se, jinak se odhodí.</translation>
     </message>
     <message>
         <source>Choose another player and roll the die: swap that many random cards between your hands.</source>
@@ -1313,7 +1454,7 @@
     </message>
     <message>
         <source>Secretly pick a card in your hand; another player guesses its value. Right: discard it. Wrong: set its value to 1-5 for the turn.</source>
-        <translation>Tajně vyber kartu v ruce; jiný hráč hádá její hodnotu. Správně: odhoď ji. Špatně: urči jí na tento tah hodnotu 1-5.</translation>
+        <translation>Tajně vyber kartu v ruce; jiný hráč hádá její hodnotu. Správně: odlož ji. Špatně: urči jí na tento tah hodnotu 1–5.</translation>
     </message>
     <message>
         <source>Copies a card in your last stack.</source>
@@ -1325,15 +1466,15 @@
     </message>
     <message>
         <source>Copies the top card of the market discard pile; once per turn it may throw away the top card of the market deck.</source>
-        <translation>Kopíruje horní kartu z odhozených z trhu; jednou za tah smí zahodit horní kartu balíčku trhu.</translation>
+        <translation>Kopíruje horní kartu odhazovacího balíčku tržiště; jednou za tah smí odhodit horní kartu balíčku tržiště.</translation>
     </message>
     <message>
         <source>Take any market card into your hand and put this card in its slot.</source>
-        <translation>Vezmi si do ruky libovolnou kartu z trhu a polož tuto kartu na její místo.</translation>
+        <translation>Vezmi si do ruky libovolnou kartu z tržiště a tuto kartu polož na její místo.</translation>
     </message>
     <message>
         <source>Copies a card in the market.</source>
-        <translation>Kopíruje kartu na trhu.</translation>
+        <translation>Kopíruje kartu na tržišti.</translation>
     </message>
     <message>
         <source>Copies another card in your hand.</source>
@@ -1344,16 +1485,153 @@
         <translation>Bez zvířete a bez účinku; při placení má hodnotu 1.</translation>
     </message>
     <message>
+        <source>Discard your hand, draw as many</source>
+        <translation>Odlož ruku, dober stejný počet</translation>
+    </message>
+    <message>
+        <source>Hand size +1 while in hand</source>
+        <translation>Limit ruky +1, dokud ji držíš</translation>
+    </message>
+    <message>
+        <source>✕ a hand card, draw 1</source>
+        <translation>✕ kartu z ruky, dober 1</translation>
+    </message>
+    <message>
+        <source>Top 3 of your deck: keep 1</source>
+        <translation>Horní 3 z balíčku: 1 si nech</translation>
+    </message>
+    <message>
+        <source>Every card +1 this turn</source>
+        <translation>Každá karta +1 do konce tahu</translation>
+    </message>
+    <message>
+        <source>Your discard pile's top → hand</source>
+        <translation>Vršek odhazovacího balíčku → ruka</translation>
+    </message>
+    <message>
+        <source>✕ the whole market, refill it</source>
+        <translation>✕ celé tržiště, znovu ho doplň</translation>
+    </message>
+    <message>
+        <source>A market card → hand, free</source>
+        <translation>Karta z tržiště → ruka, zdarma</translation>
+    </message>
+    <message>
+        <source>Bought: ✕ up to 3 junk you paid</source>
+        <translation>Při koupi: ✕ až 3 veteše z platby</translation>
+    </message>
+    <message>
+        <source>✕ market deck's top · buy the market discard's top</source>
+        <translation>✕ vršek balíčku tržiště · kup vršek odhazovacího balíčku tržiště</translation>
+    </message>
+    <message>
+        <source>3 from the market deck: keep 1, ✕ the rest</source>
+        <translation>3 z balíčku tržiště: 1 si nech, ✕ zbytek</translation>
+    </message>
+    <message>
+        <source>Pay with as many extra cards as you like</source>
+        <translation>Plať libovolně mnoha kartami navíc</translation>
+    </message>
+    <message>
+        <source>Deck ⇄ discard pile</source>
+        <translation>Balíček ⇄ odhazovací balíček</translation>
+    </message>
+    <message>
+        <source>Up to 2 players discard a random card</source>
+        <translation>Až 2 hráči odloží náhodnou kartu</translation>
+    </message>
+    <message>
+        <source>A hand card → another player's deck</source>
+        <translation>Karta z ruky → balíček jiného hráče</translation>
+    </message>
+    <message>
+        <source>Take a random card of a player, give 1 back</source>
+        <translation>Vezmi hráči náhodnou kartu, 1 mu vrať</translation>
+    </message>
+    <message>
+        <source>A player's top 2: ✕ 1, discard 1</source>
+        <translation>Horní 2 karty hráče: ✕ 1, odlož 1</translation>
+    </message>
+    <message>
+        <source>Another player's discard top → hand</source>
+        <translation>Vršek odhozených jiného hráče → ruka</translation>
+    </message>
+    <message>
+        <source>Its stack may hold junk</source>
+        <translation>Její hromádka smí mít veteš</translation>
+    </message>
+    <message>
+        <source>Its stack may mix animals</source>
+        <translation>Její hromádka smí míchat zvířata</translation>
+    </message>
+    <message>
+        <source>Its stack may take 1 from your discard pile</source>
+        <translation>Její hromádka smí vzít 1 z odhazovacího balíčku</translation>
+    </message>
+    <message>
+        <source>A stall card of another player ⇄ this</source>
+        <translation>Karta ze stánku jiného hráče ⇄ tato</translation>
+    </message>
+    <message>
+        <source>In a stack: 4 or 6</source>
+        <translation>V hromádce: 4 nebo 6</translation>
+    </message>
+    <message>
+        <source>After its stack: build one more</source>
+        <translation>Po její hromádce postav ještě jednu</translation>
+    </message>
+    <message>
+        <source>✕ an animal from your discard pile, draw 1 from the market deck</source>
+        <translation>✕ kartu zvířete z odhazovacího balíčku, dober 1 z balíčku tržiště</translation>
+    </message>
+    <message>
+        <source>New hand, then mix hands with a player</source>
+        <translation>Nová ruka, pak ji zamíchej s rukou hráče</translation>
+    </message>
+    <message>
+        <source>Market deck's top: your next stack, or ✕</source>
+        <translation>Vršek balíčku tržiště: tvá další hromádka, nebo ✕</translation>
+    </message>
+    <message>
+        <source>Hide a card: a player guesses its value</source>
+        <translation>Skryj kartu: hráč hádá její hodnotu</translation>
+    </message>
+    <message>
+        <source>= a card of your last stack</source>
+        <translation>= karta tvé poslední hromádky</translation>
+    </message>
+    <message>
+        <source>= another player's discard top</source>
+        <translation>= vršek odhazovacího balíčku jiného hráče</translation>
+    </message>
+    <message>
+        <source>= the market discard's top</source>
+        <translation>= vršek odhazovacího balíčku tržiště</translation>
+    </message>
+    <message>
+        <source>A market card ⇄ this</source>
+        <translation>Karta z tržiště ⇄ tato</translation>
+    </message>
+    <message>
+        <source>= a market card</source>
+        <translation>= karta na tržišti</translation>
+    </message>
+    <message>
+        <source>= another card in your hand</source>
+        <translation>= jiná karta v ruce</translation>
+    </message>
+    <message>
+        <source>No effect</source>
+        <translation>Bez účinku</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 kartu</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
         <translation>
-            <numerusform>%n karty</numerusform>
-            <numerusform>%n karty</numerusform>
-            <numerusform>%n karet</numerusform>
-        </translation>
+            <numerusform>%n kartu</numerusform><numerusform>%n karty</numerusform><numerusform>%n karet</numerusform></translation>
     </message>
     <message>
         <source>a card</source>
@@ -1393,15 +1671,15 @@
     </message>
     <message>
         <source>Buy %1 for %2</source>
-        <translation>Koupit %1 za %2</translation>
+        <translation>Koupit kartu %1 za %2</translation>
     </message>
     <message>
         <source>Buy %1 from the market discard pile</source>
-        <translation>Koupit %1 z odhozených z trhu</translation>
+        <translation>Koupit kartu %1 z odhazovacího balíčku tržiště</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation>Zahrát %1</translation>
+        <translation>Zahrát kartu %1</translation>
     </message>
     <message>
         <source>Build stack %1</source>
@@ -1409,7 +1687,7 @@
     </message>
     <message>
         <source>Discard cards</source>
-        <translation>Odhodit karty</translation>
+        <translation>Odložit karty</translation>
     </message>
     <message>
         <source>End the turn</source>
@@ -1417,15 +1695,15 @@
     </message>
     <message>
         <source>Let %1 copy %2</source>
-        <translation>%1 kopíruje %2</translation>
+        <translation>Karta %1 kopíruje kartu %2</translation>
     </message>
     <message>
         <source>Roll the die for %1</source>
-        <translation>Hodit kostkou za %1</translation>
+        <translation>Hodit kostkou za kartu %1</translation>
     </message>
     <message>
         <source>Throw away the top card of the market deck</source>
-        <translation>Zahodit horní kartu balíčku trhu</translation>
+        <translation>Odhodit horní kartu balíčku tržiště</translation>
     </message>
     <message>
         <source>Pay with a card</source>
@@ -1437,19 +1715,19 @@
     </message>
     <message>
         <source>Put %1 into the stack</source>
-        <translation>Dát %1 do hromádky</translation>
+        <translation>Dát kartu %1 do hromádky</translation>
     </message>
     <message>
         <source>Put %1 from your discard pile into the stack</source>
-        <translation>Dát %1 z odhazovacího balíčku do hromádky</translation>
+        <translation>Dát kartu %1 z odhazovacího balíčku do hromádky</translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation>Odhodit %1</translation>
+        <translation>Odložit kartu %1</translation>
     </message>
     <message>
         <source>Throw away %1</source>
-        <translation>Zahodit %1</translation>
+        <translation>Odhodit kartu %1</translation>
     </message>
     <message>
         <source>Build the stack</source>
@@ -1473,7 +1751,7 @@
     </message>
     <message>
         <source>Finish discarding</source>
-        <translation>Dokončit odhazování</translation>
+        <translation>Dokončit odkládání</translation>
     </message>
     <message>
         <source>Keep the other junk</source>
@@ -1485,7 +1763,7 @@
     </message>
     <message>
         <source>Choose %1</source>
-        <translation>Zvolit %1</translation>
+        <translation>Zvolit: %1</translation>
     </message>
     <message>
         <source>Guess %1</source>
@@ -1497,27 +1775,27 @@
     </message>
     <message>
         <source>Keep %1</source>
-        <translation>Nechat si %1</translation>
+        <translation>Nechat si kartu %1</translation>
     </message>
     <message>
         <source>Put %1 back on your deck</source>
-        <translation>Vrátit %1 na balíček</translation>
+        <translation>Vrátit kartu %1 na balíček</translation>
     </message>
     <message>
         <source>Take %1</source>
-        <translation>Vzít %1</translation>
+        <translation>Vzít si kartu %1</translation>
     </message>
     <message>
         <source>Put %1 on the deck</source>
-        <translation>Položit %1 na balíček</translation>
+        <translation>Položit kartu %1 na balíček</translation>
     </message>
     <message>
         <source>Give %1</source>
-        <translation>Dát %1</translation>
+        <translation>Dát kartu %1</translation>
     </message>
     <message>
         <source>Hide %1</source>
-        <translation>Skrýt %1</translation>
+        <translation>Skrýt kartu %1</translation>
     </message>
     <message>
         <source>The game ended without a winner (round limit).</source>
@@ -1525,11 +1803,11 @@
     </message>
     <message>
         <source>%1 filled the stall and wins!</source>
-        <translation>%1 zaplnil(a) stánek a vyhrává!</translation>
+        <translation>%1 zaplňuje stánek a vyhrává!</translation>
     </message>
     <message>
         <source>Your action: buy, play a technique, build a stack or discard</source>
-        <translation>Tvoje akce: kup, zahraj techniku, postav hromádku nebo odhoď</translation>
+        <translation>Tvoje akce: kup, zahraj techniku, postav hromádku nebo odlož karty</translation>
     </message>
     <message>
         <source>Bonus action: take another action, or end the turn</source>
@@ -1553,7 +1831,7 @@
     </message>
     <message>
         <source>Drag or click the cards to discard, then click Finish discarding</source>
-        <translation>Přetáhni nebo klikni na karty, které odhodíš, a pak klikni na Dokončit odhazování</translation>
+        <translation>Přetáhni karty, které odkládáš, nebo na ně klikni, a pak klikni na Dokončit odkládání</translation>
     </message>
     <message>
         <source>Winter Is Coming: you may build stack %1 too</source>
@@ -1561,11 +1839,19 @@
     </message>
     <message>
         <source>Essential Purchase: throw away up to %1 of the junk you paid</source>
-        <translation>Nezbytný nákup: zahoď až %1 karty veteše, kterými jsi platil(a)</translation>
+        <translation>Nezbytný nákup: odhoď až %1 z karet veteše v platbě</translation>
     </message>
     <message>
         <source>Wait for the other players</source>
         <translation>Počkej na ostatní hráče</translation>
+    </message>
+    <message>
+        <source>⚂ Roll: add it to its value</source>
+        <translation>⚂ Hoď: přičti k její hodnotě</translation>
+    </message>
+    <message>
+        <source>⚂ Roll: swap that many cards with a player</source>
+        <translation>⚂ Hoď: vyměň tolik karet s hráčem</translation>
     </message>
     <message>
         <source>Blindfold: guess the value of %1's hidden card</source>
@@ -1577,15 +1863,15 @@
     </message>
     <message>
         <source>Swift Broker: click the cards of your hand in the order to discard them</source>
-        <translation>Hbitý překupník: klikej na karty v ruce v pořadí, v jakém je odhodíš</translation>
+        <translation>Hbitý překupník: klikej na karty v ruce v pořadí, v jakém je odložíš</translation>
     </message>
     <message>
         <source>Whirligig: click the cards of your hand in the order to discard them</source>
-        <translation>Káča: klikej na karty v ruce v pořadí, v jakém je odhodíš</translation>
+        <translation>Káča: klikej na karty v ruce v pořadí, v jakém je odložíš</translation>
     </message>
     <message>
         <source>Shattered Relic: click a card of your hand to throw it away</source>
-        <translation>Rozbitá relikvie: klikni na kartu v ruce, kterou zahodíš</translation>
+        <translation>Rozbitá relikvie: klikni na kartu v ruce, kterou odhodíš</translation>
     </message>
     <message>
         <source>Spyglass: click the card to keep</source>
@@ -1601,7 +1887,7 @@
     </message>
     <message>
         <source>New Season: click an animal card of your discard pile to throw away</source>
-        <translation>Nová sezóna: klikni na zvířecí kartu z odhazovacího balíčku, kterou zahodíš</translation>
+        <translation>Nová sezóna: klikni na kartu zvířete v odhazovacím balíčku, kterou odhodíš</translation>
     </message>
     <message>
         <source>Gamble: click the player to swap cards with</source>
@@ -1625,11 +1911,11 @@
     </message>
     <message>
         <source>Loyal Partner: click the market cards in the order to throw them away</source>
-        <translation>Věrný partner: klikej na karty na trhu v pořadí, v jakém je zahodíš</translation>
+        <translation>Věrný partner: klikej na karty na tržišti v pořadí, v jakém je odhodíš</translation>
     </message>
     <message>
         <source>Prepaid Good: click a market card to take</source>
-        <translation>Předplacené zboží: klikni na kartu na trhu, kterou si vezmeš</translation>
+        <translation>Předplacené zboží: klikni na kartu na tržišti, kterou si vezmeš</translation>
     </message>
     <message>
         <source>Special Offer: click the card to keep</source>
@@ -1637,7 +1923,7 @@
     </message>
     <message>
         <source>Special Offer: click the cards in the order to throw them away</source>
-        <translation>Zvláštní nabídka: klikej na karty v pořadí, v jakém je zahodíš</translation>
+        <translation>Zvláštní nabídka: klikej na karty v pořadí, v jakém je odhodíš</translation>
     </message>
     <message>
         <source>Nuisance: click up to 2 players, then Done</source>
@@ -1665,11 +1951,11 @@
     </message>
     <message>
         <source>Sabotage: click the card to throw away (the other is discarded)</source>
-        <translation>Sabotáž: klikni na kartu, kterou zahodíš (druhá se odhodí)</translation>
+        <translation>Sabotáž: klikni na kartu, kterou odhodíš (druhá se odloží)</translation>
     </message>
     <message>
         <source>Treasure Hunter: click the player whose discard pile you take from</source>
-        <translation>Lovec pokladů: klikni na hráče, z jehož odhazovacího balíčku si vezmeš</translation>
+        <translation>Lovec pokladů: klikni na hráče, z jehož odhazovacího balíčku si vezmeš kartu</translation>
     </message>
     <message>
         <source>Acorn: click a card in another player's stall</source>
@@ -1677,7 +1963,7 @@
     </message>
     <message>
         <source>Gift Voucher: click a market card to take</source>
-        <translation>Dárkový poukaz: klikni na kartu na trhu, kterou si vezmeš</translation>
+        <translation>Dárkový poukaz: klikni na kartu na tržišti, kterou si vezmeš</translation>
     </message>
     <message>
         <source>%1's turn (round %2).</source>
@@ -1685,7 +1971,7 @@
     </message>
     <message>
         <source>%1 bought %2 for %3, paying with %4.</source>
-        <translation>%1 koupil(a) kartu %2 za %3 a zaplatil(a) kartami: %4.</translation>
+        <translation>%1 kupuje kartu %2 za %3 a platí kartami: %4.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1693,7 +1979,7 @@
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation>%1 zahrál(a) kartu %2.</translation>
+        <translation>%1 hraje kartu %2.</translation>
     </message>
     <message>
         <source>%1 takes a bonus action.</source>
@@ -1701,47 +1987,47 @@
     </message>
     <message>
         <source>%1 built stack %2 from %3.</source>
-        <translation>%1 postavil(a) hromádku %2 z karet: %3.</translation>
+        <translation>%1 staví hromádku %2 z karet: %3.</translation>
     </message>
     <message>
         <source>%1 filled the stall with 8 stacks and wins!</source>
-        <translation>%1 zaplnil(a) stánek 8 hromádkami a vyhrává!</translation>
+        <translation>%1 zaplňuje stánek 8 hromádkami a vyhrává!</translation>
     </message>
     <message>
         <source>The round limit is reached: the game ends without a winner.</source>
-        <translation>Byl dosažen limit kol: hra končí bez vítěze.</translation>
+        <translation>Limit kol je dosažen: hra končí bez vítěze.</translation>
     </message>
     <message>
         <source>%1 drew %2 from the market deck.</source>
-        <translation>%1 si dobral(a) z balíčku trhu: %2.</translation>
+        <translation>%1 si dobírá %2 z balíčku tržiště.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation>%1 si dobral(a): %2.</translation>
+        <translation>%1 si dobírá %2.</translation>
     </message>
     <message>
         <source>%1 took %2 of junk.</source>
-        <translation>%1 si vzal(a) veteš: %2.</translation>
+        <translation>%1 si bere %2 veteše.</translation>
     </message>
     <message>
         <source>%1 shuffled the discard pile into a new deck.</source>
-        <translation>%1 zamíchal(a) odhazovací balíček do nového balíčku.</translation>
+        <translation>%1 míchá odhazovací balíček a tvoří z něj nový dobírací balíček.</translation>
     </message>
     <message>
         <source>The market discard pile was shuffled into a new market deck.</source>
-        <translation>Odhozené karty z trhu byly zamíchány do nového balíčku trhu.</translation>
+        <translation>Odhazovací balíček tržiště se míchá a tvoří nový balíček tržiště.</translation>
     </message>
     <message>
         <source>%1 threw away %2.</source>
-        <translation>%1 zahodil(a) kartu %2.</translation>
+        <translation>%1 odhazuje kartu %2.</translation>
     </message>
     <message>
         <source>%2 was thrown away.</source>
-        <translation>Karta %2 byla zahozena.</translation>
+        <translation>Karta %2 se odhazuje.</translation>
     </message>
     <message>
         <source>The market was refilled.</source>
-        <translation>Trh byl doplněn.</translation>
+        <translation>Tržiště se doplňuje.</translation>
     </message>
     <message>
         <source>%1's %2 copies %3.</source>
@@ -1749,95 +2035,95 @@
     </message>
     <message>
         <source>%1 rolled %3 for %2.</source>
-        <translation>%1 hodil(a) za kartu %2: %3.</translation>
+        <translation>%1 hází kostkou za kartu %2: %3.</translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
-        <translation>%1 hodil(a) %2.</translation>
+        <translation>%1 hází kostkou: %2.</translation>
     </message>
     <message>
         <source>%1 had to discard %2.</source>
-        <translation>%1 musel(a) odhodit kartu %2.</translation>
+        <translation>%1 musí odložit kartu %2.</translation>
     </message>
     <message>
         <source>%1 had to discard a card.</source>
-        <translation>%1 musel(a) odhodit kartu.</translation>
+        <translation>%1 musí odložit kartu.</translation>
     </message>
     <message>
         <source>%1 discarded %2.</source>
-        <translation>%1 odhodil(a) kartu %2.</translation>
+        <translation>%1 odkládá kartu %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from the market and left the Gift Voucher in its slot.</source>
-        <translation>%1 si vzal(a) z trhu kartu %2 a na její místo položil(a) Dárkový poukaz.</translation>
+        <translation>%1 si bere z tržiště kartu %2 a na její místo dává Dárkový poukaz.</translation>
     </message>
     <message>
         <source>%1 took %2 from the market.</source>
-        <translation>%1 si vzal(a) z trhu kartu %2.</translation>
+        <translation>%1 si bere z tržiště kartu %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3's discard pile.</source>
-        <translation>%1 si vzal(a) kartu %2 z odhazovacího balíčku hráče %3.</translation>
+        <translation>%1 si bere kartu %2 z odhazovacího balíčku hráče %3.</translation>
     </message>
     <message>
         <source>%1 took %2 from the discard pile.</source>
-        <translation>%1 si vzal(a) z odhazovacího balíčku kartu %2.</translation>
+        <translation>%1 si bere kartu %2 z odhazovacího balíčku.</translation>
     </message>
     <message>
         <source>%1 looks at %2 from the market deck.</source>
-        <translation>%1 si prohlíží z balíčku trhu: %2.</translation>
+        <translation>%1 si prohlíží %2 z balíčku tržiště.</translation>
     </message>
     <message>
         <source>%1 looks at %2 from %3's deck.</source>
-        <translation>%1 si prohlíží z balíčku hráče %3: %2.</translation>
+        <translation>%1 si prohlíží %2 z balíčku hráče %3.</translation>
     </message>
     <message>
         <source>%1 looks at %2 from the deck.</source>
-        <translation>%1 si prohlíží z balíčku: %2.</translation>
+        <translation>%1 si prohlíží %2 z balíčku.</translation>
     </message>
     <message>
         <source>%1 and %2 shuffled their hands together and dealt them out again.</source>
-        <translation>%1 a %2 smíchali své ruce a znovu je rozdali.</translation>
+        <translation>%1 a %2 míchají své karty z ruky dohromady a znovu je rozdávají.</translation>
     </message>
     <message>
         <source>%1's Charm turned up %2.</source>
-        <translation>Talisman hráče %1 odkryl kartu %2.</translation>
+        <translation>Talisman hráče %1 odkrývá kartu %2.</translation>
     </message>
     <message>
         <source>%1 and %2 swapped %3 at random.</source>
-        <translation>%1 a %2 si náhodně vyměnili: %3.</translation>
+        <translation>%1 a %2 si náhodně vyměňují %3.</translation>
     </message>
     <message>
         <source>The guess %3 was right: %1 discards %2.</source>
-        <translation>Tip %3 byl správný: %1 odhazuje kartu %2.</translation>
+        <translation>Tip %3 je správný: %1 odkládá kartu %2.</translation>
     </message>
     <message>
         <source>The guess %3 was wrong: %1's hidden card was %2.</source>
-        <translation>Tip %3 byl špatný: skrytá karta hráče %1 byla %2.</translation>
+        <translation>Tip %3 je špatný: skrytá karta hráče %1 je %2.</translation>
     </message>
     <message>
         <source>%1 set the value of %2 to %3.</source>
-        <translation>%1 nastavil(a) hodnotu karty %2 na %3.</translation>
+        <translation>%1 určuje kartě %2 hodnotu %3.</translation>
     </message>
     <message>
         <source>%1 swapped deck and discard pile.</source>
-        <translation>%1 prohodil(a) balíček a odhazovací balíček.</translation>
+        <translation>%1 prohazuje dobírací a odhazovací balíček.</translation>
     </message>
     <message>
         <source>%1 put a card on top of %2's deck.</source>
-        <translation>%1 položil(a) kartu navrch balíčku hráče %2.</translation>
+        <translation>%1 dává kartu navrch balíčku hráče %2.</translation>
     </message>
     <message>
         <source>%1 took a random card from %2's hand.</source>
-        <translation>%1 vzal(a) náhodnou kartu z ruky hráče %2.</translation>
+        <translation>%1 bere náhodnou kartu z ruky hráče %2.</translation>
     </message>
     <message>
         <source>%1 gave a card to %2.</source>
-        <translation>%1 dal(a) kartu hráči %2.</translation>
+        <translation>%1 dává kartu hráči %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from stack %3 of %4's stall.</source>
-        <translation>%1 si vzal(a) kartu %2 z hromádky %3 ve stánku hráče %4.</translation>
+        <translation>%1 si bere kartu %2 z hromádky %3 ve stánku hráče %4.</translation>
     </message>
     <message>
         <source>Stacks in the stall</source>
@@ -1849,7 +2135,7 @@
     </message>
     <message>
         <source>Hand %1 · deck %2 · discard %3 · stacks %4/8</source>
-        <translation>Ruka %1 · balíček %2 · odhozeno %3 · hromádky %4/8</translation>
+        <translation>Ruka %1 · balíček %2 · odloženo %3 · hromádky %4/8</translation>
     </message>
     <message>
         <source>%1 credit</source>
@@ -1861,7 +2147,7 @@
     </message>
     <message>
         <source>the most valuable contract</source>
-        <translation>nejcennější zakázkou</translation>
+        <translation>nejcennějším kontraktem</translation>
     </message>
     <message>
         <source>the most buildings</source>
@@ -1869,7 +2155,7 @@
     </message>
     <message>
         <source>the most time tokens</source>
-        <translation>nejvíce časovými žetony</translation>
+        <translation>nejvíce žetony času</translation>
     </message>
     <message>
         <source>the most goods</source>
@@ -1893,11 +2179,11 @@
     </message>
     <message>
         <source>%1 per %3 time tokens</source>
-        <translation>%1 za každé %3 časové žetony</translation>
+        <translation>%1 za každé %3 žetony času</translation>
     </message>
     <message>
         <source>%1 per time token (up to %4)</source>
-        <translation>%1 za časový žeton (nejvýše %4)</translation>
+        <translation>%1 za žeton času (nejvýše %4)</translation>
     </message>
     <message>
         <source>%1 points for the sole player with %5</source>
@@ -1905,7 +2191,7 @@
     </message>
     <message>
         <source>%1 per region with a contract and a bonus card</source>
-        <translation>%1 za oblast se zakázkou i bonusovou kartou</translation>
+        <translation>%1 za oblast s kontraktem i bonusovou kartou</translation>
     </message>
     <message>
         <source>2 per weapons type, 1 per raw material type</source>
@@ -1913,11 +2199,11 @@
     </message>
     <message>
         <source>%1 points if stores %6 hold every type</source>
-        <translation>%1 bodů, pokud sklady %6 obsahují každý druh</translation>
+        <translation>%1 bodů, pokud skladiště %6 obsahují každý druh</translation>
     </message>
     <message>
         <source>%1 per good in the fullest of stores %6</source>
-        <translation>%1 za zboží v nejplnějším ze skladů %6</translation>
+        <translation>%1 za zboží v nejplnějším ze skladišť %6</translation>
     </message>
     <message>
         <source>%1 per %3 goods</source>
@@ -1933,11 +2219,11 @@
     </message>
     <message>
         <source>%1 per contract of value %7 or more</source>
-        <translation>%1 za zakázku v hodnotě %7 nebo víc</translation>
+        <translation>%1 za kontrakt v hodnotě %7 nebo víc</translation>
     </message>
     <message>
         <source>%1 points if every store A-F holds a good</source>
-        <translation>%1 bodů, pokud je v každém skladu A–F zboží</translation>
+        <translation>%1 bodů, pokud je v každém skladišti A–F zboží</translation>
     </message>
     <message>
         <source>%1 per region with a bonus card</source>
@@ -1949,7 +2235,11 @@
     </message>
     <message>
         <source>%1 per contract</source>
-        <translation>%1 za zakázku</translation>
+        <translation>%1 za kontrakt</translation>
+    </message>
+    <message>
+        <source>2★ per weapons type, 1★ per raw type</source>
+        <translation>2★ za druh zbraní, 1★ surovin</translation>
     </message>
     <message>
         <source>Sell %1 for %2</source>
@@ -1961,15 +2251,15 @@
     </message>
     <message>
         <source>Buy the %1 for %2</source>
-        <translation>Koupit %1 za %2</translation>
+        <translation>Koupit za %2: %1</translation>
     </message>
     <message>
         <source>Take %1 into your hand</source>
-        <translation>Vzít %1 do ruky</translation>
+        <translation>Vzít do ruky: %1</translation>
     </message>
     <message>
         <source>Move a supply cube into storage as %1</source>
-        <translation>Přesunout kostku ze zásoby do skladu jako %1</translation>
+        <translation>Přesunout kostičku z kartičky zásobování do skladiště jako %1</translation>
     </message>
     <message>
         <source>Discard the thalers over the limit</source>
@@ -1977,11 +2267,11 @@
     </message>
     <message>
         <source>Travel to %1</source>
-        <translation>Cestovat do: %1</translation>
+        <translation>Cestovat do oblasti %1</translation>
     </message>
     <message>
         <source>Store a cube as %1</source>
-        <translation>Uskladnit kostku jako %1</translation>
+        <translation>Uskladnit kostičku jako %1</translation>
     </message>
     <message>
         <source>Fulfil %1</source>
@@ -1989,7 +2279,7 @@
     </message>
     <message>
         <source>and take your hand contract as the reward</source>
-        <translation>a jako odměnu vzít zakázku z ruky</translation>
+        <translation>a jako odměnu vzít kontrakt z ruky</translation>
     </message>
     <message>
         <source>Trade 4 %1 for 1 %2</source>
@@ -1997,23 +2287,23 @@
     </message>
     <message>
         <source>Pay 4 time tokens for 1 %1</source>
-        <translation>Zaplatit 4 časové žetony za 1× %1</translation>
+        <translation>Zaplatit 4 žetony času za 1× %1</translation>
     </message>
     <message>
         <source>Done fulfilling contracts</source>
-        <translation>Plnění zakázek hotovo</translation>
+        <translation>Plnění kontraktů hotovo</translation>
     </message>
     <message>
         <source>Join the trip</source>
-        <translation>Přidat se k cestě</translation>
+        <translation>Připojit se k cestě</translation>
     </message>
     <message>
         <source>Join the trip (pay %1 to %2)</source>
-        <translation>Přidat se k cestě (zaplatit %1 hráči %2)</translation>
+        <translation>Připojit se k cestě (zaplatit %1 hráči %2)</translation>
     </message>
     <message>
         <source>Do not join</source>
-        <translation>Nepřidat se</translation>
+        <translation>Nepřipojit se</translation>
     </message>
     <message>
         <source>Accept this goods loss</source>
@@ -2049,15 +2339,111 @@
     </message>
     <message>
         <source>You are offered %1 to take %3 instead of %4. Accept?</source>
-        <translation>Nabízejí ti %1, abys vzal(a) %3 místo %4. Přijmout?</translation>
+        <translation>Nabízejí ti %1, když si vezmeš %3 a vrátíš %4. Přijmout?</translation>
     </message>
     <message>
         <source>Accept the offers and swap the contract</source>
-        <translation>Přijmout nabídky a vyměnit zakázku</translation>
+        <translation>Přijmout nabídky a vyměnit kontrakt</translation>
+    </message>
+    <message>
+        <source>best contract</source>
+        <translation>nejcennější zakázka</translation>
+    </message>
+    <message>
+        <source>most buildings</source>
+        <translation>nejvíc budov</translation>
+    </message>
+    <message>
+        <source>most time tokens</source>
+        <translation>nejvíc žetonů</translation>
+    </message>
+    <message>
+        <source>most goods</source>
+        <translation>nejvíc zboží</translation>
+    </message>
+    <message>
+        <source>most bonus cards</source>
+        <translation>nejvíc bonusů</translation>
+    </message>
+    <message>
+        <source>%1★ at the end</source>
+        <translation>%1★ na konci hry</translation>
+    </message>
+    <message>
+        <source>%1★ per type of %2</source>
+        <translation>%1★ za druh: %2</translation>
+    </message>
+    <message>
+        <source>%1★ per goods type</source>
+        <translation>%1★ za druh zboží</translation>
+    </message>
+    <message>
+        <source>%1★ per %3 time tokens</source>
+        <translation>%1★ za %3 časové žetony</translation>
+    </message>
+    <message>
+        <source>%1★ per time token, max %4</source>
+        <translation>%1★ za časový žeton, max. %4</translation>
+    </message>
+    <message>
+        <source>%1★: %5, alone</source>
+        <translation>%1★: %5 (sám)</translation>
+    </message>
+    <message>
+        <source>%1★ per region: contract + bonus</source>
+        <translation>%1★ za oblast: zakázka + bonus</translation>
+    </message>
+    <message>
+        <source>2★ per weapons type, 1★ per raw</source>
+        <translation>2★ za druh zbraní, 1★ surovin</translation>
+    </message>
+    <message>
+        <source>2★ weapons type, 1★ raw type</source>
+        <translation>2★ druh zbraní, 1★ druh surovin</translation>
+    </message>
+    <message>
+        <source>%1★: every type in %6</source>
+        <translation>%1★: každý druh v %6</translation>
+    </message>
+    <message>
+        <source>%1★ per good, fullest of %6</source>
+        <translation>%1★ za zboží, nejplnější z %6</translation>
+    </message>
+    <message>
+        <source>%1★ per %3 goods</source>
+        <translation>%1★ za každé %3 zboží</translation>
+    </message>
+    <message>
+        <source>%1★ per colour with both goods</source>
+        <translation>%1★ za barvu s oběma zbožími</translation>
+    </message>
+    <message>
+        <source>%1★ per bonus card</source>
+        <translation>%1★ za bonusovou kartu</translation>
+    </message>
+    <message>
+        <source>%1★ per contract of %7+</source>
+        <translation>%1★ za zakázku %7+</translation>
+    </message>
+    <message>
+        <source>%1★: a good in each of A–F</source>
+        <translation>%1★: zboží v každém z A–F</translation>
+    </message>
+    <message>
+        <source>%1★ per region with a bonus</source>
+        <translation>%1★ za oblast s bonusem</translation>
+    </message>
+    <message>
+        <source>%1★ per %2 good, max %4</source>
+        <translation>%1★ za kus: %2, max. %4</translation>
+    </message>
+    <message>
+        <source>%1★ per contract</source>
+        <translation>%1★ za zakázku</translation>
     </message>
     <message>
         <source>Keep the contract</source>
-        <translation>Ponechat si zakázku</translation>
+        <translation>Ponechat si kontrakt</translation>
     </message>
     <message>
         <source>Turn %1 (round %2): it is %who's turn.</source>
@@ -2077,7 +2463,7 @@
     </message>
     <message>
         <source>%who lost %1 of change.</source>
-        <translation>%who přichází o %1 drobných.</translation>
+        <translation>%who přichází o drobné: %1.</translation>
     </message>
     <message>
         <source>%who discarded %1 over the limit.</source>
@@ -2085,15 +2471,15 @@
     </message>
     <message>
         <source>%who bought the %1 for %2.</source>
-        <translation>%who kupuje %1 za %2.</translation>
+        <translation>%who kupuje za %2: %1.</translation>
     </message>
     <message>
         <source>%who had to buy the %1 for %2.</source>
-        <translation>%who musí koupit %1 za %2.</translation>
+        <translation>%who musí koupit za %2: %1.</translation>
     </message>
     <message>
         <source>%who took %1 into hand.</source>
-        <translation>%who bere %1 do ruky.</translation>
+        <translation>%who si bere do ruky: %1.</translation>
     </message>
     <message>
         <source>New on display: %1.</source>
@@ -2105,7 +2491,7 @@
     </message>
     <message>
         <source>%who moved a supply cube into storage as %1.</source>
-        <translation>%who přesouvá kostku ze zásoby do skladu jako %1.</translation>
+        <translation>%who přesouvá kostičku z kartičky zásobování do skladiště jako %1.</translation>
     </message>
     <message>
         <source>%who sent the Merkator to %1 and paid %2.</source>
@@ -2117,11 +2503,11 @@
     </message>
     <message>
         <source>The solo deck turned up %1; %2 cards are left.</source>
-        <translation>Ze sólového balíčku vyšla karta %1; zbývá %2 karet.</translation>
+        <translation>Sólový balíček odkrývá %1; zbývá karet: %2.</translation>
     </message>
     <message>
         <source>%who took a cube in %1 as %2.</source>
-        <translation>%who bere kostku v oblasti %1 jako %2.</translation>
+        <translation>%who bere v oblasti %1 kostičku jako %2.</translation>
     </message>
     <message>
         <source>%who received %1 × %2 from a bonus card.</source>
@@ -2129,11 +2515,11 @@
     </message>
     <message>
         <source>No region receives a new cube.</source>
-        <translation>Žádná oblast nedostává novou kostku.</translation>
+        <translation>Žádná oblast nedostává novou kostičku.</translation>
     </message>
     <message>
         <source>New cubes arrive in %1.</source>
-        <translation>Nové kostky přibývají v: %1.</translation>
+        <translation>Novou kostičku dostávají: %1.</translation>
     </message>
     <message>
         <source>%who gained %1.</source>
@@ -2141,11 +2527,11 @@
     </message>
     <message>
         <source>The empty time chart is turned to ULTIMO and refilled with %1.</source>
-        <translation>Prázdná časová tabulka se otáčí na ULTIMO a doplňuje se %1.</translation>
+        <translation>Prázdná tabulka času se otáčí na stranu ULTIMO a doplňuje se: %1.</translation>
     </message>
     <message>
         <source>Row %1 of the time chart is empty; its last token shows %2.</source>
-        <translation>Řada %1 časové tabulky je prázdná; její poslední žeton ukazuje %2.</translation>
+        <translation>Řada %1 tabulky času je prázdná; její poslední žeton ukazuje %2.</translation>
     </message>
     <message>
         <source>%who turned up the first token of row %1 instead: %2.</source>
@@ -2153,7 +2539,7 @@
     </message>
     <message>
         <source>Goods loss: everyone hands back %1 from store %2.</source>
-        <translation>Ztráta zboží: každý vrací %1 ze skladu %2.</translation>
+        <translation>Ztráta zboží: každý vrací %1 ze skladiště %2.</translation>
     </message>
     <message>
         <source>%who lost 1 %1.</source>
@@ -2161,11 +2547,11 @@
     </message>
     <message>
         <source>%who fulfilled %1 with %2.</source>
-        <translation>%who plní %1 pomocí: %2.</translation>
+        <translation>%who plní %1 (zboží: %2).</translation>
     </message>
     <message>
         <source>%who took %1 from hand as the reward.</source>
-        <translation>%who bere %1 z ruky jako odměnu.</translation>
+        <translation>%who si jako odměnu bere z ruky %1.</translation>
     </message>
     <message>
         <source>%who received %1.</source>
@@ -2177,11 +2563,11 @@
     </message>
     <message>
         <source>%1 discarded contracts of value %2 form a new deck.</source>
-        <translation>%1 odhozených zakázek hodnoty %2 tvoří nový balíček.</translation>
+        <translation>Odhozené kontrakty hodnoty %2 (%1) tvoří nový balíček.</translation>
     </message>
     <message>
         <source>No contract of value %1 is left for %who.</source>
-        <translation>Pro hráče %who nezbyla žádná zakázka hodnoty %1.</translation>
+        <translation>Pro hráče %who nezbyl žádný kontrakt hodnoty %1.</translation>
     </message>
     <message>
         <source>%who traded %1 %2 for 1 %3.</source>
@@ -2193,11 +2579,11 @@
     </message>
     <message>
         <source>%who joined the trip to %1 and paid %2 to %3.</source>
-        <translation>%who se přidává k cestě do oblasti %1 a platí %2 hráči %3.</translation>
+        <translation>%who se připojuje k cestě do oblasti %1 a platí %2 hráči %3.</translation>
     </message>
     <message>
         <source>%who did not join the trip.</source>
-        <translation>%who se k cestě nepřidává.</translation>
+        <translation>%who se k cestě nepřipojuje.</translation>
     </message>
     <message>
         <source>%who offered nothing.</source>
@@ -2205,7 +2591,7 @@
     </message>
     <message>
         <source>%who kept the contract and declined the offers.</source>
-        <translation>%who si ponechává zakázku a odmítá nabídky.</translation>
+        <translation>%who si ponechává kontrakt a odmítá nabídky.</translation>
     </message>
     <message>
         <source>The Peace of Westphalia has been won: the last round is coming.</source>
@@ -2213,7 +2599,7 @@
     </message>
     <message>
         <source>The time chart is empty: the last round is coming.</source>
-        <translation>Časová tabulka je prázdná: blíží se poslední kolo.</translation>
+        <translation>Tabulka času je prázdná: blíží se poslední kolo.</translation>
     </message>
     <message>
         <source>The last round begins: everyone has one more turn.</source>
@@ -2221,11 +2607,11 @@
     </message>
     <message>
         <source>The game is over: %1 points, %2.</source>
-        <translation>Hra skončila: %1 bodů, %2.</translation>
+        <translation>Konec hry: počet bodů %1, %2.</translation>
     </message>
     <message>
         <source>The game is over. Winner: %1 with %2 points.</source>
-        <translation>Hra skončila. Vítěz: %1 s %2 body.</translation>
+        <translation>Konec hry. Vítězí %1 (počet bodů: %2).</translation>
     </message>
     <message>
         <source>below the beginner mark</source>
@@ -2249,23 +2635,23 @@
     </message>
     <message>
         <source>You hold %1 contracts: sell down to %2, then drag the Merkator to a region.</source>
-        <translation>Máš %1 zakázek: prodávej, dokud ti nezůstane %2, pak přetáhni Merkatora do oblasti.</translation>
+        <translation>Máš kontraktů: %1. Prodávej, dokud ti jich nezůstane %2, pak přetáhni Merkatora do oblasti.</translation>
     </message>
     <message>
         <source>Invest (sell contracts, buy cards), then drag the Merkator to the region you travel to.</source>
-        <translation>Investuj (prodávej zakázky, kupuj karty), pak přetáhni Merkatora do oblasti, kam cestuješ.</translation>
+        <translation>Investuj (prodávej kontrakty, kupuj karty), pak přetáhni Merkatora do oblasti, kam cestuješ.</translation>
     </message>
     <message>
         <source>Drag each cube from %1 onto a store: %2 left.</source>
-        <translation>Přetáhni každou kostku z oblasti %1 do skladu: zbývá %2.</translation>
+        <translation>Přetáhni každou kostičku z oblasti %1 do skladiště: zbývá %2.</translation>
     </message>
     <message>
         <source>Click a contract for %1 to fulfil it; trade if needed; then Done.</source>
-        <translation>Klikni na zakázku pro oblast %1 a splň ji; v případě potřeby směňuj; pak Hotovo.</translation>
+        <translation>Klikni na kontrakt pro oblast %1 a splň ho; v případě potřeby směňuj; pak Hotovo.</translation>
     </message>
     <message>
         <source>Join %1's trip to %2 for %3?</source>
-        <translation>Přidat se k cestě hráče %1 do oblasti %2 za %3?</translation>
+        <translation>Připojit se k cestě hráče %1 do oblasti %2 za %3?</translation>
     </message>
     <message>
         <source>Goods loss %1: accept it, or turn up the first token of the next row instead.</source>
@@ -2273,15 +2659,15 @@
     </message>
     <message>
         <source>Click the goods in store %1 you hand back: %2.</source>
-        <translation>Klikni ve skladu %1 na zboží, které vracíš: %2.</translation>
+        <translation>Klikni ve skladišti %1 na zboží, které vracíš: %2.</translation>
     </message>
     <message>
         <source>%1 took %2: offer time tokens for the new %3?</source>
-        <translation>%1 bere %2: nabídneš časové žetony za novou %3?</translation>
+        <translation>%1 bere %2: nabídneš žetony času za nový %3?</translation>
     </message>
     <message>
         <source>%1 took %2: offer thalers or time tokens for the new %3?</source>
-        <translation>%1 bere %2: nabídneš tolary nebo časové žetony za novou %3?</translation>
+        <translation>%1 bere %2: nabídneš tolary nebo žetony času za nový %3?</translation>
     </message>
     <message>
         <source>Spending pressure: you must buy one of the buildings on display.</source>
@@ -2293,11 +2679,11 @@
     </message>
     <message>
         <source>Five best contracts</source>
-        <translation>Pět nejlepších zakázek</translation>
+        <translation>Pět nejlepších kontraktů</translation>
     </message>
     <message>
         <source>Further contracts (half)</source>
-        <translation>Další zakázky (napůl)</translation>
+        <translation>Další kontrakty (napůl)</translation>
     </message>
     <message>
         <source>different goods</source>
@@ -2321,15 +2707,15 @@
     </message>
     <message>
         <source>A %1 cube: it becomes %2 or %3</source>
-        <translation>Kostka %1: stane se z ní %2 nebo %3</translation>
+        <translation>Kostička %1: stane se z ní %2 nebo %3</translation>
     </message>
     <message>
         <source>%1 cubes: %2 or %3</source>
-        <translation>Kostky %1: %2 nebo %3</translation>
+        <translation>Kostičky %1: %2 nebo %3</translation>
     </message>
     <message>
         <source>Cubes lying here: %1</source>
-        <translation>Kostky zde: %1</translation>
+        <translation>Kostičky zde: %1</translation>
     </message>
     <message>
         <source>A trip here refills: %1</source>
@@ -2337,7 +2723,7 @@
     </message>
     <message>
         <source>A trip here adds a cube to every main region holding %1 or more</source>
-        <translation>Cesta sem přidá kostku do každé hlavní oblasti, která jich má %1 či více</translation>
+        <translation>Cesta sem přidá kostičku do každé hlavní oblasti, kde jich leží %1 či více</translation>
     </message>
     <message>
         <source>Gain %1</source>
@@ -2352,8 +2738,12 @@
         <translation>Žádný čas se nezíská ani neplatí</translation>
     </message>
     <message>
+        <source>joining %1</source>
+        <translation>připojení %1</translation>
+    </message>
+    <message>
         <source>Time chart (ULTIMO)</source>
-        <translation>Časová tabulka (ULTIMO)</translation>
+        <translation>Tabulka času (ULTIMO)</translation>
     </message>
     <message>
         <source>General supply: %1</source>
@@ -2361,11 +2751,11 @@
     </message>
     <message>
         <source>Tokens gained come from the top-most row that still has tokens. When a row is emptied its letter is turned up: everyone hands back goods from that store (a double letter: two). When the chart is empty, the last round begins.</source>
-        <translation>Získané žetony se berou z nejvyšší řady, která ještě nějaké má. Když se řada vyprázdní, otočí se její písmeno: každý vrátí zboží z toho skladu (dvojité písmeno: ze dvou). Když je tabulka prázdná, začíná poslední kolo.</translation>
+        <translation>Získané žetony času se berou z nejvyšší řady, která ještě nějaké má. Když se řada vyprázdní, otočí se její písmeno: každý vrátí zboží z toho skladiště (dvojité písmeno: ze dvou). Když je tabulka prázdná, začíná poslední kolo.</translation>
     </message>
     <message>
         <source>%1 of %2 turns left</source>
-        <translation>zbývá %1 z %2 tahů</translation>
+        <translation>zbývá tahů: %1 z %2</translation>
     </message>
     <message>
         <source>Time supply: %1</source>
@@ -2377,7 +2767,7 @@
     </message>
     <message>
         <source>Each trip turns up the top card of the solo deck onto its contract deck. The turn in which the Peace of Westphalia is drawn is the last.</source>
-        <translation>Každá cesta otočí vrchní kartu sólového balíčku na příslušný balíček zakázek. Tah, ve kterém se vytáhne Vestfálský mír, je poslední.</translation>
+        <translation>Každá cesta otočí vrchní kartu sólového balíčku na příslušný balíček kontraktů. Tah, ve kterém se vytáhne Vestfálský mír, je poslední.</translation>
     </message>
     <message>
         <source>Your score now: %1 · %2</source>
@@ -2408,12 +2798,28 @@
         <translation>se teď rozhoduje</translation>
     </message>
     <message>
+        <source>Store %1 loses goods. Or turn up the next row's first token instead.</source>
+        <translation>Sklad %1 přijde o zboží. Nebo místo toho otoč první žeton další řady.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Čeká se na: %1.</translation>
+    </message>
+    <message>
         <source>Time chart (back)</source>
         <translation>Tabulka času (rub)</translation>
     </message>
     <message>
         <source>%1: join for %2? — %3</source>
         <translation>%1: přidat se za %2? — %3</translation>
+    </message>
+    <message>
+        <source>%1 more in the list</source>
+        <translation>dalších %1 v seznamu</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Poslední kolo</translation>
     </message>
     <message>
         <source>Then: %1</source>
@@ -2425,15 +2831,23 @@
     </message>
     <message>
         <source>Drag each cube onto one of the two lit stores.</source>
-        <translation>Přetáhni každou kostku do jednoho ze dvou zvýrazněných skladů.</translation>
+        <translation>Přetáhni každou kostičku do jednoho ze dvou zvýrazněných skladišť.</translation>
     </message>
     <message>
         <source>Click a lit contract; hover it to see the goods it takes.</source>
-        <translation>Klikni na zvýrazněnou zakázku; najetím myší uvidíš, jaké zboží potřebuje.</translation>
+        <translation>Klikni na zvýrazněný kontrakt; najetím myší uvidíš, jaké zboží potřebuje.</translation>
     </message>
     <message>
         <source>Click the goods you hand back in the lit store.</source>
-        <translation>Klikni ve zvýrazněném skladu na zboží, které vracíš.</translation>
+        <translation>Klikni ve zvýrazněném skladišti na zboží, které vracíš.</translation>
+    </message>
+    <message>
+        <source>supply: %1</source>
+        <translation>zásoba: %1</translation>
+    </message>
+    <message>
+        <source>Cards left in the deck</source>
+        <translation>Karet zbývá v balíčku</translation>
     </message>
     <message>
         <source>Row %1 is empty, its token shows %2: everyone hands back goods from store %3. Or turn up the next row's first token; its letter counts instead.</source>
@@ -2441,15 +2855,15 @@
     </message>
     <message>
         <source>Offer time tokens (or nothing):</source>
-        <translation>Nabídni časové žetony (nebo nic):</translation>
+        <translation>Nabídni žetony času (nebo nic):</translation>
     </message>
     <message>
         <source>Offer thalers and time tokens (or nothing):</source>
-        <translation>Nabídni tolary a časové žetony (nebo nic):</translation>
+        <translation>Nabídni tolary a žetony času (nebo nic):</translation>
     </message>
     <message>
         <source>Take the new contract and all offers, and put yours back?</source>
-        <translation>Vzít novou zakázku a všechny nabídky a svou vrátit?</translation>
+        <translation>Vzít nový kontrakt a všechny nabídky a svůj vrátit?</translation>
     </message>
     <message>
         <source>Click a building on display to buy it.</source>
@@ -2513,7 +2927,7 @@
     </message>
     <message>
         <source>%1 cards in this deck</source>
-        <translation>%1 karet v tomto balíčku</translation>
+        <translation>Karet v tomto balíčku: %1</translation>
     </message>
     <message>
         <source>Drag it to your hand to keep it</source>
@@ -2521,7 +2935,27 @@
     </message>
     <message>
         <source>%1 discarded contracts of this value</source>
-        <translation>%1 odhozených zakázek této hodnoty</translation>
+        <translation>Odhozené kontrakty této hodnoty: %1</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>vše</translation>
+    </message>
+    <message>
+        <source>Click to close %1's office</source>
+        <translation>Kliknutím zavřeš kancelář: %1</translation>
+    </message>
+    <message>
+        <source>Click to open %1's office</source>
+        <translation>Kliknutím otevřeš kancelář: %1</translation>
+    </message>
+    <message>
+        <source>%1's office, open for a look</source>
+        <translation>Kancelář: %1 — jen k nahlédnutí</translation>
+    </message>
+    <message>
+        <source>Close this office</source>
+        <translation>Zavřít tuto kancelář</translation>
     </message>
     <message>
         <source>time tokens</source>
@@ -2529,7 +2963,7 @@
     </message>
     <message>
         <source>Solo: %1 points, %2</source>
-        <translation>Sólo: body %1, %2</translation>
+        <translation>Sólo: počet bodů %1, %2</translation>
     </message>
     <message>
         <source>The rulebook's scale: %1</source>
@@ -2545,7 +2979,15 @@
     </message>
     <message>
         <source>%1 dominates %2</source>
-        <translation>%1 ovládá %2</translation>
+        <translation>%1 ovládá čtvrť %2</translation>
+    </message>
+    <message>
+        <source>Great Market under way</source>
+        <translation>Velký trh právě probíhá</translation>
+    </message>
+    <message>
+        <source>%1 merchants: enough for the Great Market</source>
+        <translation>%1 obchodníků: dost pro Velký trh</translation>
     </message>
     <message>
         <source>Neighbours: %1</source>
@@ -2576,8 +3018,28 @@
         <translation>umísti 1 obchodníka nebo vezmi 2 zpět</translation>
     </message>
     <message>
+        <source>Great Market cards left: %1</source>
+        <translation>Zbývá karet Velkého trhu: %1</translation>
+    </message>
+    <message>
+        <source>%1 goods → %2 ★</source>
+        <translation>%1 zboží → %2 ★</translation>
+    </message>
+    <message>
         <source>Great Market</source>
         <translation>Velký trh</translation>
+    </message>
+    <message>
+        <source>each seller needs a merchant on the square</source>
+        <translation>prodej jen s obchodníkem na náměstí</translation>
+    </message>
+    <message>
+        <source>Great Market: whoever has a merchant on the square and enough goods must sell %1 goods for %2 prestige, then moves that merchant into a district; round after round until nobody can sell.</source>
+        <translation>Velký trh: kdo má obchodníka na náměstí a dost zboží, musí prodat %1 zboží za %2 b. prestiže a pak toho obchodníka přesune do čtvrti; kolo za kolem, dokud nikdo nemůže prodat.</translation>
+    </message>
+    <message>
+        <source>goal: %1 ★</source>
+        <translation>cíl: %1 ★</translation>
     </message>
     <message>
         <source>%1 goods → %2 prestige</source>
@@ -2625,15 +3087,40 @@
     </message>
     <message>
         <source>Prestige: the game ends at the start player's turn once someone has %1 or more.</source>
-        <translation>Prestiž: hra končí na tahu začínajícího hráče, jakmile má někdo %1 nebo víc.</translation>
+        <translation>Prestiž: hra končí na začátku tahu začínajícího hráče, jakmile má někdo %1 nebo víc bodů prestiže.</translation>
+    </message>
+    <message>
+        <source>Click to open %1's whole board</source>
+        <translation>Klikni a otevři celou desku hráče %1</translation>
     </message>
     <message>
         <source>%1 in the supply</source>
         <translation>%1 v zásobě</translation>
     </message>
+    <message numerus="yes">
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n předmět</numerusform>
+            <numerusform>%n předměty</numerusform>
+            <numerusform>%n předmětů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 item</source>
+        <translation>1 předmět</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n control cards</source>
+        <translation>
+            <numerusform>%n karta ovládnutí trhu</numerusform><numerusform>%n karty ovládnutí trhu</numerusform><numerusform>%n karet ovládnutí trhu</numerusform></translation>
+    </message>
+    <message>
+        <source>1 control card</source>
+        <translation>1 karta ovládnutí trhu</translation>
+    </message>
     <message>
         <source>No items or control cards yet</source>
-        <translation>Zatím žádné předměty ani karty ovládnutí</translation>
+        <translation>Zatím žádné předměty ani karty ovládnutí trhu</translation>
     </message>
     <message>
         <source>vote: %1</source>
@@ -2642,6 +3129,50 @@
     <message>
         <source>vote chosen</source>
         <translation>hlas zvolen</translation>
+    </message>
+    <message>
+        <source>choosing a vote</source>
+        <translation>volí hlas</translation>
+    </message>
+    <message>
+        <source>Your items</source>
+        <translation>Tvoje předměty</translation>
+    </message>
+    <message>
+        <source>+%1 more</source>
+        <translation>+%1 další</translation>
+    </message>
+    <message>
+        <source>Open your whole board</source>
+        <translation>Otevřít celou tvou desku</translation>
+    </message>
+    <message>
+        <source>Board of %1</source>
+        <translation>Deska hráče %1</translation>
+    </message>
+    <message>
+        <source>Close this board</source>
+        <translation>Zavřít tuto desku</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Prestiž</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>Na mapě</translation>
+    </message>
+    <message>
+        <source>Items: %1</source>
+        <translation>Předměty: %1</translation>
+    </message>
+    <message>
+        <source>also</source>
+        <translation>dále</translation>
+    </message>
+    <message>
+        <source>Control cards: %1</source>
+        <translation>Karty ovládnutí trhu: %1</translation>
     </message>
     <message>
         <source>choosing a vote…</source>
@@ -2704,12 +3235,40 @@
         <translation>Ovládnutí trhu · po %1 b. prestiže · balíček %2</translation>
     </message>
     <message>
+        <source>Market control · %1 ★ each · deck %2</source>
+        <translation>Ovládnutí trhu · po %1 ★ · balíček %2</translation>
+    </message>
+    <message>
         <source>Dominate all three districts of a card (2 or more merchants and more than anyone else) to claim it in the market-control phase.</source>
         <translation>Ovládni všechny tři čtvrti karty (2 a více obchodníků a víc než kdokoli jiný) a získáš ji ve fázi ovládnutí trhu.</translation>
     </message>
     <message>
         <source>%1 may claim it</source>
         <translation>smí ji získat: %1</translation>
+    </message>
+    <message>
+        <source>Bazaar · deck %1</source>
+        <translation>Bazar · balíček %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the others</source>
+        <translation>Čeká se na ostatní</translation>
+    </message>
+    <message>
+        <source>Auction · bid %1</source>
+        <translation>Dražba · nabídka %1</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>vede %1</translation>
+    </message>
+    <message>
+        <source>in:</source>
+        <translation>dražit:</translation>
+    </message>
+    <message>
+        <source>Your secret vote</source>
+        <translation>Tvůj tajný hlas</translation>
     </message>
     <message>
         <source>Your secret vote: nobody sees it until all have voted</source>
@@ -2740,12 +3299,16 @@
         <translation>zbývající zboží</translation>
     </message>
     <message>
+        <source>An opened board lies over the city: close it first.</source>
+        <translation>Přes město leží otevřená deska hráče: nejdřív ji zavři.</translation>
+    </message>
+    <message>
         <source>The city: ten districts around the square. Drag your merchants from your supply (in your panel) into a district, and the guild tokens from district to district.</source>
         <translation>Město: deset čtvrtí kolem náměstí. Táhni své obchodníky ze zásoby (ve svém panelu) do čtvrti a žetony cechů ze čtvrti do čtvrti.</translation>
     </message>
     <message>
         <source>At the bazaar, click an item to auction it; bid with the numbered buttons. Your vote card is chosen in secret, and control cards are claimed by dragging them onto your panel.</source>
-        <translation>Na bazaru klikni na předmět a vydraž ho; přihazuj tlačítky s čísly. Hlasovací kartu volíš tajně a karty ovládnutí získáš přetažením na svůj panel.</translation>
+        <translation>Na bazaru klikni na předmět a vydraž ho; přihazuj tlačítky s čísly. Hlasovací kartu volíš tajně a karty ovládnutí trhu získáš přetažením na svůj panel.</translation>
     </message>
     <message>
         <source>Bonus cards</source>
@@ -2785,11 +3348,11 @@
     </message>
     <message>
         <source>Office of %1</source>
-        <translation>Kancelář: %1</translation>
+        <translation>Úřad hráče %1</translation>
     </message>
     <message>
         <source>Contracts: %1</source>
-        <translation>Zakázky: %1</translation>
+        <translation>Kontrakty: %1</translation>
     </message>
     <message>
         <source>Goods: %1</source>
@@ -2813,7 +3376,7 @@
     </message>
     <message>
         <source>Store %1</source>
-        <translation>Sklad %1</translation>
+        <translation>Skladiště %1</translation>
     </message>
     <message>
         <source>Drag 4 %1 onto the good you need (4:1 trade)</source>
@@ -2821,7 +3384,7 @@
     </message>
     <message>
         <source>%1 cube · %2 · store %3</source>
-        <translation>kostka %1 · %2 · sklad %3</translation>
+        <translation>kostička %1 · %2 · skladiště %3</translation>
     </message>
     <message>
         <source>Your bonus cards and buildings lie here. Drag a card from the display here (or click it) to buy it.</source>
@@ -2829,7 +3392,7 @@
     </message>
     <message>
         <source>Contract space %1 of 5: your five most valuable contracts score in full, the others half</source>
-        <translation>Místo na zakázku %1 z 5: pět nejcennějších zakázek boduje plně, ostatní napůl</translation>
+        <translation>Místo na kontrakt %1 z 5: pět nejcennějších kontraktů boduje plně, ostatní napůl</translation>
     </message>
     <message>
         <source>Click to fulfil</source>
@@ -2852,8 +3415,40 @@
         <translation>Ruka: sem můžeš za tah přetáhnout jednu kartu</translation>
     </message>
     <message>
+        <source>Fulfil</source>
+        <translation>Splnit</translation>
+    </message>
+    <message>
+        <source>Fulfilled</source>
+        <translation>Splněno</translation>
+    </message>
+    <message>
+        <source>½ value</source>
+        <translation>½ hodnoty</translation>
+    </message>
+    <message>
+        <source>Your bonus cards and buildings lie here: drag a card from the display here to buy it.</source>
+        <translation>Zde leží tvé bonusové karty a budovy: kartu z nabídky koupíš přetažením sem.</translation>
+    </message>
+    <message>
+        <source>No bonus cards or buildings yet.</source>
+        <translation>Zatím žádné bonusové karty ani budovy.</translation>
+    </message>
+    <message>
+        <source>Hand: one card per turn</source>
+        <translation>Ruka: jedna karta za tah</translation>
+    </message>
+    <message>
+        <source>Spend: drop a contract here</source>
+        <translation>Utratit: polož sem zakázku</translation>
+    </message>
+    <message>
+        <source>Sell: drop a contract here</source>
+        <translation>Prodat: polož sem zakázku</translation>
+    </message>
+    <message>
         <source>Credit from spent contracts: %1</source>
-        <translation>Kredit z utracených zakázek: %1</translation>
+        <translation>Kredit z utracených kontraktů: %1</translation>
     </message>
     <message>
         <source>Thalers: %1 (at most 15 when you travel)</source>
@@ -2869,7 +3464,7 @@
     </message>
     <message>
         <source>Time tokens: %1. Pay them to travel far, to join a trip, or 4 for one needed good.</source>
-        <translation>Časové žetony: %1. Platíš jimi za dalekou cestu, za připojení k cestě nebo 4 za jedno potřebné zboží.</translation>
+        <translation>Žetony času: %1. Platíš jimi za dalekou cestu, za připojení k cestě nebo 4 za jedno potřebné zboží.</translation>
     </message>
     <message>
         <source>time</source>
@@ -2877,27 +3472,27 @@
     </message>
     <message>
         <source>Supply card</source>
-        <translation>Karta zásob</translation>
+        <translation>Kartička zásobování</translation>
     </message>
     <message>
         <source>Spare cubes: move one into storage (drag it onto a lit store) as either good of its colour. They are not goods yet, but goods loss cannot touch them.</source>
-        <translation>Náhradní kostky: přesuň jednu do skladu (přetáhni ji na zvýrazněný sklad) jako jedno ze zboží její barvy. Ještě nejsou zbožím, ale ztráta zboží se jich netýká.</translation>
+        <translation>Kostičky na kartičce zásobování: jednu přesuň do skladiště (přetáhni ji na zvýrazněné skladiště) jako jedno ze zboží její barvy. Ještě nejsou zbožím, ale ztráta zboží se jich netýká.</translation>
     </message>
     <message>
         <source>A %1 cube: drag it onto %2 or %3</source>
-        <translation>Kostka %1: přetáhni ji na %2 nebo %3</translation>
+        <translation>Kostička %1: přetáhni ji na %2 nebo %3</translation>
     </message>
     <message>
         <source>14 points. Whoever fulfils a 10 while it lies here receives it; the last round follows.</source>
-        <translation>14 bodů. Kdo splní zakázku za 10, dokud tu leží, získá ji; následuje poslední kolo.</translation>
+        <translation>14 bodů. Kdo splní kontrakt hodnoty 10, dokud tu leží, získá ho; následuje poslední kolo.</translation>
     </message>
     <message>
         <source>Deliver in %1: %2</source>
-        <translation>Dodat do: %1: %2</translation>
+        <translation>Dodat do oblasti %1: %2</translation>
     </message>
     <message>
         <source>Fulfilling it brings the top contract of the next higher value; you keep this one.</source>
-        <translation>Za splnění dostaneš vrchní zakázku nejbližší vyšší hodnoty; tuto si ponecháš.</translation>
+        <translation>Za splnění dostaneš vrchní kontrakt nejbližší vyšší hodnoty; tento si ponecháš.</translation>
     </message>
     <message>
         <source>+%1 · joining +%2</source>
@@ -2913,15 +3508,12 @@
     </message>
     <message>
         <source>1 contract</source>
-        <translation>1 zakázka</translation>
+        <translation>1 kontrakt</translation>
     </message>
     <message numerus="yes">
         <source>%n contracts</source>
         <translation>
-            <numerusform>%n zakázka</numerusform>
-            <numerusform>%n zakázky</numerusform>
-            <numerusform>%n zakázek</numerusform>
-        </translation>
+            <numerusform>%n kontrakt</numerusform><numerusform>%n kontrakty</numerusform><numerusform>%n kontraktů</numerusform></translation>
     </message>
     <message>
         <source>1 building</source>
@@ -2949,15 +3541,12 @@
     </message>
     <message>
         <source>1 time token</source>
-        <translation>1 časový žeton</translation>
+        <translation>1 žeton času</translation>
     </message>
     <message numerus="yes">
         <source>%n time tokens</source>
         <translation>
-            <numerusform>%n časový žeton</numerusform>
-            <numerusform>%n časové žetony</numerusform>
-            <numerusform>%n časových žetonů</numerusform>
-        </translation>
+            <numerusform>%n žeton času</numerusform><numerusform>%n žetony času</numerusform><numerusform>%n žetonů času</numerusform></translation>
     </message>
     <message>
         <source>1 good</source>
@@ -2992,8 +3581,20 @@
         <translation>Předej hráči %1</translation>
     </message>
     <message>
+        <source>%1's move will be taken back. The others look away. Press Enter or click when ready.</source>
+        <translation>Tah hráče %1 se vezme zpět. Ostatní se dívají jinam. Až to bude, stiskni Enter nebo klikni.</translation>
+    </message>
+    <message>
+        <source>%1's move will be played again. The others look away. Press Enter or click when ready.</source>
+        <translation>Tah hráče %1 se zahraje znovu. Ostatní se dívají jinam. Až to bude, stiskni Enter nebo klikni.</translation>
+    </message>
+    <message>
+        <source>The others look away. Press Enter or click when ready.</source>
+        <translation>Ostatní se dívají jinam. Až to bude, stiskni Enter nebo klikni.</translation>
+    </message>
+    <message>
         <source>The others look away. Click when ready.</source>
-        <translation>Ostatní se dívají jinam. Klikni, až budeš připraven(a).</translation>
+        <translation>Ostatní se dívají jinam. Klikni, až to bude.</translation>
     </message>
     <message>
         <source>I am %1 – show my table</source>
@@ -3081,11 +3682,11 @@
     </message>
     <message>
         <source>Your corrections in %1 are used.</source>
-        <translation>Použijí se vaše opravy ze souboru %1.</translation>
+        <translation>Použijí se tvoje opravy ze souboru %1.</translation>
     </message>
     <message>
         <source>Your overrides file has a mistake: %1</source>
-        <translation>Ve vašem souboru oprav je chyba: %1</translation>
+        <translation>Ve tvém souboru oprav je chyba: %1</translation>
     </message>
     <message>
         <source>Start</source>
@@ -3145,11 +3746,11 @@
     </message>
     <message>
         <source>Tied on points with %1; decided by the tie-break: %2.</source>
-        <translation>Stejně bodů jako %1; rozhodlo pravidlo pro shodu: %2.</translation>
+        <translation>Stejný počet bodů jako %1; rozhodlo pravidlo pro shodu: %2.</translation>
     </message>
     <message>
         <source>Tied on points with %1; decided by the tie-break.</source>
-        <translation>Stejně bodů jako %1; rozhodlo pravidlo pro shodu.</translation>
+        <translation>Stejný počet bodů jako %1; rozhodlo pravidlo pro shodu.</translation>
     </message>
     <message>
         <source>Score by round</source>
@@ -3165,7 +3766,7 @@
     </message>
     <message>
         <source>Best solo scores (%1): %2</source>
-        <translation>Nejlepší sólová skóre (%1): %2</translation>
+        <translation>Nejlepší sólové výsledky (%1): %2</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -3189,11 +3790,11 @@
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Rozhodnutí shody</translation>
+        <translation>Při shodě</translation>
     </message>
     <message>
         <source>Tie-break: %1</source>
-        <translation>Rozhodnutí shody: %1</translation>
+        <translation>Při shodě rozhoduje: %1</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3224,12 +3825,24 @@
         <translation>Písmeno nebo značka u každé barvy</translation>
     </message>
     <message>
+        <source>Hand the screen over before every turn of another person</source>
+        <translation>Předávat obrazovku před každým tahem jiného hráče</translation>
+    </message>
+    <message>
+        <source>At a table of several people: also when the next decision shows nothing private (the cards in hand stay face down until asked for)</source>
+        <translation>U stolu s více lidmi: i když další rozhodnutí neukazuje nic tajného (karty v ruce zůstávají lícem dolů, dokud si o ně hráč neřekne)</translation>
+    </message>
+    <message>
         <source>Colour cues</source>
         <translation>Barevné značky</translation>
     </message>
     <message>
         <source>Size of the table and text</source>
         <translation>Velikost stolu a písma</translation>
+    </message>
+    <message>
+        <source>Hot seat</source>
+        <translation>Hra u jedné obrazovky</translation>
     </message>
     <message>
         <source>Letters on pieces, colour-blind safe colours</source>
@@ -3269,11 +3882,11 @@
     </message>
     <message>
         <source>%1–%2 players</source>
-        <translation>%1–%2 hráči</translation>
+        <translation>počet hráčů: %1–%2</translation>
     </message>
     <message>
         <source>solo mode</source>
-        <translation>sólo režim</translation>
+        <translation>sólová hra</translation>
     </message>
     <message numerus="yes">
         <source>%n moves</source>
@@ -3341,11 +3954,19 @@
     </message>
     <message>
         <source>Market deck</source>
-        <translation>Balíček trhu</translation>
+        <translation>Balíček tržiště</translation>
     </message>
     <message>
         <source>The market deck: it refills the market from the right.</source>
-        <translation>Balíček trhu: doplňuje trh zprava.</translation>
+        <translation>Balíček tržiště: doplňuje tržiště zprava.</translation>
+    </message>
+    <message>
+        <source>The junk pile: junk cards left to take</source>
+        <translation>Zásoba veteše: karty veteše, které zbývají</translation>
+    </message>
+    <message>
+        <source>A card in this slot costs its value plus %1</source>
+        <translation>Karta na tomto poli stojí svou hodnotu plus %1</translation>
     </message>
     <message>
         <source>empty</source>
@@ -3357,11 +3978,19 @@
     </message>
     <message>
         <source>Market discard</source>
-        <translation>Odhozené z trhu</translation>
+        <translation>Odhazovací balíček tržiště</translation>
+    </message>
+    <message>
+        <source>%1 cards</source>
+        <translation>Karet: %1</translation>
     </message>
     <message>
         <source>Market discard pile (%1): %2</source>
-        <translation>Odhozené z trhu (%1): %2</translation>
+        <translation>Odhazovací balíček tržiště (%1): %2</translation>
+    </message>
+    <message>
+        <source>Animals in play</source>
+        <translation>Zvířata ve hře</translation>
     </message>
     <message>
         <source>%1 cards · junk pile %2</source>
@@ -3381,7 +4010,7 @@
     </message>
     <message>
         <source>%1 is looking at %2 cards</source>
-        <translation>%1 si prohlíží karty (%2)</translation>
+        <translation>%1 si prohlíží karty: %2</translation>
     </message>
     <message>
         <source>Your hidden card: %1</source>
@@ -3440,6 +4069,30 @@
         <translation>Hromádka %1: %2</translation>
     </message>
     <message>
+        <source>Click to close %1's area</source>
+        <translation>Klikni a zavřeš území hráče %1</translation>
+    </message>
+    <message>
+        <source>Click to open %1's whole area</source>
+        <translation>Kliknutím otevřeš celou oblast hráče %1</translation>
+    </message>
+    <message>
+        <source>%1's hand: %2 cards</source>
+        <translation>Ruka hráče %1: karet %2</translation>
+    </message>
+    <message>
+        <source>%1's deck: %2 cards</source>
+        <translation>Balíček hráče %1: karet %2</translation>
+    </message>
+    <message>
+        <source>%1 of 8 stacks</source>
+        <translation>%1 z 8 hromádek</translation>
+    </message>
+    <message>
+        <source>Close %1's area</source>
+        <translation>Zavřít území hráče %1</translation>
+    </message>
+    <message>
         <source>Deck</source>
         <translation>Balíček</translation>
     </message>
@@ -3456,12 +4109,16 @@
         <translation>Karet v ruce: %1</translation>
     </message>
     <message>
+        <source>Discard pile, the top card first</source>
+        <translation>Odhazovací balíček, vrchní karta první</translation>
+    </message>
+    <message>
         <source>Play area</source>
         <translation>Hrací plocha</translation>
     </message>
     <message>
         <source>Played by %1</source>
-        <translation>Zahrál(a) %1</translation>
+        <translation>Hraje %1</translation>
     </message>
     <message>
         <source>Drop a technique here to play it</source>
@@ -3489,7 +4146,7 @@
     </message>
     <message>
         <source>%1 stacks</source>
-        <translation>%1 hromádky</translation>
+        <translation>hromádky: %1</translation>
     </message>
     <message>
         <source>1 stack</source>
@@ -3513,7 +4170,7 @@
     </message>
     <message>
         <source>New record: %1, %2 (best before: %3)</source>
-        <translation>Nový rekord: %1, %2 (dosud nejlépe %3)</translation>
+        <translation>Nový rekord: %1 – %2 (dosud nejlépe %3)</translation>
     </message>
     <message>
         <source>Stacks by round</source>
@@ -3537,7 +4194,7 @@
     </message>
     <message>
         <source>Start player: %1</source>
-        <translation>Začínající hráč: %1</translation>
+        <translation>První hráč: %1</translation>
     </message>
     <message>
         <source>Last round!</source>
@@ -3561,7 +4218,7 @@
     </message>
     <message>
         <source>Bag</source>
-        <translation>Pytel</translation>
+        <translation>Sáček</translation>
     </message>
     <message>
         <source>Supply</source>
@@ -3569,11 +4226,11 @@
     </message>
     <message>
         <source>Take %1 from the supply</source>
-        <translation>Vzít %1 ze zásoby</translation>
+        <translation>Vzít ze zásoby: %1</translation>
     </message>
     <message>
         <source>Used cubes go to the supply, never back into the bag.</source>
-        <translation>Použité kostky jdou do zásoby, nikdy zpět do pytle.</translation>
+        <translation>Použité kostky jdou do zásoby, nikdy zpět do sáčku.</translation>
     </message>
     <message>
         <source>Unloading:</source>
@@ -3585,7 +4242,7 @@
     </message>
     <message>
         <source>Loading phase: %1 places the goods</source>
-        <translation>Fáze nakládání: %1 umisťuje zboží</translation>
+        <translation>Fáze nakládání: zboží umisťuje %1</translation>
     </message>
     <message>
         <source>Firemen: %1</source>
@@ -3617,7 +4274,7 @@
     </message>
     <message>
         <source>kept in the market hall: %1</source>
-        <translation>odloženo v tržnici: %1</translation>
+        <translation>uschováno na tržnici: %1</translation>
     </message>
     <message>
         <source>fire points: %1</source>
@@ -3636,6 +4293,18 @@
         <translation>Pojme až 4 kostky; na konci 1 bod za každou</translation>
     </message>
     <message>
+        <source>No cards yet</source>
+        <translation>Zatím žádné karty</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more cards</source>
+        <translation>
+            <numerusform>ještě %n karta</numerusform>
+            <numerusform>ještě %n karty</numerusform>
+            <numerusform>ještě %n karet</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No warehouse</source>
         <translation>Bez skladiště</translation>
     </message>
@@ -3644,8 +4313,12 @@
         <translation>Kup kartu Skladiště a můžeš uchovávat kostky mezi koly</translation>
     </message>
     <message>
+        <source>1 point per cube at the end</source>
+        <translation>na konci 1 bod za kostku</translation>
+    </message>
+    <message>
         <source>Convert</source>
-        <translation>Směnit</translation>
+        <translation>Přeměnit</translation>
     </message>
     <message>
         <source>3 cubes → 1 cube of your choice</source>
@@ -3661,7 +4334,7 @@
     </message>
     <message>
         <source>Keep</source>
-        <translation>Odložit</translation>
+        <translation>Uschovat</translation>
     </message>
     <message>
         <source>1 cube for later</source>
@@ -3680,6 +4353,10 @@
         <translation>Přetáhni jednoho do sloupce</translation>
     </message>
     <message>
+        <source>Quay</source>
+        <translation>Nábřeží</translation>
+    </message>
+    <message>
         <source>Quay: cubes unloaded from your ships</source>
         <translation>Nábřeží: kostky vyložené z tvých lodí</translation>
     </message>
@@ -3688,12 +4365,28 @@
         <translation>Ve fázi nakládky se tu objeví tvé kostky: přetáhni každou tam, kam patří.</translation>
     </message>
     <message>
+        <source>Cubes unloaded from the ships bought this round lie here while they are loaded.</source>
+        <translation>Tady leží kostky vyložené z lodí koupených v tomto kole, dokud se nenaloží.</translation>
+    </message>
+    <message>
         <source>Drop a cube from your ships here to give it up</source>
         <translation>Polož sem kostku z lodí, pokud se jí vzdáváš</translation>
     </message>
     <message>
         <source>Drop a cube here to give it up</source>
         <translation>Polož sem kostku, pokud se jí vzdáváš</translation>
+    </message>
+    <message>
+        <source>A worker at home</source>
+        <translation>Dělník doma</translation>
+    </message>
+    <message>
+        <source>Click to see %1's whole area</source>
+        <translation>Klikni a uvidíš celé území hráče %1</translation>
+    </message>
+    <message>
+        <source>Click the strip to see everything</source>
+        <translation>Klikni na pruh a uvidíš všechno</translation>
     </message>
     <message>
         <source>Other cards</source>
@@ -3782,16 +4475,13 @@
     <message>
         <source>1 card</source>
         <comment>how many a player holds</comment>
-        <translation>1 karta</translation>
+        <translation>1 kartu</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
         <comment>how many a player holds</comment>
         <translation>
-            <numerusform>%n karta</numerusform>
-            <numerusform>%n karty</numerusform>
-            <numerusform>%n karet</numerusform>
-        </translation>
+            <numerusform>%n kartu</numerusform><numerusform>%n karty</numerusform><numerusform>%n karet</numerusform></translation>
     </message>
     <message>
         <source>1 worker at home</source>
@@ -3910,12 +4600,20 @@
         <translation>Blokuje Emil (%1)</translation>
     </message>
     <message>
+        <source>%1: click to close the whole board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: click to open the whole board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Emil · %1 of %2 workers free</source>
         <translation>Emil · volní dělníci %1 z %2</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation>pasoval</translation>
+        <translation>pasuje</translation>
     </message>
     <message>
         <source>He gets another worker when you reach %1 points.</source>
@@ -3935,7 +4633,15 @@
     </message>
     <message>
         <source>discarded: %1</source>
-        <translation>odhozeno: %1</translation>
+        <translation>odloženo: %1</translation>
+    </message>
+    <message>
+        <source>%1's board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close %1's board</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>1 worker</source>
@@ -4066,6 +4772,10 @@
         <translation>Pořadí: %1</translation>
     </message>
     <message>
+        <source>The order of play this round; a tick: passed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>industry %1 · factories %2 · engineers %3</source>
         <translation>průmysl %1 · továrny %2 · inženýři %3</translation>
     </message>
@@ -4074,8 +4784,24 @@
         <translation>Přetáhni lokomotivu na místo na některé své trati</translation>
     </message>
     <message>
+        <source>Trans-Siberian</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>St. Petersburg</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Kiev</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nuremberg</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Solo against Emil: %1 points</source>
-        <translation>Sólo proti Emilovi: %1 bodů</translation>
+        <translation>Sólo proti Emilovi: počet bodů %1</translation>
     </message>
     <message>
         <source>Engineers: you %1, Emil %2</source>
@@ -4108,15 +4834,15 @@
     </message>
     <message>
         <source>A track tile is laid only when your black rail reaches a station.</source>
-        <translation>Destička trati se přikládá, jen když vaše černá kolejnice dojede na stanici.</translation>
+        <translation>Destička trati se přikládá, jen když tvoje černá kolejnice dojede na stanici.</translation>
     </message>
     <message>
         <source>This tile has %1 spaces: %2 takes a tile of %3 spaces.</source>
-        <translation>Tato destička má %1 políčka: do %2 patří destička se %3 políčky.</translation>
+        <translation>Tato destička má délku %1: do oblasti %2 patří destička o délce %3.</translation>
     </message>
     <message>
         <source>Drop the tile into the dashed area %1 of your board.</source>
-        <translation>Položte destičku do čárkované oblasti %1 na své desce.</translation>
+        <translation>Polož destičku do čárkované oblasti %1 na své desce.</translation>
     </message>
     <message>
         <source>A stoker goes on a locomotive or factory that has none yet.</source>
@@ -4124,7 +4850,7 @@
     </message>
     <message>
         <source>Drop the stoker on one of your locomotives or factories.</source>
-        <translation>Položte topiče na jednu ze svých lokomotiv nebo továren.</translation>
+        <translation>Polož topiče na jednu ze svých lokomotiv nebo továren.</translation>
     </message>
     <message>
         <source>Only the black rail chooses the branch, when it reaches space 9 of Munich.</source>
@@ -4132,15 +4858,15 @@
     </message>
     <message>
         <source>The stoker space takes coal, not workers: click it in your turn.</source>
-        <translation>Pole topiče se platí uhlím, ne dělníky: klikněte na ně ve svém tahu.</translation>
+        <translation>Pole topiče se platí uhlím, ne dělníky: klikni na něj ve svém tahu.</translation>
     </message>
     <message>
         <source>Germany: Munich forks at space 9 (drag the black rail onto Berlin or Hamburg); a station's dashed area takes a track tile from the offer on the right.</source>
-        <translation>Německo: Mnichov se na 9. políčku větví (přetáhněte černou kolejnici na Berlín nebo Hamburk); čárkovaná oblast stanice bere destičku trati z nabídky vpravo.</translation>
+        <translation>Německo: Mnichov se na 9. políčku větví (přetáhni černou kolejnici na Berlín nebo Hamburk); do čárkované oblasti u stanice patří destička trati z nabídky vpravo.</translation>
     </message>
     <message>
         <source>Coal: the coal table's stoker space and your foundries are free actions in your own turn, before or after its action: click them when they glow.</source>
-        <translation>Uhlí: pole topiče na tabulce uhlí a vaše slévárny jsou volné akce ve vašem tahu, před akcí nebo po ní: klikněte na ně, když září.</translation>
+        <translation>Uhlí: pole topiče na tabulce uhlí a tvoje slévárny jsou volné akce ve tvém tahu, před akcí nebo po ní: klikni na ně, když září.</translation>
     </message>
     <message>
         <source>Drag a worker from your board onto an action space at the top (a rouble may stand in for a worker). Dim spaces say on hover why they are closed.</source>
@@ -4184,7 +4910,7 @@
     </message>
     <message>
         <source>%1: the dashed area takes a track tile of %2 spaces when the black rail reaches space %3</source>
-        <translation>%1: do čárkované oblasti přijde destička se %2 políčky, až černá kolejnice dojede na políčko %3</translation>
+        <translation>%1: do čárkované oblasti přijde destička trati o délce %2, až černá kolejnice dojede na políčko %3</translation>
     </message>
     <message>
         <source>%1: the branch from space %2 to space %3</source>
@@ -4196,7 +4922,7 @@
     </message>
     <message>
         <source>face up: click it in your turn to use it (before or after your action)</source>
-        <translation>lícem nahoru: klikněte na něj ve svém tahu a použijte ho (před akcí nebo po ní)</translation>
+        <translation>lícem nahoru: klikni na něj ve svém tahu a použij ho (před akcí nebo po ní)</translation>
     </message>
     <message>
         <source>Track tiles and income tokens</source>
@@ -4204,7 +4930,7 @@
     </message>
     <message>
         <source>Drag it into the dashed area of your board</source>
-        <translation>Přetáhněte ji do čárkované oblasti své desky</translation>
+        <translation>Přetáhni ji do čárkované oblasti své desky</translation>
     </message>
     <message>
         <source>Income tokens</source>
@@ -4221,6 +4947,10 @@
     <message>
         <source>The branch is chosen when the black rail reaches space %1</source>
         <translation>Větev se volí, až černá kolejnice dojede na políčko %1</translation>
+    </message>
+    <message>
+        <source>Income tokens face up: %1 of %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>income tokens %1/%2</source>
@@ -4276,7 +5006,7 @@
     </message>
     <message>
         <source>the revaluation tile</source>
-        <translation>destička přecenění</translation>
+        <translation>destička zvýšení hodnoty</translation>
     </message>
     <message>
         <source>first place in the next round's order</source>
@@ -4292,7 +5022,7 @@
     </message>
     <message>
         <source>points equal to your highest locomotive</source>
-        <translation>body podle vaší nejvyšší lokomotivy</translation>
+        <translation>body podle tvé nejvyšší lokomotivy</translation>
     </message>
     <message>
         <source>points by a formula</source>
@@ -4324,7 +5054,7 @@
     </message>
     <message>
         <source>one of your factories works again</source>
-        <translation>jedna z vašich továren pracuje znovu</translation>
+        <translation>jedna z tvých továren pracuje znovu</translation>
     </message>
     <message>
         <source>build %1</source>
@@ -4388,35 +5118,35 @@
     </message>
     <message>
         <source>Click the foundry you take from the display</source>
-        <translation>Klikněte na slévárnu, kterou si z nabídky berete</translation>
+        <translation>Klikni na slévárnu, kterou si z nabídky bereš</translation>
     </message>
     <message>
         <source>Choose a bonus token</source>
-        <translation>Vyberte bonusový žeton</translation>
+        <translation>Vyber bonusový žeton</translation>
     </message>
     <message>
         <source>Choose the factory that works again</source>
-        <translation>Vyberte továrnu, která pracuje znovu</translation>
+        <translation>Vyber továrnu, která pracuje znovu</translation>
     </message>
     <message>
         <source>Pay coal for more black steps (2 for each coal)</source>
-        <translation>Zaplaťte uhlí za další kroky černou (2 za každé uhlí)</translation>
+        <translation>Zaplať uhlím za další kroky černou kolejnicí (2 za každé uhlí)</translation>
     </message>
     <message>
         <source>Choose the factory slot for the coal factory</source>
-        <translation>Vyberte místo pro uhelnou továrnu</translation>
+        <translation>Vyber místo pro uhelnou továrnu</translation>
     </message>
     <message>
         <source>Drag the black rail onto space 9 of Berlin or Hamburg: the branch is chosen for good</source>
-        <translation>Přetáhněte černou kolejnici na 9. políčko Berlína nebo Hamburku: větev je zvolena natrvalo</translation>
+        <translation>Přetáhni černou kolejnici na 9. políčko Berlína nebo Hamburku: větev se tím zvolí natrvalo</translation>
     </message>
     <message>
         <source>Drag a track tile of %1 spaces from the offer into the dashed area %2</source>
-        <translation>Přetáhněte destičku trati se %1 políčky z nabídky do čárkované oblasti %2</translation>
+        <translation>Přetáhni z nabídky do čárkované oblasti %2 destičku trati o délce %1</translation>
     </message>
     <message>
         <source>Click an income token in the display to take it, or skip</source>
-        <translation>Vezměte si žeton příjmu z nabídky, nebo to přeskočte</translation>
+        <translation>Klikni na žeton příjmu v nabídce a vezmi si ho, nebo ho vynech</translation>
     </message>
     <message>
         <source>take the next locomotive</source>
@@ -4528,7 +5258,7 @@
     </message>
     <message>
         <source>Munich continues to %1</source>
-        <translation>Mnichov pokračuje do: %1</translation>
+        <translation>Větev z Mnichova: %1</translation>
     </message>
     <message>
         <source>Take the income token: %1</source>
@@ -4540,35 +5270,39 @@
     </message>
     <message>
         <source>%who took a bonus token: %1.</source>
-        <translation>%who si vzal(a) bonusový žeton: %1.</translation>
+        <translation>%who si bere bonusový žeton: %1.</translation>
     </message>
     <message>
         <source>%who took an income token: %1.</source>
-        <translation>%who si vzal(a) žeton příjmu: %1.</translation>
+        <translation>%who si bere žeton příjmu: %1.</translation>
     </message>
     <message>
         <source>%who turned an income token face down and used it: %1.</source>
-        <translation>%who otočil(a) žeton příjmu lícem dolů a použil(a) ho: %1.</translation>
+        <translation>%who otáčí žeton příjmu lícem dolů a používá ho: %1.</translation>
     </message>
     <message>
         <source>The game begins: %1 rounds.</source>
-        <translation>Hra začíná, počet kol: %1.</translation>
+        <translation>Hra začíná. Počet kol: %1.</translation>
     </message>
     <message>
         <source>Place a worker (or a rouble) or pass; glowing income tokens are free actions</source>
-        <translation>Umístěte dělníka (nebo rubl), nebo pasujte; zářící žetony příjmu jsou volné akce</translation>
+        <translation>Umísti dělníka (nebo rubl), nebo pasuj; zářící žetony příjmu jsou volné akce</translation>
     </message>
     <message>
         <source>Place a worker (or a rouble) or pass; glowing foundries and the stoker space are free actions</source>
-        <translation>Umístěte dělníka (nebo rubl), nebo pasujte; zářící slévárny a pole topiče jsou volné akce</translation>
+        <translation>Umísti dělníka (nebo rubl), nebo pasuj; zářící slévárny a pole topiče jsou volné akce</translation>
     </message>
     <message>
         <source>Place a worker (or a rouble) or pass; glowing tokens, foundries and the stoker space are free actions</source>
-        <translation>Umístěte dělníka (nebo rubl), nebo pasujte; zářící žetony, slévárny a pole topiče jsou volné akce</translation>
+        <translation>Umísti dělníka (nebo rubl), nebo pasuj; zářící žetony, slévárny a pole topiče jsou volné akce</translation>
     </message>
     <message>
         <source>Use another free action (they glow) or end your turn</source>
-        <translation>Použijte další volnou akci (září), nebo ukončete tah</translation>
+        <translation>Použij další volnou akci (září), nebo ukonči tah</translation>
+    </message>
+    <message>
+        <source>(a returned one)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Round %1 begins.</source>
@@ -4580,79 +5314,73 @@
     </message>
     <message>
         <source>%who took the starting bonus: %1.</source>
-        <translation>%who si vzal(a) úvodní prémii: %1.</translation>
+        <translation>%who si bere úvodní prémii: %1.</translation>
     </message>
     <message>
         <source>%who took %1.</source>
-        <translation>%who si vzal(a): %1.</translation>
+        <translation>%who si bere: %1.</translation>
     </message>
     <message>
         <source>%who took %1, paying 1 rouble.</source>
-        <translation>%who si vzal(a): %1 a zaplatil(a) 1 rubl.</translation>
+        <translation>%who si bere: %1 a platí 1 rubl.</translation>
     </message>
     <message numerus="yes">
         <source>%who took %1, paying %n roubles.</source>
         <translation>
-            <numerusform>%who si vzal(a): %1 a zaplatil(a) %n rubl.</numerusform>
-            <numerusform>%who si vzal(a): %1 a zaplatil(a) %n rubly.</numerusform>
-            <numerusform>%who si vzal(a): %1 a zaplatil(a) %n rublů.</numerusform>
-        </translation>
+            <numerusform>%who si bere: %1 a platí %n rubl.</numerusform><numerusform>%who si bere: %1 a platí %n rubly.</numerusform><numerusform>%who si bere: %1 a platí %n rublů.</numerusform></translation>
     </message>
     <message>
         <source>%who passed (1 point from the turn-order card).</source>
-        <translation>%who pasoval(a) (1 bod z karty pořadí).</translation>
+        <translation>%who pasuje (1 bod z karty pořadí).</translation>
     </message>
     <message numerus="yes">
         <source>%who passed (%n points from the turn-order card).</source>
         <translation>
-            <numerusform>%who pasoval(a) (%n bod z karty pořadí).</numerusform>
-            <numerusform>%who pasoval(a) (%n body z karty pořadí).</numerusform>
-            <numerusform>%who pasoval(a) (%n bodů z karty pořadí).</numerusform>
-        </translation>
+            <numerusform>%who pasuje (%n bod z karty pořadí).</numerusform><numerusform>%who pasuje (%n body z karty pořadí).</numerusform><numerusform>%who pasuje (%n bodů z karty pořadí).</numerusform></translation>
     </message>
     <message>
         <source>%who used %1.</source>
-        <translation>%who použil(a): %1.</translation>
+        <translation>%who používá: %1.</translation>
     </message>
     <message>
         <source>%who hired %1.</source>
-        <translation>%who najal(a): %1.</translation>
+        <translation>%who najímá: %1.</translation>
     </message>
     <message>
         <source>%1 leaves the engineer row unhired.</source>
-        <translation>%1 odchází z řady inženýrů nenajat.</translation>
+        <translation>%1 odchází z řady inženýrů, aniž ho kdo najal.</translation>
     </message>
     <message>
         <source>%who moved the %1 rail on the %2 to space %3.</source>
-        <translation>%who posunul(a) kolejnici (%1) na trati %2 na políčko %3.</translation>
+        <translation>%who posouvá kolejnici (%1) na trati %2 na políčko %3.</translation>
     </message>
     <message>
         <source>%who unlocked the %1 rails.</source>
-        <translation>%who odemkl(a) kolejnice: %1.</translation>
+        <translation>%who odemyká kolejnice: %1.</translation>
     </message>
     <message>
         <source>%who reached a special space on %1: %2.</source>
-        <translation>%who dosáhl(a) zvláštního políčka na trati %1: %2.</translation>
+        <translation>%who dosahuje zvláštního políčka na trati %1: %2.</translation>
     </message>
     <message>
         <source>%who gained a new worker.</source>
-        <translation>%who získal(a) nového dělníka.</translation>
+        <translation>%who získává nového dělníka.</translation>
     </message>
     <message>
         <source>%who moved the industry marker to space %1.</source>
-        <translation>%who posunul(a) ukazatel průmyslu na políčko %1.</translation>
+        <translation>%who posouvá ukazatel průmyslu na políčko %1.</translation>
     </message>
     <message>
         <source>%who got a second industry marker.</source>
-        <translation>%who získal(a) druhý ukazatel průmyslu.</translation>
+        <translation>%who získává druhý ukazatel průmyslu.</translation>
     </message>
     <message>
         <source>%who's %1 worked.</source>
-        <translation>%who: %1 pracovala.</translation>
+        <translation>%who: %1 pracuje.</translation>
     </message>
     <message>
         <source>%who put %1 on the %2.</source>
-        <translation>%who dal(a) na trať %2: %1.</translation>
+        <translation>%who dává na trať %2: %1.</translation>
     </message>
     <message>
         <source>It replaces %1.</source>
@@ -4660,79 +5388,70 @@
     </message>
     <message>
         <source>%who turned %1 over to its factory side.</source>
-        <translation>%who otočil(a) na stranu továrny: %1.</translation>
+        <translation>%who otáčí na stranu továrny: %1.</translation>
     </message>
     <message>
         <source>%who put %1 back.</source>
-        <translation>%who vrátil(a): %1.</translation>
+        <translation>%who vrací: %1.</translation>
     </message>
     <message>
         <source>%who built %1.</source>
-        <translation>%who postavil(a): %1.</translation>
+        <translation>%who staví: %1.</translation>
     </message>
     <message>
         <source>%who placed a doubler.</source>
-        <translation>%who umístil(a) zdvojovač.</translation>
+        <translation>%who umisťuje zdvojovač.</translation>
     </message>
     <message>
         <source>%who gained 1 rouble.</source>
-        <translation>%who získal(a) 1 rubl.</translation>
+        <translation>%who získává 1 rubl.</translation>
     </message>
     <message numerus="yes">
         <source>%who gained %n roubles.</source>
         <translation>
-            <numerusform>%who získal(a) %n rubl.</numerusform>
-            <numerusform>%who získal(a) %n rubly.</numerusform>
-            <numerusform>%who získal(a) %n rublů.</numerusform>
-        </translation>
+            <numerusform>%who získává %n rubl.</numerusform><numerusform>%who získává %n rubly.</numerusform><numerusform>%who získává %n rublů.</numerusform></translation>
     </message>
     <message>
         <source>%who scored 1 point.</source>
-        <translation>%who získal(a) 1 bod.</translation>
+        <translation>%who získává 1 bod.</translation>
     </message>
     <message numerus="yes">
         <source>%who scored %n points.</source>
         <translation>
-            <numerusform>%who získal(a) %n bod.</numerusform>
-            <numerusform>%who získal(a) %n body.</numerusform>
-            <numerusform>%who získal(a) %n bodů.</numerusform>
-        </translation>
+            <numerusform>%who získává %n bod.</numerusform><numerusform>%who získává %n body.</numerusform><numerusform>%who získává %n bodů.</numerusform></translation>
     </message>
     <message>
         <source>%who took 1 extra worker for this round.</source>
-        <translation>%who si vzal(a) 1 dělníka navíc na toto kolo.</translation>
+        <translation>%who si bere 1 dělníka navíc na toto kolo.</translation>
     </message>
     <message numerus="yes">
         <source>%who took %n extra workers for this round.</source>
         <translation>
-            <numerusform>%who si vzal(a) %n dělníka navíc na toto kolo.</numerusform>
-            <numerusform>%who si vzal(a) %n dělníky navíc na toto kolo.</numerusform>
-            <numerusform>%who si vzal(a) %n dělníků navíc na toto kolo.</numerusform>
-        </translation>
+            <numerusform>%who si bere %n dělníka navíc na toto kolo.</numerusform><numerusform>%who si bere %n dělníky navíc na toto kolo.</numerusform><numerusform>%who si bere %n dělníků navíc na toto kolo.</numerusform></translation>
     </message>
     <message>
         <source>%who claimed first place in the next round's order.</source>
-        <translation>%who obsadil(a) první místo v pořadí příštího kola.</translation>
+        <translation>%who obsazuje první místo v pořadí příštího kola.</translation>
     </message>
     <message>
         <source>%who claimed second place in the next round's order.</source>
-        <translation>%who obsadil(a) druhé místo v pořadí příštího kola.</translation>
+        <translation>%who obsazuje druhé místo v pořadí příštího kola.</translation>
     </message>
     <message>
         <source>%who used the bonus marker: %1.</source>
-        <translation>%who použil(a) prémiový žeton: %1.</translation>
+        <translation>%who používá prémiový žeton: %1.</translation>
     </message>
     <message>
         <source>%who took the “?” card: %1.</source>
-        <translation>%who si vzal(a) kartu „?“: %1.</translation>
+        <translation>%who si bere kartu „?“: %1.</translation>
     </message>
     <message>
         <source>%who used %1 again.</source>
-        <translation>%who znovu použil(a): %1.</translation>
+        <translation>%who znovu používá: %1.</translation>
     </message>
     <message>
         <source>%who took an end-game bonus card.</source>
-        <translation>%who si vzal(a) kartu závěrečné prémie.</translation>
+        <translation>%who si bere kartu závěrečné prémie.</translation>
     </message>
     <message>
         <source>%who looks through the end-game bonus cards.</source>
@@ -4740,15 +5459,15 @@
     </message>
     <message>
         <source>%who took the revaluation tile.</source>
-        <translation>%who si vzal(a) destičku přecenění.</translation>
+        <translation>%who si bere destičku zvýšení hodnoty.</translation>
     </message>
     <message>
         <source>%who placed the Kiev medal.</source>
-        <translation>%who umístil(a) kyjevskou medaili.</translation>
+        <translation>%who umisťuje kyjevskou medaili.</translation>
     </message>
     <message>
         <source>%who let the remaining steps go.</source>
-        <translation>%who nechal(a) zbývající kroky propadnout.</translation>
+        <translation>%who nechává zbývající kroky propadnout.</translation>
     </message>
     <message>
         <source>The order for the next round: %1.</source>
@@ -4756,7 +5475,7 @@
     </message>
     <message>
         <source>%who moved a worker to %1.</source>
-        <translation>%who přesunul(a) dělníka: %1.</translation>
+        <translation>%who přesouvá dělníka: %1.</translation>
     </message>
     <message>
         <source>%who: %1 scores 1 point.</source>
@@ -4772,71 +5491,68 @@
     </message>
     <message>
         <source>%who is place %1 in the engineer majority: 1 point.</source>
-        <translation>%who je na %1. místě ve většině inženýrů: 1 bod.</translation>
+        <translation>%who je ve většině inženýrů na %1. místě: 1 bod.</translation>
     </message>
     <message numerus="yes">
         <source>%who is place %1 in the engineer majority: %n points.</source>
         <translation>
-            <numerusform>%who je na %1. místě ve většině inženýrů: %n bod.</numerusform>
-            <numerusform>%who je na %1. místě ve většině inženýrů: %n body.</numerusform>
-            <numerusform>%who je na %1. místě ve většině inženýrů: %n bodů.</numerusform>
-        </translation>
+            <numerusform>%who je ve většině inženýrů na %1. místě: %n bod.</numerusform><numerusform>%who je ve většině inženýrů na %1. místě: %n body.</numerusform><numerusform>%who je ve většině inženýrů na %1. místě: %n bodů.</numerusform></translation>
     </message>
     <message>
         <source>The game is over. Winner: %1.</source>
-        <translation>Hra skončila. Vítězství: %1.</translation>
+        <translation>Konec hry. Vítězí %1.</translation>
     </message>
     <message>
         <source>%who paid %1 for %2 black steps.</source>
-        <translation>%who zaplatil(a) %1 za %2 kroky černou.</translation>
+        <translation>%who platí %1 za kroky černou kolejnicí: %2.</translation>
     </message>
     <message>
         <source>%who used the stoker space for %1.</source>
-        <translation>%who využil(a) pole topiče za %1.</translation>
+        <translation>%who využívá pole topiče za %1.</translation>
     </message>
     <message>
         <source>%1 is turned face up.</source>
-        <translation>%1 – otočena lícem nahoru.</translation>
+        <translation>Otáčí se lícem nahoru: %1.</translation>
     </message>
     <message>
         <source>%who closed %1: it becomes a stoker.</source>
-        <translation>%who zavřel(a) slévárnu (%1): stane se topičem.</translation>
+        <translation>%who zavírá slévárnu (%1): stává se z ní topič.</translation>
     </message>
     <message>
         <source>%who took a stoker (%1 left in the stack).</source>
-        <translation>%who si vzal(a) topiče (v balíčku zbývá %1).</translation>
+        <translation>%who si bere topiče (v balíčku zbývá %1).</translation>
     </message>
     <message>
         <source>%who put a stoker on %1.</source>
-        <translation>%who dal(a) topiče na: %1.</translation>
+        <translation>%who dává topiče: %1.</translation>
     </message>
     <message>
         <source>%who put a stoker on %1 on the %2.</source>
-        <translation>%who dal(a) topiče na %1 na trati %2.</translation>
+        <translation>%who dává topiče na trať %2: %1.</translation>
     </message>
     <message>
         <source>A stoker of %who leaves the game with its tile.</source>
-        <translation>Topič hráče %who odchází ze hry se svou destičkou.</translation>
+        <translation>Topič hráče %who odchází se svou destičkou ze hry.</translation>
     </message>
     <message>
         <source>%who drew the starting bonuses: %1.</source>
-        <translation>%who si vylosoval(a) startovní bonusy: %1.</translation>
+        <translation>%who si losuje startovní bonusy: %1.</translation>
     </message>
     <message>
         <source>%who chose the branch: Munich continues to %1.</source>
-        <translation>%who zvolil(a) větev: Mnichov pokračuje do: %1.</translation>
+        <translation>%who volí větev z Mnichova: %1.</translation>
     </message>
     <message>
         <source>%who laid a track tile in %1: %2.</source>
-        <translation>%who přiložil(a) destičku trati do oblasti %1: %2.</translation>
+        <translation>%who přikládá destičku trati do oblasti %1: %2.</translation>
     </message>
     <message>
         <source>%who already has the %1 workers the board's spaces can give: no new worker.</source>
-        <translation>%who už má %1 dělníky, které mohou dát políčka desky: žádný nový dělník.</translation>
+        <translation>%who už má všechny dělníky, které mohou dát políčka desky (%1): žádný nový dělník.</translation>
     </message>
     <message>
         <source>Emil reveals %1 and blocks it.</source>
-        <translation>Emil otočil kartu %1 a blokuje toto pole.</translation>
+        <translation>Emil otáčí kartu: %1. Toto políčko blokuje.</translation>
     </message>
     <message>
         <source>He sets %1 aside.</source>
@@ -4844,7 +5560,7 @@
     </message>
     <message>
         <source>Emil reveals %1 and discards it: %2</source>
-        <translation>Emil otočil kartu %1 a odhodil ji: %2</translation>
+        <translation>Emil otáčí kartu: %1. Odkládá ji: %2</translation>
     </message>
     <message>
         <source>Emil passes for the rest of the round.</source>
@@ -4852,15 +5568,15 @@
     </message>
     <message>
         <source>Emil gets another worker: he now has %1.</source>
-        <translation>Emil dostal dalšího dělníka: nyní jich má %1.</translation>
+        <translation>Emil dostává dalšího dělníka: teď jich má %1.</translation>
     </message>
     <message>
         <source>Emil is place %1 in the engineer majority with %2 engineers.</source>
-        <translation>Emil je %1. ve většině inženýrů s %2 inženýry.</translation>
+        <translation>Emil je ve většině inženýrů na %1. místě (inženýři: %2).</translation>
     </message>
     <message>
         <source>the space is already taken.</source>
-        <translation>pole je už obsazené.</translation>
+        <translation>políčko je už obsazené.</translation>
     </message>
     <message>
         <source>he has too few workers left for it.</source>
@@ -4876,7 +5592,7 @@
     </message>
     <message>
         <source>the space is not in this game.</source>
-        <translation>toto pole v této hře není.</translation>
+        <translation>toto políčko v této hře není.</translation>
     </message>
     <message>
         <source>%who scores 1 point on the %1</source>
@@ -4988,7 +5704,7 @@
     </message>
     <message>
         <source>You could not carry out this action in full, and actions on the main board must be.</source>
-        <translation>Tuto akci bys nemohl(a) provést celou, a akce na hlavní desce se musí provést celé.</translation>
+        <translation>Tuto akci nelze provést celou, a akce na hlavní desce se musí provést celé.</translation>
     </message>
     <message>
         <source>You do not have enough workers (or roubles to replace them).</source>
@@ -5088,35 +5804,35 @@
     </message>
     <message>
         <source>Done loading</source>
-        <translation>Nakládka hotova</translation>
+        <translation>Nakládání hotovo</translation>
     </message>
     <message>
         <source>Put %1 back into the supply</source>
-        <translation>Vrátit %1 do zásoby</translation>
+        <translation>Vrátit do zásoby: %1</translation>
     </message>
     <message>
         <source>Deliver %1 to %2</source>
-        <translation>Dodat %1 na %2</translation>
+        <translation>Dodat na kartu %2: %1</translation>
     </message>
     <message>
         <source>Sell %1 to the %2 for 1 coin</source>
-        <translation>Prodat %1 kartě %2 za 1 minci</translation>
+        <translation>Prodat kartě %2 za 1 minci: %1</translation>
     </message>
     <message>
         <source>Store %1 in the warehouse</source>
-        <translation>Uskladnit %1 ve skladišti</translation>
+        <translation>Uskladnit ve skladišti: %1</translation>
     </message>
     <message>
         <source>Keep %1 in the market hall</source>
-        <translation>Odložit %1 v tržnici</translation>
+        <translation>Uschovat na tržnici: %1</translation>
     </message>
     <message>
         <source>Put %1 into the market hall to convert (3 cubes give 1 of your choice)</source>
-        <translation>Dát %1 do tržnice ke směně (3 kostky dají 1 podle výběru)</translation>
+        <translation>Dát na tržnici k přeměně: %1 (3 kostky dají 1 podle výběru)</translation>
     </message>
     <message>
         <source>Put %1 into the market hall to sell (2 cubes give 1 coin)</source>
-        <translation>Dát %1 do tržnice k prodeji (2 kostky dají 1 minci)</translation>
+        <translation>Dát na tržnici k prodeji: %1 (2 kostky dají 1 minci)</translation>
     </message>
     <message>
         <source>Place a worker above a card (%1 left)</source>
@@ -5124,11 +5840,11 @@
     </message>
     <message>
         <source>Buy %1 for %2, or decline it</source>
-        <translation>Kup %1 za %2, nebo ji odmítni</translation>
+        <translation>Kup kartu %1 za %2, nebo ji odmítni</translation>
     </message>
     <message>
         <source>Load your cubes: drag each one onto a contract, a merchant, the warehouse, the market hall or the supply (%1 left); then click Done</source>
-        <translation>Naložení kostek: přetáhni každou na smlouvu, kupce, skladiště, tržnici nebo do zásoby (zbývá %1); pak klikni na Hotovo</translation>
+        <translation>Nakládej kostky: přetáhni každou na smlouvu, kupce, skladiště, tržnici nebo do zásoby (zbývá %1); pak klikni na Hotovo</translation>
     </message>
     <message>
         <source>Use your stored cubes if you like, then click Done</source>
@@ -5136,23 +5852,23 @@
     </message>
     <message>
         <source>Choose the good your conversion gives: click a cube in the market hall</source>
-        <translation>Vyber zboží, které směna přinese: klikni na kostku v tržnici</translation>
+        <translation>Vyber zboží, které přeměna přinese: klikni na kostku na tržnici</translation>
     </message>
     <message>
         <source>The game is over: %1 won</source>
-        <translation>Hra skončila: vyhrává %1</translation>
+        <translation>Konec hry: vítězí %1</translation>
     </message>
     <message>
         <source>Round %1 begins; %2 is the start player.</source>
-        <translation>Začíná kolo %1; začíná %2.</translation>
+        <translation>Začíná kolo %1; první hráč: %2.</translation>
     </message>
     <message>
         <source>A fire breaks out: %1!</source>
-        <translation>Vypukl požár: %1!</translation>
+        <translation>Vypuká požár: %1!</translation>
     </message>
     <message>
         <source>%1 is laid out in column %2 (%3).</source>
-        <translation>%1 se vykládá do sloupce %2 (%3).</translation>
+        <translation>Do sloupce %2 se vykládá karta %1 (%3).</translation>
     </message>
     <message>
         <source>The ship in column %1 is loaded with %2.</source>
@@ -5222,19 +5938,19 @@
     </message>
     <message>
         <source>%1 cannot pay %2 for %3 and takes the worker back.</source>
-        <translation>%1 nemůže zaplatit %2 za %3 a bere si dělníka zpět.</translation>
+        <translation>%1 nemůže zaplatit %2 za kartu %3 a bere si dělníka zpět.</translation>
     </message>
     <message>
         <source>%1 declines %3 at %2 and takes the worker back.</source>
-        <translation>%1 odmítá %3 za %2 a bere si dělníka zpět.</translation>
+        <translation>%1 odmítá kartu %3 za %2 a bere si dělníka zpět.</translation>
     </message>
     <message>
         <source>%1 bought %2 for %3.</source>
-        <translation>%1 kupuje %2 za %3.</translation>
+        <translation>%1 kupuje kartu %2 za %3.</translation>
     </message>
     <message>
         <source>Nobody bought %1; it is discarded.</source>
-        <translation>Kartu %1 nikdo nekoupil; odhazuje se.</translation>
+        <translation>Kartu %1 nikdo nekupuje; jde na odkládací balíček.</translation>
     </message>
     <message>
         <source>Its cubes go to the supply: %1.</source>
@@ -5250,7 +5966,7 @@
     </message>
     <message>
         <source>%1 delivers %2 to %3.</source>
-        <translation>%1 dodává %2 na %3.</translation>
+        <translation>%1 dodává na kartu %3: %2.</translation>
     </message>
     <message>
         <source>The contract is complete!</source>
@@ -5258,47 +5974,47 @@
     </message>
     <message>
         <source>%1 sells %2 to the %3 for %4.</source>
-        <translation>%1 prodává %2 kartě %3 za %4.</translation>
+        <translation>%1 prodává kartě %3 za %4: %2.</translation>
     </message>
     <message>
         <source>%1 stores %2 in the warehouse.</source>
-        <translation>%1 ukládá %2 do skladiště.</translation>
+        <translation>%1 ukládá do skladiště: %2.</translation>
     </message>
     <message>
         <source>%1 keeps %2 in the market hall.</source>
-        <translation>%1 odkládá %2 v tržnici.</translation>
+        <translation>%1 si uschovává na tržnici: %2.</translation>
     </message>
     <message>
         <source>The %1 kept before goes to the supply.</source>
-        <translation>Dříve ponechaná kostka (%1) jde do zásoby.</translation>
+        <translation>Dříve uschovaná kostka (%1) jde do zásoby.</translation>
     </message>
     <message>
         <source>%1 puts %2 into the market hall to convert (%3 of 3).</source>
-        <translation>%1 dává %2 do tržnice ke směně (%3 ze 3).</translation>
+        <translation>%1 dává na tržnici k přeměně (%3 ze 3): %2.</translation>
     </message>
     <message>
         <source>%1 converts %2 in the market hall.</source>
-        <translation>%1 směňuje v tržnici %2.</translation>
+        <translation>%1 přeměňuje na tržnici: %2.</translation>
     </message>
     <message>
         <source>%1 takes %2 from the supply.</source>
-        <translation>%1 bere %2 ze zásoby.</translation>
+        <translation>%1 bere ze zásoby: %2.</translation>
     </message>
     <message>
         <source>%1 puts %2 into the market hall to sell (%3 of 2).</source>
-        <translation>%1 dává %2 do tržnice k prodeji (%3 ze 2).</translation>
+        <translation>%1 dává na tržnici k prodeji (%3 ze 2): %2.</translation>
     </message>
     <message>
         <source>%1 sells %2 in the market hall for %3.</source>
-        <translation>%1 prodává v tržnici %2 za %3.</translation>
+        <translation>%1 prodává na tržnici za %3: %2.</translation>
     </message>
     <message>
         <source>%1 puts %2 back into the supply.</source>
-        <translation>%1 vrací %2 do zásoby.</translation>
+        <translation>%1 vrací do zásoby: %2.</translation>
     </message>
     <message>
         <source>%1 has finished loading.</source>
-        <translation>%1 dokončuje nakládku.</translation>
+        <translation>%1 končí nakládání.</translation>
     </message>
     <message>
         <source>Left over, to the supply: %1.</source>
@@ -5310,7 +6026,7 @@
     </message>
     <message>
         <source>%1 for buying nothing</source>
-        <translation>%1 za to, že nic nekoupil(a)</translation>
+        <translation>%1 za žádný nákup</translation>
     </message>
     <message>
         <source>%1 from the bank</source>
@@ -5318,19 +6034,19 @@
     </message>
     <message>
         <source>%1 takes %2 income (%3).</source>
-        <translation>%1 dostává příjem %2 (%3).</translation>
+        <translation>%1 dostává příjem: %2 (%3).</translation>
     </message>
     <message>
         <source>%1 is the new start player.</source>
-        <translation>%1 je nový začínající hráč.</translation>
+        <translation>%1 je nový první hráč.</translation>
     </message>
     <message>
         <source>The game is over. %1 wins. Points: %2.</source>
-        <translation>Hra skončila. Vítězí %1. Body: %2.</translation>
+        <translation>Konec hry. Vítězí %1. Body: %2.</translation>
     </message>
     <message>
         <source>The game is over. %1 share the victory. Points: %2.</source>
-        <translation>Hra skončila. O vítězství se dělí %1. Body: %2.</translation>
+        <translation>Konec hry. O vítězství se dělí %1. Body: %2.</translation>
     </message>
     <message>
         <source>Fires</source>
@@ -5374,7 +6090,7 @@
     </message>
     <message>
         <source>start player</source>
-        <translation>začínající hráč</translation>
+        <translation>první hráč</translation>
     </message>
     <message>
         <source>The game log: every move is told here, the last ones at the bottom.</source>
@@ -5382,7 +6098,7 @@
     </message>
     <message>
         <source>Hold the right mouse button on any card or piece to see it large, with its full text.</source>
-        <translation>Podržte pravé tlačítko myši na kterékoli kartě nebo figurce a uvidíte ji zvětšenou i s celým textem.</translation>
+        <translation>Podrž pravé tlačítko myši na kterékoli kartě nebo figurce a uvidíš ji zvětšenou i s celým textem.</translation>
     </message>
     <message>
         <source>Hint asks the computer which move it would make, and why.</source>
@@ -5390,7 +6106,7 @@
     </message>
     <message>
         <source>Undo takes back your last move; Redo plays it again.</source>
-        <translation>Zpět vezme váš poslední tah; Znovu ho zahraje ještě jednou.</translation>
+        <translation>Zpět vezme tvůj poslední tah; Znovu ho zahraje ještě jednou.</translation>
     </message>
     <message>
         <source>Tour: step %1 of %2</source>
@@ -5450,11 +6166,11 @@
     </message>
     <message>
         <source>%1: %2, best %3, mean %4</source>
-        <translation>%1: %2, nejlépe %3, průměr %4</translation>
+        <translation>%1: %2, rekord %3, průměr %4</translation>
     </message>
     <message>
         <source>Solo (%1): best %2 by %3</source>
-        <translation>Sólo (%1): nejlépe %2, hráč %3</translation>
+        <translation>Sólo (%1): rekord %2 – %3</translation>
     </message>
     <message>
         <source>The guild tokens move in the diplomacy phase. Now: %1</source>
@@ -5474,15 +6190,15 @@
     </message>
     <message>
         <source>Control cards are claimed in the market-control phase. Now: %1</source>
-        <translation>Karty ovládnutí se získávají ve fázi ovládnutí trhu. Teď: %1</translation>
+        <translation>Karty ovládnutí trhu se získávají ve fázi ovládnutí trhu. Teď: %1</translation>
     </message>
     <message>
         <source>Drag the control card onto your own panel.</source>
-        <translation>Přetáhni kartu ovládnutí na svůj vlastní panel.</translation>
+        <translation>Přetáhni kartu ovládnutí trhu na svůj vlastní panel.</translation>
     </message>
     <message>
         <source>You do not dominate all three of %1 (2 or more merchants and more than anyone else).</source>
-        <translation>Neovládáš všechny tři z: %1 (2 a více obchodníků a víc než kdokoli jiný).</translation>
+        <translation>Neovládáš všechny tři čtvrti: %1 (2 a více obchodníků a víc než kdokoli jiný).</translation>
     </message>
     <message>
         <source>Goods are not taken now. Now: %1</source>
@@ -5546,7 +6262,7 @@
     </message>
     <message>
         <source>Only the districts next to %1 may be used now.</source>
-        <translation>Teď lze použít jen čtvrti sousedící s %1.</translation>
+        <translation>Teď lze použít jen čtvrti sousedící se čtvrtí %1.</translation>
     </message>
     <message>
         <source>The merchant leaves the square for a district without a guild token.</source>
@@ -5555,6 +6271,38 @@
     <message>
         <source>%1 could not be read (%2). Kontor uses the defaults; the old file is kept as %3.</source>
         <translation>Soubor %1 nelze přečíst (%2). Kontor použije výchozí nastavení; starý soubor je uschován jako %3.</translation>
+    </message>
+    <message>
+        <source>Kontor cannot use its folder %1 (%2). Your games and settings are kept in %3 for now, which the computer may empty when it restarts.</source>
+        <translation>Kontor nemůže používat svou složku %1 (%2). Tvé hry a nastavení se zatím ukládají do %3; počítač ji může při restartu vyprázdnit.</translation>
+    </message>
+    <message>
+        <source>Kontor cannot use its folder %1 (%2). You can play, but nothing can be saved.</source>
+        <translation>Kontor nemůže používat svou složku %1 (%2). Hrát můžeš, ale nic se neuloží.</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disk je jen pro čtení</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <source>Kontor may not write there</source>
+        <translation>Kontor tam nesmí zapisovat</translation>
+    </message>
+    <message>
+        <source>a file is in the way of a folder</source>
+        <translation>místo složky je tam soubor</translation>
+    </message>
+    <message>
+        <source>the folder is gone</source>
+        <translation>složka už neexistuje</translation>
+    </message>
+    <message>
+        <source>the system refused it</source>
+        <translation>systém to odmítl</translation>
     </message>
     <message>
         <source>(%1 earlier in the log)</source>
@@ -5569,12 +6317,184 @@
         <translation>… a další v průběhu hry</translation>
     </message>
     <message>
+        <source>Contract: deliver the goods on its slots; complete, it scores the points on its medal</source>
+        <translation>Smlouva: dodej zboží na její políčka; splněná dá body z medaile</translation>
+    </message>
+    <message>
+        <source>Ship: comes with 3 cubes from the bag; whoever buys it unloads them this round</source>
+        <translation>Loď: přiveze 3 kostky z pytle; kdo ji koupí, vyloží je v tomto kole</translation>
+    </message>
+    <message>
+        <source>Fireman: its strength counts at every fire</source>
+        <translation>Hasič: jeho síla se počítá při každém požáru</translation>
+    </message>
+    <message>
+        <source>Counting houses score together: 1, 2, 3 or 4 of them give 2, 5, 9 or 14 points</source>
+        <translation>Účtárny se počítají dohromady: 1, 2, 3 nebo 4 dají 2, 5, 9 nebo 14 bodů</translation>
+    </message>
+    <message>
+        <source>Merchant: buys cubes of its good for 1 coin each; 1 point at the end</source>
+        <translation>Obchodník: vykupuje kostky svého zboží za 1 minci za kus; na konci 1 bod</translation>
+    </message>
+    <message>
+        <source>%1 at the end</source>
+        <translation>%1 na konci</translation>
+    </message>
+    <message>
+        <source>a cube of %1</source>
+        <translation>kostka zboží %1</translation>
+    </message>
+    <message>
+        <source>a pale cube with a dashed edge: a good a contract still needs</source>
+        <translation>bledá kostka s čárkovaným okrajem: zboží, které smlouva ještě potřebuje</translation>
+    </message>
+    <message>
+        <source>%1: workers, strip and points marker</source>
+        <translation>%1: dělníci, pruh hráče a ukazatel bodů</translation>
+    </message>
+    <message>
+        <source>a player's colour, before the name</source>
+        <translation>barva hráče, před jménem</translation>
+    </message>
+    <message>
+        <source>whose turn it is</source>
+        <translation>kdo je na tahu</translation>
+    </message>
+    <message>
+        <source>the start player, who places the first worker</source>
+        <translation>začínající hráč, který staví prvního dělníka</translation>
+    </message>
+    <message>
+        <source>a column's spaces: the top worker's number is the card's price</source>
+        <translation>místa ve sloupci: číslo nejvyššího dělníka je cena karty</translation>
+    </message>
+    <message>
+        <source>a green medal: the points the card scores</source>
+        <translation>zelená medaile: body, které karta dá</translation>
+    </message>
+    <message>
+        <source>a green disc: points</source>
+        <translation>zelený kotouč: body</translation>
+    </message>
+    <message>
+        <source>a brass disc: coins</source>
+        <translation>mosazný kotouč: mince</translation>
+    </message>
+    <message>
+        <source>a helmet: firemen, the strength against fires</source>
+        <translation>přilba: hasiči, síla proti požárům</translation>
+    </message>
+    <message>
+        <source>a flame: a fire still in this pile, with the points it is worth</source>
+        <translation>plamen: požár, který v tomto balíčku ještě je, a kolik bodů za něj jde</translation>
+    </message>
+    <message>
+        <source>gives: the arrow on a card or in the market hall</source>
+        <translation>dá: šipka na kartě nebo v tržnici</translation>
+    </message>
+    <message>
+        <source>the Bank: 1 more coin every income</source>
+        <translation>Banka: o 1 minci víc při každém příjmu</translation>
+    </message>
+    <message>
+        <source>on a player's strip: 2 more groups of cubes; click the strip to see them all</source>
+        <translation>na pruhu hráče: ještě 2 skupiny kostek; klikni na pruh a uvidíš všechny</translation>
+    </message>
+    <message>
+        <source>on a card: 3 cards of this kind</source>
+        <translation>na kartě: 3 karty tohoto druhu</translation>
+    </message>
+    <message>
+        <source>the card backs of a pile: %1</source>
+        <translation>rub karet balíčku: %1</translation>
+    </message>
+    <message>
+        <source>%1 cube: %2 or %3</source>
+        <translation>Kostka %1: %2 nebo %3</translation>
+    </message>
+    <message>
+        <source>on a contract's cube: %1</source>
+        <translation>na kostce zakázky: %1</translation>
+    </message>
+    <message>
+        <source>on a plain cube: any good of the kind %1</source>
+        <translation>na béžové kostce: libovolné zboží druhu %1</translation>
+    </message>
+    <message>
+        <source>on a plain cube: a good of a type no other cube of the contract takes</source>
+        <translation>na béžové kostce: zboží druhu, který žádná jiná kostka zakázky nebere</translation>
+    </message>
+    <message>
+        <source>a faint cube on your contract: a good you still lack</source>
+        <translation>bledá kostka na tvé zakázce: zboží, které ti ještě chybí</translation>
+    </message>
+    <message>
+        <source>on a region: the time tokens a trip there brings (+) or costs (−)</source>
+        <translation>u oblasti: časové žetony, které cesta tam přinese (+) nebo stojí (−)</translation>
+    </message>
+    <message>
+        <source>on a side region: a trip there adds a cube to every main region holding at least that many</source>
+        <translation>u vedlejší oblasti: cesta tam přidá kostku do každé hlavní oblasti, kde jich leží aspoň tolik</translation>
+    </message>
+    <message>
+        <source>a trip there adds a cube to every main region</source>
+        <translation>cesta tam přidá kostku do každé hlavní oblasti</translation>
+    </message>
+    <message>
+        <source>beside a region's cubes: that many more lie there</source>
+        <translation>vedle kostek oblasti: tolik jich tam leží navíc</translation>
+    </message>
+    <message>
+        <source>a dashed region: a side region; it holds no cubes</source>
+        <translation>čárkovaná oblast: vedlejší oblast, nikdy v ní neleží kostky</translation>
+    </message>
+    <message>
+        <source>on a contract deck: the cards in it</source>
+        <translation>na balíčku zakázek: počet karet v něm</translation>
+    </message>
+    <message>
+        <source>under a contract deck: its discarded cards</source>
+        <translation>pod balíčkem zakázek: jeho odhozené karty</translation>
+    </message>
+    <message>
+        <source>the Peace of Westphalia: 14 points, and the last round follows</source>
+        <translation>Vestfálský mír: 14 bodů a následuje poslední kolo</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>vítězné body</translation>
+    </message>
+    <message>
+        <source>a green mark on your building: the points it scores now</source>
+        <translation>zelená značka na tvé budově: body, které teď přináší</translation>
+    </message>
+    <message>
+        <source>a contract beyond your five best: it scores half</source>
+        <translation>zakázka nad tvých pět nejlepších: boduje napůl</translation>
+    </message>
+    <message>
+        <source>a small figure and a number on a bonus card: the goods it brings when you join another player's trip there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the player who decides now</source>
+        <translation>hráč, který se právě rozhoduje</translation>
+    </message>
+    <message>
+        <source>a trade: the good you receive</source>
+        <translation>výměna: zboží, které dostaneš</translation>
+    </message>
+    <message>
+        <source>closes the opened office</source>
+        <translation>zavře otevřenou kancelář</translation>
+    </message>
+    <message>
         <source>reconstructed — your printed card may differ</source>
-        <translation>rekonstruováno — vaše tištěná karta se může lišit</translation>
+        <translation>rekonstruováno — tvoje tištěná karta se může lišit</translation>
     </message>
     <message>
         <source>corrected in your overrides file</source>
-        <translation>opraveno ve vašem souboru oprav</translation>
+        <translation>opraveno ve tvém souboru oprav</translation>
     </message>
     <message>
         <source>the file is too large for a save (the limit is %1 KB).</source>
@@ -5638,7 +6558,7 @@
     </message>
     <message>
         <source>This game is for %1 to %2 players.</source>
-        <translation>Počet hráčů v této hře: %1 až %2.</translation>
+        <translation>Počet hráčů této hry: %1 až %2.</translation>
     </message>
     <message>
         <source>The option “%1” has a value it cannot take.</source>
@@ -5671,10 +6591,7 @@
     <message numerus="yes">
         <source>Choose exactly %n animal decks (one more than there are players), or none for a random set.</source>
         <translation>
-            <numerusform>Zvolte přesně %n zvířecí balíček (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform>
-            <numerusform>Zvolte přesně %n zvířecí balíčky (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform>
-            <numerusform>Zvolte přesně %n zvířecích balíčků (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform>
-        </translation>
+            <numerusform>Zvol přesně %n zvířecí balíček (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform><numerusform>Zvol přesně %n zvířecí balíčky (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform><numerusform>Zvol přesně %n zvířecích balíčků (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform></translation>
     </message>
     <message>
         <source>Variant B needs coins: it cannot be played together with the game without coins.</source>
@@ -5694,7 +6611,15 @@
     </message>
     <message>
         <source>A free action in your own turn: pay %1 for the top stoker of the stack</source>
-        <translation>Volná akce ve vašem tahu: zaplaťte %1 za horního topiče z balíčku</translation>
+        <translation>Volná akce ve tvém tahu: zaplať %1 za horního topiče z balíčku</translation>
+    </message>
+    <message>
+        <source>Coal: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Foundries: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>In the display: the coal table's foundry space takes one of the two</source>
@@ -5710,7 +6635,11 @@
     </message>
     <message>
         <source>click it in your turn to use it for 2 coal (before or after your action)</source>
-        <translation>klikněte na ni ve svém tahu a použijte ji za 2 uhlí (před akcí nebo po ní)</translation>
+        <translation>klikni na ni ve svém tahu a použij ji za 2 uhlí (před akcí nebo po ní)</translation>
+    </message>
+    <message>
+        <source>face up: usable this round</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A stoker: a locomotive counts one higher, a factory works twice</source>
@@ -5718,7 +6647,7 @@
     </message>
     <message>
         <source>Drag the stoker onto one of your locomotives or factories</source>
-        <translation>Přetáhněte topiče na jednu ze svých lokomotiv nebo továren</translation>
+        <translation>Přetáhni topiče na jednu ze svých lokomotiv nebo továren</translation>
     </message>
     <message>
         <source>coal %1</source>
@@ -5739,6 +6668,434 @@
     <message>
         <source>This table uses no symbols.</source>
         <translation>Tento stůl nepoužívá žádné symboly.</translation>
+    </message>
+    <message>
+        <source>A card's value, in its top left corner; ringed in gold when it is changed this turn</source>
+        <translation>Hodnota karty v levém horním rohu; zlatý kroužek: v tomto tahu je změněná</translation>
+    </message>
+    <message>
+        <source>A technique: play it as your action</source>
+        <translation>Technika: zahraj ji jako svou akci</translation>
+    </message>
+    <message>
+        <source>On a technique: a bonus action, you may take another action after it</source>
+        <translation>Na technice: bonusová akce, po ní smíš provést další akci</translation>
+    </message>
+    <message>
+        <source>Over a market slot: a card there costs its value plus this</source>
+        <translation>Nad polem tržiště: karta na něm stojí svou hodnotu plus tolik</translation>
+    </message>
+    <message>
+        <source>On a card: the card goes there (into your hand, onto a deck)</source>
+        <translation>Na kartě: karta jde tam (do ruky, na balíček)</translation>
+    </message>
+    <message>
+        <source>On a card: throw the card away, out of the game</source>
+        <translation>Na kartě: odhoď kartu, odchází ze hry</translation>
+    </message>
+    <message>
+        <source>On a card: the two change places</source>
+        <translation>Na kartě: obě karty si vymění místa</translation>
+    </message>
+    <message>
+        <source>Copies: the card works as the card named; on a green ribbon, the card it copies now</source>
+        <translation>Kopíruje: karta funguje jako uvedená karta; na zelené stuze karta, kterou právě kopíruje</translation>
+    </message>
+    <message>
+        <source>The ocelot die (0, 1, 1, 2, 2, 3)</source>
+        <translation>Kostka ocelotů (0, 1, 1, 2, 2, 3)</translation>
+    </message>
+    <message>
+        <source>A change of value: the card is worth this much more</source>
+        <translation>Změna hodnoty: karta má o tolik vyšší hodnotu</translation>
+    </message>
+    <message>
+        <source>Whose turn it is</source>
+        <translation>Kdo je na tahu</translation>
+    </message>
+    <message>
+        <source>On a pile: how many cards it holds</source>
+        <translation>Na balíčku: kolik karet obsahuje</translation>
+    </message>
+    <message>
+        <source>While buying: paid so far / price</source>
+        <translation>Při nákupu: zaplaceno / cena</translation>
+    </message>
+    <message>
+        <source>A stack in another player's strip, on its animal's colour: hover it to see its cards; click the strip to open the whole area</source>
+        <translation>Hromádka v pruhu jiného hráče, v barvě svého zvířete: najeď na ni myší a uvidíš její karty; kliknutím na pruh otevřeš celou oblast hráče</translation>
+    </message>
+    <message>
+        <source>A purple back: a card nobody may see (a hand, a deck)</source>
+        <translation>Fialový rub: karta, kterou nikdo nesmí vidět (ruka, balíček)</translation>
+    </message>
+    <message>
+        <source>A gold glow: where the lifted card may go, or what to click now</source>
+        <translation>Zlatá záře: kam smíš zvednutou kartu položit nebo na co teď kliknout</translation>
+    </message>
+    <message>
+        <source>1 point each with the Port</source>
+        <translation>s Přístavem 1 bod za každou</translation>
+    </message>
+    <message>
+        <source>every income</source>
+        <translation>při každém příjmu</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>splněné</translation>
+    </message>
+    <message numerus="yes">
+        <source>points for %n counting houses</source>
+        <translation>
+            <numerusform>body za %n účtárnu</numerusform>
+            <numerusform>body za %n účtárny</numerusform>
+            <numerusform>body za %n účtáren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cubes still in the bag: ships are loaded from it</source>
+        <translation>Kostky v pytli: z něj se nakládají lodě</translation>
+    </message>
+    <message>
+        <source>%1's merchants, prestige marker and strip</source>
+        <translation>obchodníci, ukazatel prestiže a pruh hráče %1</translation>
+    </message>
+    <message>
+        <source>prestige: the track, a player's total, what an item or card gives</source>
+        <translation>prestiž: počítadlo, součet hráče, co dává předmět nebo karta</translation>
+    </message>
+    <message>
+        <source>red goods; on a hexagon: the red guild token</source>
+        <translation>červené zboží; na šestiúhelníku: žeton červeného cechu</translation>
+    </message>
+    <message>
+        <source>black goods; on a hexagon: the black guild token</source>
+        <translation>černé zboží; na šestiúhelníku: žeton černého cechu</translation>
+    </message>
+    <message>
+        <source>a guild token (hexagon) blocks its district: no merchant comes in or leaves; Deal pays in its colour</source>
+        <translation>žeton cechu (šestiúhelník) blokuje svou čtvrť: žádný obchodník nepřijde ani neodejde; Kšeft platí v jeho barvě</translation>
+    </message>
+    <message>
+        <source>a merchant (on vote cards)</source>
+        <translation>obchodník (na hlasovacích kartách)</translation>
+    </message>
+    <message>
+        <source>a number on a pawn: how many merchants of that player stand there (on a strip: in the supply)</source>
+        <translation>číslo na figurce: kolik obchodníků toho hráče tam stojí (na pruhu hráče: v zásobě)</translation>
+    </message>
+    <message>
+        <source>the player dominates the district: 2 or more merchants and more than anyone else; the district's border takes the colour</source>
+        <translation>hráč ovládá čtvrť: 2 a více obchodníků a víc než kdokoli jiný; okraj čtvrti má jeho barvu</translation>
+    </message>
+    <message>
+        <source>dashed ring: the active district, where a guild token went this turn</source>
+        <translation>čárkovaný okraj: aktivní čtvrť, kam tento tah přišel žeton cechu</translation>
+    </message>
+    <message>
+        <source>crown item: its effect also works for every other player who owns a crown item</source>
+        <translation>předmět s korunou: jeho účinek platí i pro každého dalšího hráče, který má předmět s korunou</translation>
+    </message>
+    <message>
+        <source>brown band: an item; the number in the green disc is its prestige, the cubes its starting price</source>
+        <translation>hnědý pruh: předmět; číslo v zeleném kolečku je jeho prestiž, kostky jeho vyvolávací cena</translation>
+    </message>
+    <message>
+        <source>gain one (a good, a merchant, prestige)</source>
+        <translation>získáš jeden (zboží, obchodníka, bod prestiže)</translation>
+    </message>
+    <message>
+        <source>vote cards: the effect when one, two, or three or more players chose the same card</source>
+        <translation>hlasovací karty: účinek, když stejnou kartu zvolí jeden, dva, nebo tři a více hráčů</translation>
+    </message>
+    <message>
+        <source>vote card Deal: goods in the guild token's colour</source>
+        <translation>hlasovací karta Kšeft: zboží v barvě žetonu cechu</translation>
+    </message>
+    <message>
+        <source>vote card Black Market: goods from others or the bank</source>
+        <translation>hlasovací karta Černý trh: zboží od ostatních nebo z banku</translation>
+    </message>
+    <message>
+        <source>vote card Influence: merchants out of or into the district</source>
+        <translation>hlasovací karta Posílení vlivu: obchodníci ze čtvrti nebo do ní</translation>
+    </message>
+    <message>
+        <source>vote card Recruitment: new merchants on the map</source>
+        <translation>hlasovací karta Nábor: noví obchodníci na mapě</translation>
+    </message>
+    <message>
+        <source>green band: a market-control card; in a player's colour with the letter: that player may claim it</source>
+        <translation>zelený pruh: karta ovládnutí trhu; v barvě hráče s písmenem: ten hráč si ji může vzít</translation>
+    </message>
+    <message>
+        <source>Great Market: that many goods buy that much prestige</source>
+        <translation>Velký trh: tolik zboží koupí tolik prestiže</translation>
+    </message>
+    <message>
+        <source>shaded spaces of the track: the goal, the game ends at the start player's turn</source>
+        <translation>stínovaná pole počitadla: cíl; hra skončí na začátku tahu začínajícího hráče</translation>
+    </message>
+    <message>
+        <source>auction: the players still bidding; a faint, crossed-out letter has dropped out</source>
+        <translation>dražba: hráči, kteří ještě přihazují; bledé přeškrtnuté písmeno už odstoupilo</translation>
+    </message>
+    <message>
+        <source>gold glow: what you may drag or click now</source>
+        <translation>zlatá záře: co teď můžeš táhnout nebo kliknout</translation>
+    </message>
+    <message>
+        <source>Workers free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 of %2 workers free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Roubles</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>revalued</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Revaluation: the rails' values are raised: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The locomotives reach space %1 of the line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A doubler: this space of the line scores double</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The industry track</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 points each round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“?” markers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A rail reaching a “?” space takes one of these markers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>used</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>still to come</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your end-game bonus card: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>doubler</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turn order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Engineers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The engineer row is the round clock: each round the rightmost engineer leaves the row.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Still to come: it moves one slot right every round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 rail: a cube on a line, or on a space, one step with it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On a cube: a step with a rail of any colour. On a line or the industry track: a “?” bonus marker space. Beside a card: the “?” cards left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A pawn of a player's colour: a worker; on a space, who took it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A small grey pawn at the foot of a space: a worker the space costs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A brass coin: a rouble (at the foot of a space: a rouble it costs)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A gold cube: the industry marker, or steps on the industry track</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A blue tile: a locomotive with its number; it takes the line's rails that far</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A brown tile: a factory with its number and effect, worked when an industry marker reaches it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A gear: an engineer (cards with a number and letter; hired ones are your own action spaces)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A number in a ring: points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A blue card: an end-game bonus card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A green card: a starting bonus card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A dashed outline: an empty slot or place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A darker space on a line: beyond what the line's locomotives reach; it scores nothing yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A glowing outline: what you can play now (drag or click it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Emil's pawn with a dog: a space the solo opponent Emil blocks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line space: the black rail here unlocks the next rail colour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line space: a new worker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line space: star points at each scoring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The medal: its space on the line, or the medal a player placed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The end of the line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Munich's fork: the black rail chooses Berlin or Hamburg here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A station: a track tile is laid in the dashed area beside it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line space: an immediate effect (hover the space for it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An income token: on a line, where you take one; on a chip, the tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line space: a second industry marker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line space: another special effect (hover for it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A doubler (on a line space: the line scores double from here)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How many</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Between pictures: one or the other</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each step with another rail</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Use again: an action space you took this round, or a factory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Points equal to what follows (Σ: the sum of your engineers' numbers)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First or second place in the next round's order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The order of play; on Munich, the branch it took</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Passed this round, or used this round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The “?” bonus markers and cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A lump of coal: the Coal module's coal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An orange tile: a foundry (2 coal to use, once a round)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A flame: a stoker; on a locomotive it counts one higher, on a factory it works twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A greyed chip with a stripe: used this round, face down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A green tile: a track tile, laid in a dashed area of a line</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>

@@ -79,6 +79,17 @@
         <source>You can resume it later from the start screen.</source>
         <translation>Du kannst sie später auf dem Startbildschirm fortsetzen.</translation>
     </message>
+    <message numerus="yes">
+        <source>Kontor keeps at most %n unfinished games. A new game takes the place of the oldest:</source>
+        <translation>
+            <numerusform>Kontor bewahrt höchstens %n unterbrochene Partie auf. Eine neue Partie nimmt den Platz der ältesten ein:</numerusform>
+            <numerusform>Kontor bewahrt höchstens %n unterbrochene Partien auf. Eine neue Partie nimmt den Platz der ältesten ein:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Drop it and start the new game?</source>
+        <translation>Sie verwerfen und die neue Partie beginnen?</translation>
+    </message>
     <message>
         <source>Load game</source>
         <translation>Spiel laden</translation>
@@ -137,15 +148,15 @@
     </message>
     <message>
         <source>Drop the Merkator on a lit region of the map.</source>
-        <translation>Leg den Merkator auf eine leuchtende Region der Karte.</translation>
+        <translation>Lege den Merkator auf eine leuchtende Region der Karte.</translation>
     </message>
     <message>
         <source>Drop it on a lit place in your stores.</source>
-        <translation>Leg ihn auf ein leuchtendes Feld in deinem Lager.</translation>
+        <translation>Lege ihn auf ein leuchtendes Feld in deinem Lager.</translation>
     </message>
     <message>
         <source>Drop a contract on Sell, or click it to fulfil it at its destination.</source>
-        <translation>Leg einen Auftrag auf Verkaufen oder klick ihn an, um ihn an seinem Ziel zu erfüllen.</translation>
+        <translation>Lege einen Auftrag auf Verkaufen oder klicke ihn an, um ihn an seinem Ziel zu erfüllen.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
@@ -161,7 +172,7 @@
     </message>
     <message>
         <source>The payment does not need %1: a payment may not include a card it can do without.</source>
-        <translation>Die Zahlung braucht %1 nicht: Eine Zahlung darf keine Karte enthalten, auf die sie verzichten kann.</translation>
+        <translation>Die Zahlung braucht die Karte %1 nicht: Eine Zahlung darf keine Karte enthalten, auf die sie verzichten kann.</translation>
     </message>
     <message>
         <source>Drop the cards of the stack onto the next free place of your stall.</source>
@@ -185,7 +196,7 @@
     </message>
     <message>
         <source>Before %1 can be used, choose what it copies: drag it onto a card.</source>
-        <translation>Bevor du %1 nutzt, wähle, was sie kopiert: Ziehe sie auf eine Karte.</translation>
+        <translation>Bevor du die Karte %1 nutzt, wähle, was sie kopiert: Ziehe sie auf eine Karte.</translation>
     </message>
     <message>
         <source>Your hand is not worth enough to pay for this card.</source>
@@ -217,7 +228,7 @@
     </message>
     <message>
         <source>With %1 the stack would be worth %2, but stack %3 must be worth exactly %3.</source>
-        <translation>Mit %1 wäre der Stapel %2 wert, aber Stapel %3 muss genau %3 wert sein.</translation>
+        <translation>Mit der Karte %1 wäre der Stapel %2 wert, aber Stapel %3 muss genau %3 wert sein.</translation>
     </message>
     <message>
         <source>The Merkator travels to a region on the map.</source>
@@ -237,7 +248,7 @@
     </message>
     <message>
         <source>A trip to %1 costs %2; you have %3.</source>
-        <translation>Eine Reise nach %1 kostet %2; du hast %3.</translation>
+        <translation>Eine Reise in die Region %1 kostet %2; du hast %3.</translation>
     </message>
     <message>
         <source>Supply cubes move into storage in your invest step or while you fulfil contracts.</source>
@@ -261,7 +272,7 @@
     </message>
     <message>
         <source>This contract is fulfilled only in %1.</source>
-        <translation>Dieser Auftrag wird nur in %1 erfüllt.</translation>
+        <translation>Dieser Auftrag wird nur in der Region %1 erfüllt.</translation>
     </message>
     <message>
         <source>Each contract can be fulfilled once per round.</source>
@@ -309,11 +320,11 @@
     </message>
     <message>
         <source>That contract is not yours.</source>
-        <translation>Dieser Vertrag gehört nicht dir.</translation>
+        <translation>Dieser Auftrag gehört nicht dir.</translation>
     </message>
     <message>
         <source>This contract is already complete.</source>
-        <translation>Dieser Vertrag ist schon erfüllt.</translation>
+        <translation>Dieser Auftrag ist schon erfüllt.</translation>
     </message>
     <message>
         <source>This contract does not take this kind of goods (%1).</source>
@@ -325,7 +336,7 @@
     </message>
     <message>
         <source>The %1 buys only %2.</source>
-        <translation>%1 kauft nur %2.</translation>
+        <translation>Die Karte %1 kauft nur %2.</translation>
     </message>
     <message>
         <source>That cube is already in the warehouse.</source>
@@ -345,7 +356,7 @@
     </message>
     <message>
         <source>The kept cube stays kept; drop another cube onto the keep space to swap it out.</source>
-        <translation>Der behaltene Würfel bleibt; lege einen anderen Würfel auf das Behalten-Feld, um ihn zu tauschen.</translation>
+        <translation>Der aufbewahrte Würfel bleibt; lege einen anderen Würfel auf das Aufbewahren-Feld, um ihn zu tauschen.</translation>
     </message>
     <message>
         <source>Drop the cube on a highlighted place.</source>
@@ -388,6 +399,10 @@
         <translation>Dieses Teil darf nicht dorthin. Lege es auf einen hervorgehobenen Platz.</translation>
     </message>
     <message>
+        <source>This piece cannot move now.</source>
+        <translation>Dieses Teil kann jetzt nicht bewegt werden.</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>blau</translation>
     </message>
@@ -416,8 +431,136 @@
         <translation>gelb</translation>
     </message>
     <message>
+        <source>♛ your turn: take back 1 merchant</source>
+        <translation>♛ dein Zug: 1 Händler zurücknehmen</translation>
+    </message>
+    <message>
+        <source>bazaar: swap a shown item</source>
+        <translation>Basar: Auslage tauschen</translation>
+    </message>
+    <message>
+        <source>bought: turn up 3, gain the top ★</source>
+        <translation>beim Kauf: 3 aufdecken, höchste ★ erhalten</translation>
+    </message>
+    <message>
+        <source>Great Market: sell without a merchant</source>
+        <translation>Großer Markt: ohne Händler verkaufen</translation>
+    </message>
+    <message>
+        <source>♛ your turn: +1 good</source>
+        <translation>♛ dein Zug: +1 Ware</translation>
+    </message>
+    <message>
+        <source>♛ your turn: move 1 merchant next door</source>
+        <translation>♛ dein Zug: 1 Händler ins Nachbarviertel</translation>
+    </message>
+    <message>
+        <source>♛ bought: place 1 merchant</source>
+        <translation>♛ beim Kauf: 1 Händler einsetzen</translation>
+    </message>
+    <message>
+        <source>♛ bought: +1 ★</source>
+        <translation>♛ beim Kauf: +1 ★</translation>
+    </message>
+    <message>
+        <source>marketplace: up to 3 goods</source>
+        <translation>Markt: bis zu 3 Waren</translation>
+    </message>
+    <message>
+        <source>nobody takes your goods</source>
+        <translation>niemand nimmt dir Waren</translation>
+    </message>
+    <message>
+        <source>guild house: place 2 merchants</source>
+        <translation>Gildenhaus: 2 Händler einsetzen</translation>
+    </message>
+    <message>
+        <source>expelled merchants stay on the map</source>
+        <translation>Vertriebene bleiben auf dem Plan</translation>
+    </message>
+    <message>
+        <source>vote: count 1 card fewer</source>
+        <translation>Abstimmung: 1 Karte weniger zählen</translation>
+    </message>
+    <message>
+        <source>1 merchant may dominate</source>
+        <translation>1 Händler kann beherrschen</translation>
+    </message>
+    <message>
+        <source>+1 ★ per control card</source>
+        <translation>+1 ★ je Marktkontrollkarte</translation>
+    </message>
+    <message>
+        <source>auction won: 1 good back</source>
+        <translation>Versteigerung gewonnen: 1 Ware zurück</translation>
+    </message>
+    <message>
+        <source>bought: +3 goods</source>
+        <translation>beim Kauf: +3 Waren</translation>
+    </message>
+    <message>
+        <source>bought: take 2 goods from a player</source>
+        <translation>beim Kauf: einem Spieler 2 Waren nehmen</translation>
+    </message>
+    <message>
+        <source>your turn: +1 ♦</source>
+        <translation>dein Zug: +1 ♦</translation>
+    </message>
+    <message>
+        <source>bought: +1 good</source>
+        <translation>beim Kauf: +1 Ware</translation>
+    </message>
+    <message>
+        <source>+2 goods of the token's colour</source>
+        <translation>+2 Waren in der Farbe des Markers</translation>
+    </message>
+    <message>
+        <source>+1 good per ♟ in the district</source>
+        <translation>+1 Ware je ♟ im Viertel</translation>
+    </message>
+    <message>
+        <source>+1 good per ♟ on the square</source>
+        <translation>+1 Ware je ♟ auf dem Platz</translation>
+    </message>
+    <message>
+        <source>lose all goods and your ♟ in the district</source>
+        <translation>verliere alle Waren und deine ♟ im Viertel</translation>
+    </message>
+    <message>
+        <source>expel a player's ♟ from the district</source>
+        <translation>vertreibe die ♟ eines Spielers aus dem Viertel</translation>
+    </message>
+    <message>
+        <source>move up to 2 ♟ in</source>
+        <translation>ziehe bis zu 2 ♟ hinein</translation>
+    </message>
+    <message>
+        <source>move up to 2 ♟ out</source>
+        <translation>ziehe bis zu 2 ♟ hinaus</translation>
+    </message>
+    <message>
+        <source>+1 ♟ in any district</source>
+        <translation>+1 ♟ in ein beliebiges Viertel</translation>
+    </message>
+    <message>
+        <source>+1 ♟ on the square</source>
+        <translation>+1 ♟ auf den Platz</translation>
+    </message>
+    <message>
+        <source>+2 ♟ next door</source>
+        <translation>+2 ♟ nebenan</translation>
+    </message>
+    <message>
+        <source>take 1 good from a player</source>
+        <translation>nimm einem Spieler 1 Ware</translation>
+    </message>
+    <message>
+        <source>+2 goods of your choice</source>
+        <translation>+2 Waren nach Wahl</translation>
+    </message>
+    <message>
         <source>Alone: 2 goods. Two: 1 good per own merchant in the district. Three or more: 1 good per own merchant on the square.</source>
-        <translation>Allein: 2 Waren. Zwei: 1 Ware je eigenem Händler im Viertel. Drei oder mehr: 1 Ware je eigenem Händler auf dem Marktplatz.</translation>
+        <translation>Allein: 2 Waren. Zwei: 1 Ware je eigenem Händler im Viertel. Drei oder mehr: 1 Ware je eigenem Händler auf dem Platz.</translation>
     </message>
     <message>
         <source>Alone: take 1 good from another player. Two: 2 goods of your choice. Three or more: lose all your goods and your merchants in the district.</source>
@@ -429,15 +572,15 @@
     </message>
     <message>
         <source>Alone: place a merchant in any district. Two: place one on the square. Three or more: place up to 2 in a district next to the guild token.</source>
-        <translation>Allein: setze einen Händler in ein beliebiges Viertel. Zwei: setze einen auf den Marktplatz. Drei oder mehr: setze bis zu 2 in ein Viertel neben dem Gildenmarker.</translation>
+        <translation>Allein: Setze einen Händler in ein beliebiges Viertel. Zwei: Setze einen auf den Platz. Drei oder mehr: Setze bis zu 2 in ein Viertel neben dem Gildenmarker.</translation>
     </message>
     <message>
         <source>the square</source>
-        <translation>Marktplatz</translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Control card %1</source>
-        <translation>Kontrollkarte %1</translation>
+        <translation>Marktkontrollkarte %1</translation>
     </message>
     <message>
         <source>black</source>
@@ -466,9 +609,7 @@
     <message numerus="yes">
         <source>%n merchants</source>
         <translation>
-            <numerusform>%n Händler</numerusform>
-            <numerusform>%n Händler</numerusform>
-        </translation>
+            <numerusform>%n Händler</numerusform><numerusform>%n Händler</numerusform></translation>
     </message>
     <message>
         <source>the marketplace</source>
@@ -504,7 +645,7 @@
     </message>
     <message>
         <source>control card</source>
-        <translation>Kontrollkarte</translation>
+        <translation>Marktkontrollkarte</translation>
     </message>
     <message>
         <source>items</source>
@@ -516,7 +657,7 @@
     </message>
     <message>
         <source>control cards</source>
-        <translation>Kontrollkarten</translation>
+        <translation>Marktkontrollkarten</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -536,11 +677,11 @@
     </message>
     <message>
         <source>Royal Cloak: you may drag one of your merchants off the map into your supply.</source>
-        <translation>Königsmantel: du darfst einen deiner Händler vom Plan in deinen Vorrat ziehen.</translation>
+        <translation>Königsmantel: Du darfst einen deiner Händler vom Plan in deinen Vorrat ziehen.</translation>
     </message>
     <message>
         <source>Sceptre: you may drag one of your merchants into a neighbouring district.</source>
-        <translation>Zepter: du darfst einen deiner Händler in ein Nachbarviertel ziehen.</translation>
+        <translation>Zepter: Du darfst einen deiner Händler in ein Nachbarviertel ziehen.</translation>
     </message>
     <message>
         <source>Choose the colours of the %1 goods you gain (%2).</source>
@@ -548,15 +689,15 @@
     </message>
     <message>
         <source>Visit the marketplace, the guild house or the bazaar: click one.</source>
-        <translation>Besuche den Markt, das Gildenhaus oder den Basar: klicke eines an.</translation>
+        <translation>Besuche den Markt, das Gildenhaus oder den Basar: Klicke eines davon an.</translation>
     </message>
     <message>
         <source>Marketplace: drag up to %1 goods of one colour to your panel.</source>
-        <translation>Markt: ziehe bis zu %1 Waren einer Farbe auf dein Feld.</translation>
+        <translation>Markt: Ziehe bis zu %1 Waren einer Farbe auf dein Feld.</translation>
     </message>
     <message>
         <source>Guild house: drag a merchant from your supply onto the map, or one of yours from the map into your supply.</source>
-        <translation>Gildenhaus: ziehe einen Händler aus dem Vorrat auf den Plan oder einen deiner Händler vom Plan in den Vorrat.</translation>
+        <translation>Gildenhaus: Ziehe einen Händler aus dem Vorrat auf den Plan oder einen deiner Händler vom Plan in den Vorrat.</translation>
     </message>
     <message>
         <source>Guild house: another merchant the same way, or Done.</source>
@@ -564,27 +705,27 @@
     </message>
     <message>
         <source>Historical Book: you may put a displayed item under the deck and turn up a new one.</source>
-        <translation>Geschichtsbuch: du darfst einen ausliegenden Gegenstand unter den Stapel legen und einen neuen aufdecken.</translation>
+        <translation>Geschichtsbuch: Du darfst einen ausliegenden Gegenstand unter den Stapel legen und einen neuen aufdecken.</translation>
     </message>
     <message>
         <source>Bazaar: click the item to put up for auction.</source>
-        <translation>Basar: klicke den Gegenstand an, den du versteigern willst.</translation>
+        <translation>Basar: Klicke den Gegenstand an, den du versteigern willst.</translation>
     </message>
     <message>
         <source>Bazaar: nothing was bought. Click a second item to auction, or pass.</source>
-        <translation>Basar: nichts wurde gekauft. Klicke einen zweiten Gegenstand zum Versteigern an oder passe.</translation>
+        <translation>Basar: Nichts wurde gekauft. Klicke einen zweiten Gegenstand zum Versteigern an oder passe.</translation>
     </message>
     <message>
         <source>Open the auction of %1: bid at least %2 goods.</source>
-        <translation>Eröffne die Versteigerung von %1: biete mindestens %2 Waren.</translation>
+        <translation>Eröffne die Versteigerung des Gegenstands %1: Biete mindestens %2 Waren.</translation>
     </message>
     <message>
         <source>%1 bids %2 for %3: match the bid or drop out.</source>
-        <translation>%1 bietet %2 für %3: geh mit oder steig aus.</translation>
+        <translation>%1 bietet %2 für den Gegenstand %3: Geh mit oder steig aus.</translation>
     </message>
     <message>
         <source>%1 bids %2 for %3: raise the bid or drop out.</source>
-        <translation>%1 bietet %2 für %3: erhöhe oder steig aus.</translation>
+        <translation>%1 bietet %2 für den Gegenstand %3: Erhöhe oder steig aus.</translation>
     </message>
     <message>
         <source>Pay %1 goods for the item: choose the colours.</source>
@@ -600,15 +741,15 @@
     </message>
     <message>
         <source>Picklocks: click the card to put under the bazaar deck next.</source>
-        <translation>Dietriche: klicke die Karte an, die als nächste unter den Basarstapel kommt.</translation>
+        <translation>Dietriche: Klicke die Karte an, die als nächste unter den Basarstapel kommt.</translation>
     </message>
     <message>
         <source>Royal Charter: you may drag a merchant from your supply into a district.</source>
-        <translation>Königsurkunde: du darfst einen Händler aus dem Vorrat in ein Viertel ziehen.</translation>
+        <translation>Königsurkunde: Du darfst einen Händler aus dem Vorrat in ein Viertel ziehen.</translation>
     </message>
     <message>
         <source>Dagger: drag a good from an opponent to your panel (up to %1 more).</source>
-        <translation>Dolch: ziehe eine Ware eines Gegners auf dein Feld (noch bis zu %1).</translation>
+        <translation>Dolch: Ziehe eine Ware eines Gegners auf dein Feld (noch bis zu %1).</translation>
     </message>
     <message>
         <source>Drag a guild token into a district.</source>
@@ -616,91 +757,91 @@
     </message>
     <message>
         <source>Choose your vote card in secret: click it.</source>
-        <translation>Wähle deine Abstimmungskarte geheim: klicke sie an.</translation>
+        <translation>Wähle deine Abstimmungskarte geheim: Klicke sie an.</translation>
     </message>
     <message>
         <source>Masquerade Mask: count your %1 as %2 cards, or as one fewer.</source>
-        <translation>Maske: zähle deine Karte %1 als %2 Karten oder als eine weniger.</translation>
+        <translation>Maske: Zähle deine Karte %1 als %2 Karten oder als eine weniger.</translation>
     </message>
     <message>
         <source>Black Market: drag one good from another player to your panel.</source>
-        <translation>Schwarzmarkt: ziehe eine Ware eines anderen Spielers auf dein Feld.</translation>
+        <translation>Schwarzmarkt: Ziehe eine Ware eines anderen Spielers auf dein Feld.</translation>
     </message>
     <message>
         <source>Influence: click the player whose merchants leave %1.</source>
-        <translation>Einfluss: klicke den Spieler an, dessen Händler %1 verlassen.</translation>
+        <translation>Einfluss: Klicke den Spieler an, dessen Händler %1 verlassen.</translation>
     </message>
     <message>
         <source>Influence: you may drag up to 2 of your merchants into %1 from a neighbouring district.</source>
-        <translation>Einfluss: du darfst bis zu 2 deiner Händler aus einem Nachbarviertel nach %1 ziehen.</translation>
+        <translation>Einfluss: Du darfst bis zu 2 deiner Händler aus einem Nachbarviertel nach %1 ziehen.</translation>
     </message>
     <message>
         <source>Influence: you may drag up to 2 of your merchants from %1 into a neighbouring district.</source>
-        <translation>Einfluss: du darfst bis zu 2 deiner Händler aus %1 in ein Nachbarviertel ziehen.</translation>
+        <translation>Einfluss: Du darfst bis zu 2 deiner Händler aus %1 in ein Nachbarviertel ziehen.</translation>
     </message>
     <message>
         <source>Recruitment: drag a merchant from your supply into any district.</source>
-        <translation>Anwerbung: ziehe einen Händler aus dem Vorrat in ein beliebiges Viertel.</translation>
+        <translation>Anwerbung: Ziehe einen Händler aus dem Vorrat in ein beliebiges Viertel.</translation>
     </message>
     <message>
         <source>Recruitment: you may drag up to 2 merchants from your supply into a district next to %1.</source>
-        <translation>Anwerbung: du darfst bis zu 2 Händler aus dem Vorrat in ein Viertel neben %1 ziehen.</translation>
+        <translation>Anwerbung: Du darfst bis zu 2 Händler aus dem Vorrat in ein Viertel neben %1 ziehen.</translation>
     </message>
     <message>
         <source>Expelled: drag your merchant from %1 into a neighbouring district.</source>
-        <translation>Vertrieben: ziehe deinen Händler aus %1 in ein Nachbarviertel.</translation>
+        <translation>Vertrieben: Ziehe deinen Händler aus %1 in ein Nachbarviertel.</translation>
     </message>
     <message>
         <source>Travel Map: drag your expelled merchants from %1 into a neighbouring district or into your supply (%2 left).</source>
-        <translation>Reisekarte: ziehe deine vertriebenen Händler aus %1 in ein Nachbarviertel oder in den Vorrat (noch %2).</translation>
+        <translation>Reisekarte: Ziehe deine vertriebenen Händler aus %1 in ein Nachbarviertel oder in den Vorrat (noch %2).</translation>
     </message>
     <message>
         <source>Old Coins: sell %1 goods for %2 prestige without a merchant on the square?</source>
-        <translation>Alte Münzen: %1 Waren für %2 Prestige ohne Händler auf dem Marktplatz verkaufen?</translation>
+        <translation>Alte Münzen: %1 Waren für %2 Prestige ohne Händler auf dem Platz verkaufen?</translation>
     </message>
     <message>
         <source>Great Market: drag your merchant from the square into a district.</source>
-        <translation>Großer Markt: ziehe deinen Händler vom Marktplatz in ein Viertel.</translation>
+        <translation>Großer Markt: Ziehe deinen Händler vom Platz in ein Viertel.</translation>
     </message>
     <message>
         <source>Market control: drag a control card you dominate onto your panel.</source>
-        <translation>Marktkontrolle: ziehe eine Kontrollkarte, die du beherrschst, auf dein Feld.</translation>
+        <translation>Marktkontrolle: Ziehe eine Marktkontrollkarte, deren Viertel du beherrschst, auf dein Feld.</translation>
     </message>
     <message>
         <source>The game is over: %1 won.</source>
-        <translation>Das Spiel ist aus: %1 hat gewonnen.</translation>
+        <translation>Das Spiel ist aus. Sieg für %1.</translation>
     </message>
     <message>
         <source>%1 placed %2 in %3.</source>
-        <translation>%1 setzte %2 ein: %3.</translation>
+        <translation>%1 setzt %2 ein: %3.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3 back into the supply.</source>
-        <translation>%1 nahm %2 aus %3 in den Vorrat zurück.</translation>
+        <translation>%1 nimmt %2 zurück in den Vorrat (%3).</translation>
     </message>
     <message>
         <source>%1 moved %2 from %3 to %4.</source>
-        <translation>%1 zog %2: %3 → %4.</translation>
+        <translation>%1 zieht %2: %3 → %4.</translation>
     </message>
     <message>
         <source>%1 gained %2 (%3).</source>
-        <translation>%1 erhielt %2 (%3).</translation>
+        <translation>%1 erhält %2 (%3).</translation>
     </message>
     <message>
         <source>%1 paid %2.</source>
-        <translation>%1 zahlte %2.</translation>
+        <translation>%1 zahlt %2.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3 (%4).</source>
-        <translation>%1 nahm %3 %2 weg (%4).</translation>
+        <translation>%1 nimmt %2 von %3 (%4).</translation>
     </message>
     <message>
         <source>%1 lost %2 at the Black Market.</source>
-        <translation>%1 verlor %2 auf dem Schwarzmarkt.</translation>
+        <translation>%1 verliert auf dem Schwarzmarkt: %2.</translation>
     </message>
     <message>
         <source>%1 gained %2 prestige (%3) and has %4.</source>
-        <translation>%1 erhielt %2 Prestige (%3) und hat %4.</translation>
+        <translation>%1 erhält %2 Prestige (%3) und hat nun %4.</translation>
     </message>
     <message>
         <source>%1's turn begins.</source>
@@ -708,23 +849,23 @@
     </message>
     <message>
         <source>%1 used %2.</source>
-        <translation>%1 nutzte: %2.</translation>
+        <translation>%1 nutzt den Gegenstand %2.</translation>
     </message>
     <message>
         <source>%1 went to %2.</source>
-        <translation>%1 ging %2.</translation>
+        <translation>%1 geht %2.</translation>
     </message>
     <message>
         <source>%1 cannot hold more goods of that colour: the gain is lost.</source>
-        <translation>%1 kann keine weiteren Waren dieser Farbe halten: der Gewinn verfällt.</translation>
+        <translation>%1 kann keine weiteren Waren dieser Farbe haben: Der Gewinn verfällt.</translation>
     </message>
     <message>
         <source>%1 has no merchant to place or take back: nothing happens.</source>
-        <translation>%1 hat keinen Händler zum Einsetzen oder Zurücknehmen: nichts geschieht.</translation>
+        <translation>%1 hat keinen Händler zum Einsetzen oder Zurücknehmen: Nichts geschieht.</translation>
     </message>
     <message>
         <source>%1 cannot afford it: nothing happens.</source>
-        <translation>%1 kann es sich nicht leisten: nichts geschieht.</translation>
+        <translation>%1 kann es sich nicht leisten: Nichts geschieht.</translation>
     </message>
     <message>
         <source>%1 gains nothing.</source>
@@ -732,39 +873,39 @@
     </message>
     <message>
         <source>%1 finds no goods to take.</source>
-        <translation>%1 findet keine Waren zum Nehmen.</translation>
+        <translation>%1 findet keine Waren, die sich nehmen ließen.</translation>
     </message>
     <message>
         <source>%1 cannot place on the square while a guild token stands there.</source>
-        <translation>%1 kann nicht auf den Marktplatz setzen, solange dort ein Gildenmarker steht.</translation>
+        <translation>%1 kann nichts auf den Platz setzen, solange dort ein Gildenmarker steht.</translation>
     </message>
     <message>
         <source>%1: the effect is lost.</source>
-        <translation>%1: die Wirkung verfällt.</translation>
+        <translation>%1: Die Wirkung verfällt.</translation>
     </message>
     <message>
         <source>%1 put %2 under the bazaar deck and turned up %3.</source>
-        <translation>%1 legte %2 unter den Basarstapel und deckte %3 auf.</translation>
+        <translation>%1 legt den Gegenstand %2 unter den Basarstapel und deckt den Gegenstand %3 auf.</translation>
     </message>
     <message>
         <source>The bazaar now shows %1.</source>
-        <translation>Der Basar zeigt jetzt: %1.</translation>
+        <translation>Auf dem Basar liegt jetzt aus: %1.</translation>
     </message>
     <message>
         <source>%1 turned up %2 with Picklocks (%3 prestige).</source>
-        <translation>%1 deckte mit den Dietrichen auf: %2 (%3 Prestige).</translation>
+        <translation>%1 deckt mit den Dietrichen auf: %2 (%3 Prestige).</translation>
     </message>
     <message>
         <source>%1 opened the auction of %2 at %3.</source>
-        <translation>%1 eröffnete die Versteigerung von %2 mit %3.</translation>
+        <translation>%1 eröffnet die Versteigerung des Gegenstands %2 mit %3.</translation>
     </message>
     <message>
         <source>%1 raised the bid for %2 to %3.</source>
-        <translation>%1 erhöhte das Gebot für %2 auf %3.</translation>
+        <translation>%1 erhöht das Gebot für den Gegenstand %2 auf %3.</translation>
     </message>
     <message>
         <source>%1 matched the bid of %2 for %3.</source>
-        <translation>%1 ging beim Gebot von %2 für %3 mit.</translation>
+        <translation>%1 geht beim Gebot von %2 für den Gegenstand %3 mit.</translation>
     </message>
     <message>
         <source>%1 cannot bid more and drops out.</source>
@@ -772,23 +913,23 @@
     </message>
     <message>
         <source>%1 dropped out.</source>
-        <translation>%1 stieg aus.</translation>
+        <translation>%1 steigt aus.</translation>
     </message>
     <message>
         <source>%1 won %2 for %3 goods.</source>
-        <translation>%1 ersteigerte %2 für %3 Waren.</translation>
+        <translation>%1 ersteigert den Gegenstand %2 für %3 Waren.</translation>
     </message>
     <message>
         <source>%1 bought %2.</source>
-        <translation>%1 kaufte %2.</translation>
+        <translation>%1 kauft den Gegenstand %2.</translation>
     </message>
     <message>
         <source>%1 moved the %2 to %3.</source>
-        <translation>%1 zog den Marker %2 nach %3.</translation>
+        <translation>%1 zieht den Gildenmarker (%2) nach %3.</translation>
     </message>
     <message>
         <source>%1 has chosen a vote card.</source>
-        <translation>%1 hat eine Abstimmungskarte gewählt.</translation>
+        <translation>%1 wählt eine Abstimmungskarte.</translation>
     </message>
     <message>
         <source>The votes are revealed: %1.</source>
@@ -800,7 +941,7 @@
     </message>
     <message>
         <source>%1 drove %2 of %3 out of %4.</source>
-        <translation>%1 vertrieb %2 von %3 aus %4.</translation>
+        <translation>%1 vertreibt %2 von %3 aus %4.</translation>
     </message>
     <message>
         <source>The Great Market opens: %1 goods buy %2 prestige.</source>
@@ -808,11 +949,11 @@
     </message>
     <message>
         <source>%1 sold %2 goods at the Great Market with Old Coins.</source>
-        <translation>%1 verkaufte auf dem Großen Markt %2 Waren mit den Alten Münzen.</translation>
+        <translation>%1 verkauft mit den Alten Münzen %2 Waren auf dem Großen Markt.</translation>
     </message>
     <message>
         <source>%1 sold %2 goods at the Great Market.</source>
-        <translation>%1 verkaufte auf dem Großen Markt %2 Waren.</translation>
+        <translation>%1 verkauft %2 Waren auf dem Großen Markt.</translation>
     </message>
     <message>
         <source>The Great Market closes.</source>
@@ -820,7 +961,7 @@
     </message>
     <message>
         <source>%1 claimed %2.</source>
-        <translation>%1 nahm: %2.</translation>
+        <translation>%1 nimmt: %2.</translation>
     </message>
     <message>
         <source>%1 is turned up.</source>
@@ -856,7 +997,7 @@
     </message>
     <message>
         <source>Use %1</source>
-        <translation>Nutzen: %1</translation>
+        <translation>Den Gegenstand %1 nutzen</translation>
     </message>
     <message>
         <source>Move a merchant from %1 to %2</source>
@@ -864,15 +1005,15 @@
     </message>
     <message>
         <source>Visit %1</source>
-        <translation>Gehe %1</translation>
+        <translation>%1 gehen</translation>
     </message>
     <message>
         <source>Put %1 under the deck</source>
-        <translation>Unter den Stapel: %1</translation>
+        <translation>Den Gegenstand %1 unter den Stapel legen</translation>
     </message>
     <message>
         <source>Auction %1</source>
-        <translation>Versteigern: %1</translation>
+        <translation>Den Gegenstand %1 versteigern</translation>
     </message>
     <message>
         <source>Match the bid of %1</source>
@@ -896,7 +1037,7 @@
     </message>
     <message>
         <source>Put %1 under the deck next</source>
-        <translation>Als Nächstes unter den Stapel: %1</translation>
+        <translation>Den Gegenstand %1 als Nächstes unter den Stapel legen</translation>
     </message>
     <message>
         <source>Take %1 from %2</source>
@@ -904,7 +1045,7 @@
     </message>
     <message>
         <source>Move the %1 to %2</source>
-        <translation>Den Marker %1 ziehen: %2</translation>
+        <translation>Den Gildenmarker (%1) nach %2 ziehen</translation>
     </message>
     <message>
         <source>Vote %1</source>
@@ -912,7 +1053,7 @@
     </message>
     <message>
         <source>Count %1</source>
-        <translation>%1 zählen</translation>
+        <translation>Als %1 zählen</translation>
     </message>
     <message>
         <source>Expel the merchants of %1</source>
@@ -920,15 +1061,15 @@
     </message>
     <message>
         <source>Move %1 in from %2</source>
-        <translation>%1 hereinziehen aus: %2</translation>
+        <translation>%1 aus %2 hereinziehen</translation>
     </message>
     <message>
         <source>Move %1 out to %2</source>
-        <translation>%1 hinausziehen nach: %2</translation>
+        <translation>%1 nach %2 hinausziehen</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
-        <translation>%1 einsetzen: %2</translation>
+        <translation>%1 in %2 einsetzen</translation>
     </message>
     <message>
         <source>Send the rest to your supply</source>
@@ -936,11 +1077,11 @@
     </message>
     <message>
         <source>Send a merchant to %1</source>
-        <translation>Einen Händler schicken: %1</translation>
+        <translation>Einen Händler nach %1 schicken</translation>
     </message>
     <message>
         <source>Move the merchant to %1</source>
-        <translation>Den Händler ziehen: %1</translation>
+        <translation>Den Händler nach %1 ziehen</translation>
     </message>
     <message>
         <source>Claim %1</source>
@@ -952,7 +1093,7 @@
     </message>
     <message>
         <source>Control cards</source>
-        <translation>Kontrollkarten</translation>
+        <translation>Marktkontrollkarten</translation>
     </message>
     <message>
         <source>Item effects</source>
@@ -1140,7 +1281,7 @@
     </message>
     <message>
         <source>%1 made a move.</source>
-        <translation>%1 hat gezogen.</translation>
+        <translation>%1 zieht.</translation>
     </message>
     <message>
         <source>nowhere</source>
@@ -1342,15 +1483,153 @@
         <translation>Ohne Tier und ohne Wirkung; beim Bezahlen 1 wert.</translation>
     </message>
     <message>
+        <source>Discard your hand, draw as many</source>
+        <translation>Hand ablegen, ebenso viele ziehen</translation>
+    </message>
+    <message>
+        <source>Hand size +1 while in hand</source>
+        <translation>Handlimit +1, solange auf der Hand</translation>
+    </message>
+    <message>
+        <source>✕ a hand card, draw 1</source>
+        <translation>✕ eine Handkarte, 1 ziehen</translation>
+    </message>
+    <message>
+        <source>Top 3 of your deck: keep 1</source>
+        <translation>Oberste 3 deines Stapels: 1 behalten</translation>
+    </message>
+    <message>
+        <source>Every card +1 this turn</source>
+        <translation>Jede Karte +1 in diesem Zug</translation>
+    </message>
+    <message>
+        <source>Your discard pile's top → hand</source>
+        <translation>Oberste Karte der Ablage → Hand</translation>
+    </message>
+    <message>
+        <source>✕ the whole market, refill it</source>
+        <translation>✕ ganzen Markt, neu auffüllen</translation>
+    </message>
+    <message>
+        <source>A market card → hand, free</source>
+        <translation>Marktkarte → Hand, gratis</translation>
+    </message>
+    <message>
+        <source>Bought: ✕ up to 3 junk you paid</source>
+        <translation>Beim Kauf: ✕ bis zu 3 bezahlte Ramschkarten</translation>
+    </message>
+    <message>
+        <source>✕ market deck's top · buy the market discard's top</source>
+        <translation>✕ oberste Karte des Marktstapels · oberste der Marktablage kaufen</translation>
+    </message>
+    <message>
+        <source>3 from the market deck: keep 1, ✕ the rest</source>
+        <translation>3 vom Marktstapel: 1 behalten, ✕ den Rest</translation>
+    </message>
+    <message>
+        <source>Pay with as many extra cards as you like</source>
+        <translation>Beliebig viele Karten zusätzlich zahlen</translation>
+    </message>
+    <message>
+        <source>Deck ⇄ discard pile</source>
+        <translation>Stapel ⇄ Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Up to 2 players discard a random card</source>
+        <translation>Bis zu 2 Spieler legen eine zufällige Karte ab</translation>
+    </message>
+    <message>
+        <source>A hand card → another player's deck</source>
+        <translation>Handkarte → Stapel eines Mitspielers</translation>
+    </message>
+    <message>
+        <source>Take a random card of a player, give 1 back</source>
+        <translation>Zufällige Karte eines Mitspielers nehmen, 1 zurückgeben</translation>
+    </message>
+    <message>
+        <source>A player's top 2: ✕ 1, discard 1</source>
+        <translation>Oberste 2 eines Mitspielers: ✕ 1, 1 ablegen</translation>
+    </message>
+    <message>
+        <source>Another player's discard top → hand</source>
+        <translation>Oberste Ablage eines Mitspielers → Hand</translation>
+    </message>
+    <message>
+        <source>Its stack may hold junk</source>
+        <translation>Ihr Stapel darf Ramsch enthalten</translation>
+    </message>
+    <message>
+        <source>Its stack may mix animals</source>
+        <translation>Ihr Stapel darf Tiere mischen</translation>
+    </message>
+    <message>
+        <source>Its stack may take 1 from your discard pile</source>
+        <translation>Ihr Stapel darf 1 aus der Ablage nehmen</translation>
+    </message>
+    <message>
+        <source>A stall card of another player ⇄ this</source>
+        <translation>Karte aus fremdem Stand ⇄ diese</translation>
+    </message>
+    <message>
+        <source>In a stack: 4 or 6</source>
+        <translation>Im Stapel: 4 oder 6</translation>
+    </message>
+    <message>
+        <source>After its stack: build one more</source>
+        <translation>Nach ihrem Stapel: noch einen bauen</translation>
+    </message>
+    <message>
+        <source>✕ an animal from your discard pile, draw 1 from the market deck</source>
+        <translation>✕ Tierkarte aus der Ablage, 1 vom Marktstapel ziehen</translation>
+    </message>
+    <message>
+        <source>New hand, then mix hands with a player</source>
+        <translation>Neue Hand, dann Hände mit einem Mitspieler mischen</translation>
+    </message>
+    <message>
+        <source>Market deck's top: your next stack, or ✕</source>
+        <translation>Oberste Karte des Marktstapels: dein nächster Stapel oder ✕</translation>
+    </message>
+    <message>
+        <source>Hide a card: a player guesses its value</source>
+        <translation>Karte verbergen: ein Mitspieler rät ihren Wert</translation>
+    </message>
+    <message>
+        <source>= a card of your last stack</source>
+        <translation>= eine Karte deines letzten Stapels</translation>
+    </message>
+    <message>
+        <source>= another player's discard top</source>
+        <translation>= oberste Ablage eines Mitspielers</translation>
+    </message>
+    <message>
+        <source>= the market discard's top</source>
+        <translation>= oberste Karte der Marktablage</translation>
+    </message>
+    <message>
+        <source>A market card ⇄ this</source>
+        <translation>Marktkarte ⇄ diese</translation>
+    </message>
+    <message>
+        <source>= a market card</source>
+        <translation>= eine Marktkarte</translation>
+    </message>
+    <message>
+        <source>= another card in your hand</source>
+        <translation>= eine andere Handkarte</translation>
+    </message>
+    <message>
+        <source>No effect</source>
+        <translation>Keine Wirkung</translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
         <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
+            <numerusform>%n Karte</numerusform><numerusform>%n Karten</numerusform></translation>
     </message>
     <message>
         <source>a card</source>
@@ -1390,15 +1669,15 @@
     </message>
     <message>
         <source>Buy %1 for %2</source>
-        <translation>%1 für %2 kaufen</translation>
+        <translation>Die Karte %1 für %2 kaufen</translation>
     </message>
     <message>
         <source>Buy %1 from the market discard pile</source>
-        <translation>%1 aus der Marktablage kaufen</translation>
+        <translation>Die Karte %1 aus der Marktablage kaufen</translation>
     </message>
     <message>
         <source>Play %1</source>
-        <translation>%1 spielen</translation>
+        <translation>Die Karte %1 spielen</translation>
     </message>
     <message>
         <source>Build stack %1</source>
@@ -1414,15 +1693,15 @@
     </message>
     <message>
         <source>Let %1 copy %2</source>
-        <translation>%1 kopiert %2</translation>
+        <translation>Die Karte %1 kopiert die Karte %2</translation>
     </message>
     <message>
         <source>Roll the die for %1</source>
-        <translation>Für %1 würfeln</translation>
+        <translation>Für die Karte %1 würfeln</translation>
     </message>
     <message>
         <source>Throw away the top card of the market deck</source>
-        <translation>Oberste Karte des Marktstapels abwerfen</translation>
+        <translation>Die oberste Karte des Marktstapels abwerfen</translation>
     </message>
     <message>
         <source>Pay with a card</source>
@@ -1430,23 +1709,23 @@
     </message>
     <message>
         <source>Pay with %1 (%2)</source>
-        <translation>Mit %1 bezahlen (%2)</translation>
+        <translation>Mit der Karte %1 bezahlen (%2)</translation>
     </message>
     <message>
         <source>Put %1 into the stack</source>
-        <translation>%1 in den Stapel legen</translation>
+        <translation>Die Karte %1 in den Stapel legen</translation>
     </message>
     <message>
         <source>Put %1 from your discard pile into the stack</source>
-        <translation>%1 aus dem Ablagestapel in den Stapel legen</translation>
+        <translation>Die Karte %1 aus dem Ablagestapel in den Stapel legen</translation>
     </message>
     <message>
         <source>Discard %1</source>
-        <translation>%1 ablegen</translation>
+        <translation>Die Karte %1 ablegen</translation>
     </message>
     <message>
         <source>Throw away %1</source>
-        <translation>%1 abwerfen</translation>
+        <translation>Die Karte %1 abwerfen</translation>
     </message>
     <message>
         <source>Build the stack</source>
@@ -1474,7 +1753,7 @@
     </message>
     <message>
         <source>Keep the other junk</source>
-        <translation>Restlichen Ramsch behalten</translation>
+        <translation>Den übrigen Ramsch behalten</translation>
     </message>
     <message>
         <source>Choose no more players</source>
@@ -1494,27 +1773,27 @@
     </message>
     <message>
         <source>Keep %1</source>
-        <translation>%1 behalten</translation>
+        <translation>Die Karte %1 behalten</translation>
     </message>
     <message>
         <source>Put %1 back on your deck</source>
-        <translation>%1 zurück auf den Stapel legen</translation>
+        <translation>Die Karte %1 zurück auf den Stapel legen</translation>
     </message>
     <message>
         <source>Take %1</source>
-        <translation>%1 nehmen</translation>
+        <translation>Die Karte %1 nehmen</translation>
     </message>
     <message>
         <source>Put %1 on the deck</source>
-        <translation>%1 auf den Stapel legen</translation>
+        <translation>Die Karte %1 auf den Stapel legen</translation>
     </message>
     <message>
         <source>Give %1</source>
-        <translation>%1 geben</translation>
+        <translation>Die Karte %1 geben</translation>
     </message>
     <message>
         <source>Hide %1</source>
-        <translation>%1 verdecken</translation>
+        <translation>Die Karte %1 verdecken</translation>
     </message>
     <message>
         <source>The game ended without a winner (round limit).</source>
@@ -1522,7 +1801,7 @@
     </message>
     <message>
         <source>%1 filled the stall and wins!</source>
-        <translation>%1 hat den Stand gefüllt und gewinnt!</translation>
+        <translation>%1 füllt den Stand und gewinnt!</translation>
     </message>
     <message>
         <source>Your action: buy, play a technique, build a stack or discard</source>
@@ -1550,7 +1829,7 @@
     </message>
     <message>
         <source>Drag or click the cards to discard, then click Finish discarding</source>
-        <translation>Ziehe oder klicke die abzulegenden Karten und klicke dann auf Ablegen beenden</translation>
+        <translation>Ziehe die abzulegenden Karten oder klicke sie an, dann klicke auf Ablegen beenden</translation>
     </message>
     <message>
         <source>Winter Is Coming: you may build stack %1 too</source>
@@ -1563,6 +1842,14 @@
     <message>
         <source>Wait for the other players</source>
         <translation>Warte auf die anderen Spieler</translation>
+    </message>
+    <message>
+        <source>⚂ Roll: add it to its value</source>
+        <translation>⚂ Würfeln: zu ihrem Wert addieren</translation>
+    </message>
+    <message>
+        <source>⚂ Roll: swap that many cards with a player</source>
+        <translation>⚂ Würfeln: so viele Karten mit einem Mitspieler tauschen</translation>
     </message>
     <message>
         <source>Blindfold: guess the value of %1's hidden card</source>
@@ -1682,7 +1969,7 @@
     </message>
     <message>
         <source>%1 bought %2 for %3, paying with %4.</source>
-        <translation>%1 kaufte %2 für %3 und bezahlte mit %4.</translation>
+        <translation>%1 kauft die Karte %2 für %3 und bezahlt mit: %4.</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1690,7 +1977,7 @@
     </message>
     <message>
         <source>%1 played %2.</source>
-        <translation>%1 spielte %2.</translation>
+        <translation>%1 spielt die Karte %2.</translation>
     </message>
     <message>
         <source>%1 takes a bonus action.</source>
@@ -1698,11 +1985,11 @@
     </message>
     <message>
         <source>%1 built stack %2 from %3.</source>
-        <translation>%1 baute Stapel %2 aus %3.</translation>
+        <translation>%1 baut Stapel %2 aus: %3.</translation>
     </message>
     <message>
         <source>%1 filled the stall with 8 stacks and wins!</source>
-        <translation>%1 hat den Stand mit 8 Stapeln gefüllt und gewinnt!</translation>
+        <translation>%1 füllt den Stand mit 8 Stapeln und gewinnt!</translation>
     </message>
     <message>
         <source>The round limit is reached: the game ends without a winner.</source>
@@ -1710,75 +1997,75 @@
     </message>
     <message>
         <source>%1 drew %2 from the market deck.</source>
-        <translation>%1 zog %2 vom Marktstapel.</translation>
+        <translation>%1 zieht %2 vom Marktstapel.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation>%1 zog %2.</translation>
+        <translation>%1 zieht %2.</translation>
     </message>
     <message>
         <source>%1 took %2 of junk.</source>
-        <translation>%1 nahm %2 Ramsch.</translation>
+        <translation>%1 nimmt %2 Ramsch.</translation>
     </message>
     <message>
         <source>%1 shuffled the discard pile into a new deck.</source>
-        <translation>%1 mischte den Ablagestapel zu einem neuen Stapel.</translation>
+        <translation>%1 mischt den Ablagestapel zu einem neuen Stapel.</translation>
     </message>
     <message>
         <source>The market discard pile was shuffled into a new market deck.</source>
-        <translation>Die Marktablage wurde zu einem neuen Marktstapel gemischt.</translation>
+        <translation>Die Marktablage wird zu einem neuen Marktstapel gemischt.</translation>
     </message>
     <message>
         <source>%1 threw away %2.</source>
-        <translation>%1 warf %2 ab.</translation>
+        <translation>%1 wirft die Karte %2 ab.</translation>
     </message>
     <message>
         <source>%2 was thrown away.</source>
-        <translation>%2 wurde abgeworfen.</translation>
+        <translation>Die Karte %2 wird abgeworfen.</translation>
     </message>
     <message>
         <source>The market was refilled.</source>
-        <translation>Der Markt wurde aufgefüllt.</translation>
+        <translation>Der Markt wird aufgefüllt.</translation>
     </message>
     <message>
         <source>%1's %2 copies %3.</source>
-        <translation>%2 von %1 kopiert %3.</translation>
+        <translation>Die Karte %2 von %1 kopiert die Karte %3.</translation>
     </message>
     <message>
         <source>%1 rolled %3 for %2.</source>
-        <translation>%1 würfelte %3 für %2.</translation>
+        <translation>%1 würfelt für die Karte %2 eine %3.</translation>
     </message>
     <message>
         <source>%1 rolled %2.</source>
-        <translation>%1 würfelte %2.</translation>
+        <translation>%1 würfelt eine %2.</translation>
     </message>
     <message>
         <source>%1 had to discard %2.</source>
-        <translation>%1 musste %2 ablegen.</translation>
+        <translation>%1 muss die Karte %2 ablegen.</translation>
     </message>
     <message>
         <source>%1 had to discard a card.</source>
-        <translation>%1 musste eine Karte ablegen.</translation>
+        <translation>%1 muss eine Karte ablegen.</translation>
     </message>
     <message>
         <source>%1 discarded %2.</source>
-        <translation>%1 legte %2 ab.</translation>
+        <translation>%1 legt die Karte %2 ab.</translation>
     </message>
     <message>
         <source>%1 took %2 from the market and left the Gift Voucher in its slot.</source>
-        <translation>%1 nahm %2 aus dem Markt und legte den Geschenkgutschein an ihre Stelle.</translation>
+        <translation>%1 nimmt die Karte %2 vom Markt und legt den Geschenkgutschein an ihre Stelle.</translation>
     </message>
     <message>
         <source>%1 took %2 from the market.</source>
-        <translation>%1 nahm %2 aus dem Markt.</translation>
+        <translation>%1 nimmt die Karte %2 vom Markt.</translation>
     </message>
     <message>
         <source>%1 took %2 from %3's discard pile.</source>
-        <translation>%1 nahm %2 vom Ablagestapel von %3.</translation>
+        <translation>%1 nimmt die Karte %2 vom Ablagestapel von %3.</translation>
     </message>
     <message>
         <source>%1 took %2 from the discard pile.</source>
-        <translation>%1 nahm %2 vom Ablagestapel.</translation>
+        <translation>%1 nimmt die Karte %2 vom Ablagestapel.</translation>
     </message>
     <message>
         <source>%1 looks at %2 from the market deck.</source>
@@ -1794,47 +2081,47 @@
     </message>
     <message>
         <source>%1 and %2 shuffled their hands together and dealt them out again.</source>
-        <translation>%1 und %2 mischten ihre Hände zusammen und teilten sie neu aus.</translation>
+        <translation>%1 und %2 mischen ihre Handkarten zusammen und teilen sie neu aus.</translation>
     </message>
     <message>
         <source>%1's Charm turned up %2.</source>
-        <translation>Der Glücksbringer von %1 deckte %2 auf.</translation>
+        <translation>Der Glücksbringer von %1 deckt die Karte %2 auf.</translation>
     </message>
     <message>
         <source>%1 and %2 swapped %3 at random.</source>
-        <translation>%1 und %2 tauschten zufällig %3.</translation>
+        <translation>%1 und %2 tauschen zufällig %3.</translation>
     </message>
     <message>
         <source>The guess %3 was right: %1 discards %2.</source>
-        <translation>Der Tipp %3 war richtig: %1 legt %2 ab.</translation>
+        <translation>Der Tipp %3 ist richtig: %1 legt die Karte %2 ab.</translation>
     </message>
     <message>
         <source>The guess %3 was wrong: %1's hidden card was %2.</source>
-        <translation>Der Tipp %3 war falsch: Die verdeckte Karte von %1 war %2.</translation>
+        <translation>Der Tipp %3 ist falsch: Die verdeckte Karte von %1 ist %2.</translation>
     </message>
     <message>
         <source>%1 set the value of %2 to %3.</source>
-        <translation>%1 setzte den Wert von %2 auf %3.</translation>
+        <translation>%1 setzt den Wert der Karte %2 auf %3.</translation>
     </message>
     <message>
         <source>%1 swapped deck and discard pile.</source>
-        <translation>%1 tauschte Stapel und Ablagestapel.</translation>
+        <translation>%1 tauscht Stapel und Ablagestapel.</translation>
     </message>
     <message>
         <source>%1 put a card on top of %2's deck.</source>
-        <translation>%1 legte eine Karte oben auf den Stapel von %2.</translation>
+        <translation>%1 legt eine Karte oben auf den Stapel von %2.</translation>
     </message>
     <message>
         <source>%1 took a random card from %2's hand.</source>
-        <translation>%1 nahm eine zufällige Karte aus der Hand von %2.</translation>
+        <translation>%1 nimmt eine zufällige Karte aus der Hand von %2.</translation>
     </message>
     <message>
         <source>%1 gave a card to %2.</source>
-        <translation>%1 gab %2 eine Karte.</translation>
+        <translation>%1 gibt %2 eine Karte.</translation>
     </message>
     <message>
         <source>%1 took %2 from stack %3 of %4's stall.</source>
-        <translation>%1 nahm %2 aus Stapel %3 im Stand von %4.</translation>
+        <translation>%1 nimmt die Karte %2 aus Stapel %3 im Stand von %4.</translation>
     </message>
     <message>
         <source>Stacks in the stall</source>
@@ -1949,6 +2236,10 @@
         <translation>%1 je Auftrag</translation>
     </message>
     <message>
+        <source>2★ per weapons type, 1★ per raw type</source>
+        <translation>2★ je Waffen-, 1★ je Rohstoffsorte</translation>
+    </message>
+    <message>
         <source>Sell %1 for %2</source>
         <translation>%1 für %2 verkaufen</translation>
     </message>
@@ -1958,15 +2249,15 @@
     </message>
     <message>
         <source>Buy the %1 for %2</source>
-        <translation>%1 für %2 kaufen</translation>
+        <translation>Für %2 kaufen: %1</translation>
     </message>
     <message>
         <source>Take %1 into your hand</source>
-        <translation>%1 auf die Hand nehmen</translation>
+        <translation>Auf die Hand nehmen: %1</translation>
     </message>
     <message>
         <source>Move a supply cube into storage as %1</source>
-        <translation>Einen Vorratswürfel als %1 einlagern</translation>
+        <translation>Einen Würfel von der Vorratskarte als %1 einlagern</translation>
     </message>
     <message>
         <source>Discard the thalers over the limit</source>
@@ -1974,7 +2265,7 @@
     </message>
     <message>
         <source>Travel to %1</source>
-        <translation>Nach %1 reisen</translation>
+        <translation>In die Region %1 reisen</translation>
     </message>
     <message>
         <source>Store a cube as %1</source>
@@ -1998,7 +2289,7 @@
     </message>
     <message>
         <source>Done fulfilling contracts</source>
-        <translation>Aufträge erfüllen beendet</translation>
+        <translation>Erfüllen beenden</translation>
     </message>
     <message>
         <source>Join the trip</source>
@@ -2046,11 +2337,107 @@
     </message>
     <message>
         <source>You are offered %1 to take %3 instead of %4. Accept?</source>
-        <translation>Dir wird %1 angeboten, damit du %3 statt %4 nimmst. Annehmen?</translation>
+        <translation>Man bietet dir %1, wenn du %3 nimmst und %4 zurücklegst. Annehmen?</translation>
     </message>
     <message>
         <source>Accept the offers and swap the contract</source>
         <translation>Angebote annehmen und den Auftrag tauschen</translation>
+    </message>
+    <message>
+        <source>best contract</source>
+        <translation>bester Auftrag</translation>
+    </message>
+    <message>
+        <source>most buildings</source>
+        <translation>meiste Gebäude</translation>
+    </message>
+    <message>
+        <source>most time tokens</source>
+        <translation>meiste Zeitmarker</translation>
+    </message>
+    <message>
+        <source>most goods</source>
+        <translation>meiste Waren</translation>
+    </message>
+    <message>
+        <source>most bonus cards</source>
+        <translation>meiste Bonuskarten</translation>
+    </message>
+    <message>
+        <source>%1★ at the end</source>
+        <translation>%1★ am Spielende</translation>
+    </message>
+    <message>
+        <source>%1★ per type of %2</source>
+        <translation>%1★ je Sorte %2</translation>
+    </message>
+    <message>
+        <source>%1★ per goods type</source>
+        <translation>%1★ je Warensorte</translation>
+    </message>
+    <message>
+        <source>%1★ per %3 time tokens</source>
+        <translation>%1★ je %3 Zeitmarker</translation>
+    </message>
+    <message>
+        <source>%1★ per time token, max %4</source>
+        <translation>%1★ je Zeitmarker, max. %4</translation>
+    </message>
+    <message>
+        <source>%1★: %5, alone</source>
+        <translation>%1★: %5 (allein)</translation>
+    </message>
+    <message>
+        <source>%1★ per region: contract + bonus</source>
+        <translation>%1★ je Region: Auftrag + Bonus</translation>
+    </message>
+    <message>
+        <source>2★ per weapons type, 1★ per raw</source>
+        <translation>2★ je Waffensorte, 1★ je Rohstoff</translation>
+    </message>
+    <message>
+        <source>2★ weapons type, 1★ raw type</source>
+        <translation>2★ Waffen-, 1★ Rohstoffsorte</translation>
+    </message>
+    <message>
+        <source>%1★: every type in %6</source>
+        <translation>%1★: jede Sorte in %6</translation>
+    </message>
+    <message>
+        <source>%1★ per good, fullest of %6</source>
+        <translation>%1★ je Ware, vollstes von %6</translation>
+    </message>
+    <message>
+        <source>%1★ per %3 goods</source>
+        <translation>%1★ je %3 Waren</translation>
+    </message>
+    <message>
+        <source>%1★ per colour with both goods</source>
+        <translation>%1★ je Farbe mit beiden Waren</translation>
+    </message>
+    <message>
+        <source>%1★ per bonus card</source>
+        <translation>%1★ je Bonuskarte</translation>
+    </message>
+    <message>
+        <source>%1★ per contract of %7+</source>
+        <translation>%1★ je Auftrag ab %7</translation>
+    </message>
+    <message>
+        <source>%1★: a good in each of A–F</source>
+        <translation>%1★: Ware in jedem von A–F</translation>
+    </message>
+    <message>
+        <source>%1★ per region with a bonus</source>
+        <translation>%1★ je Region mit Bonus</translation>
+    </message>
+    <message>
+        <source>%1★ per %2 good, max %4</source>
+        <translation>%1★ je Ware %2, max. %4</translation>
+    </message>
+    <message>
+        <source>%1★ per contract</source>
+        <translation>%1★ je Auftrag</translation>
     </message>
     <message>
         <source>Keep the contract</source>
@@ -2062,7 +2449,7 @@
     </message>
     <message>
         <source>%who's turn ends.</source>
-        <translation>Der Zug von %who endet.</translation>
+        <translation>%who beendet den Zug.</translation>
     </message>
     <message>
         <source>%who is done fulfilling contracts.</source>
@@ -2074,7 +2461,7 @@
     </message>
     <message>
         <source>%who lost %1 of change.</source>
-        <translation>%who verliert %1 Wechselgeld.</translation>
+        <translation>%who verliert Wechselgeld: %1.</translation>
     </message>
     <message>
         <source>%who discarded %1 over the limit.</source>
@@ -2082,15 +2469,15 @@
     </message>
     <message>
         <source>%who bought the %1 for %2.</source>
-        <translation>%who kauft %1 für %2.</translation>
+        <translation>%who kauft für %2: %1.</translation>
     </message>
     <message>
         <source>%who had to buy the %1 for %2.</source>
-        <translation>%who muss %1 für %2 kaufen.</translation>
+        <translation>%who muss für %2 kaufen: %1.</translation>
     </message>
     <message>
         <source>%who took %1 into hand.</source>
-        <translation>%who nimmt %1 auf die Hand.</translation>
+        <translation>%who nimmt auf die Hand: %1.</translation>
     </message>
     <message>
         <source>New on display: %1.</source>
@@ -2102,23 +2489,23 @@
     </message>
     <message>
         <source>%who moved a supply cube into storage as %1.</source>
-        <translation>%who lagert einen Vorratswürfel als %1 ein.</translation>
+        <translation>%who lagert einen Würfel von der Vorratskarte als %1 ein.</translation>
     </message>
     <message>
         <source>%who sent the Merkator to %1 and paid %2.</source>
-        <translation>%who schickt den Merkator nach %1 und zahlt %2.</translation>
+        <translation>%who schickt den Merkator in die Region %1 und zahlt %2.</translation>
     </message>
     <message>
         <source>%who sent the Merkator to %1.</source>
-        <translation>%who schickt den Merkator nach %1.</translation>
+        <translation>%who schickt den Merkator in die Region %1.</translation>
     </message>
     <message>
         <source>The solo deck turned up %1; %2 cards are left.</source>
-        <translation>Der Solo-Stapel deckt %1 auf; %2 Karten bleiben.</translation>
+        <translation>Der Solo-Stapel deckt %1 auf; übrige Karten: %2.</translation>
     </message>
     <message>
         <source>%who took a cube in %1 as %2.</source>
-        <translation>%who nimmt einen Würfel in %1 als %2.</translation>
+        <translation>%who nimmt in der Region %1 einen Würfel als %2.</translation>
     </message>
     <message>
         <source>%who received %1 × %2 from a bonus card.</source>
@@ -2130,7 +2517,7 @@
     </message>
     <message>
         <source>New cubes arrive in %1.</source>
-        <translation>Neue Würfel kommen nach %1.</translation>
+        <translation>Einen neuen Würfel erhalten: %1.</translation>
     </message>
     <message>
         <source>%who gained %1.</source>
@@ -2138,7 +2525,7 @@
     </message>
     <message>
         <source>The empty time chart is turned to ULTIMO and refilled with %1.</source>
-        <translation>Die leere Zeittafel wird auf ULTIMO gedreht und mit %1 aufgefüllt.</translation>
+        <translation>Die leere Zeittafel wird auf ULTIMO gedreht und aufgefüllt: %1.</translation>
     </message>
     <message>
         <source>Row %1 of the time chart is empty; its last token shows %2.</source>
@@ -2158,11 +2545,11 @@
     </message>
     <message>
         <source>%who fulfilled %1 with %2.</source>
-        <translation>%who erfüllt %1 mit %2.</translation>
+        <translation>%who erfüllt %1 (Waren: %2).</translation>
     </message>
     <message>
         <source>%who took %1 from hand as the reward.</source>
-        <translation>%who nimmt %1 aus der Hand als Belohnung.</translation>
+        <translation>%who nimmt %1 als Belohnung aus der Hand.</translation>
     </message>
     <message>
         <source>%who received %1.</source>
@@ -2174,7 +2561,7 @@
     </message>
     <message>
         <source>%1 discarded contracts of value %2 form a new deck.</source>
-        <translation>%1 abgeworfene Aufträge mit Wert %2 bilden einen neuen Stapel.</translation>
+        <translation>Die abgeworfenen Aufträge mit Wert %2 (%1) bilden einen neuen Stapel.</translation>
     </message>
     <message>
         <source>No contract of value %1 is left for %who.</source>
@@ -2190,7 +2577,7 @@
     </message>
     <message>
         <source>%who joined the trip to %1 and paid %2 to %3.</source>
-        <translation>%who reist nach %1 mit und zahlt %2 an %3.</translation>
+        <translation>%who reist mit in die Region %1 und zahlt %2 an %3.</translation>
     </message>
     <message>
         <source>%who did not join the trip.</source>
@@ -2222,7 +2609,7 @@
     </message>
     <message>
         <source>The game is over. Winner: %1 with %2 points.</source>
-        <translation>Das Spiel ist zu Ende. Sieger: %1 mit %2 Punkten.</translation>
+        <translation>Das Spiel ist zu Ende. Sieg für %1 mit %2 Punkten.</translation>
     </message>
     <message>
         <source>below the beginner mark</source>
@@ -2254,15 +2641,15 @@
     </message>
     <message>
         <source>Drag each cube from %1 onto a store: %2 left.</source>
-        <translation>Ziehe jeden Würfel aus %1 in ein Lager: noch %2.</translation>
+        <translation>Ziehe jeden Würfel aus der Region %1 in ein Lager: noch %2.</translation>
     </message>
     <message>
         <source>Click a contract for %1 to fulfil it; trade if needed; then Done.</source>
-        <translation>Klicke einen Auftrag für %1 an, um ihn zu erfüllen; tausche bei Bedarf; dann Fertig.</translation>
+        <translation>Klicke einen Auftrag für die Region %1 an, um ihn zu erfüllen; tausche bei Bedarf; dann Fertig.</translation>
     </message>
     <message>
         <source>Join %1's trip to %2 for %3?</source>
-        <translation>Für %3 bei der Reise von %1 nach %2 mitreisen?</translation>
+        <translation>Für %3 bei der Reise von %1 in die Region %2 mitreisen?</translation>
     </message>
     <message>
         <source>Goods loss %1: accept it, or turn up the first token of the next row instead.</source>
@@ -2274,11 +2661,11 @@
     </message>
     <message>
         <source>%1 took %2: offer time tokens for the new %3?</source>
-        <translation>%1 nimmt %2: Zeitmarker für den neuen %3 anbieten?</translation>
+        <translation>%1 nimmt %2: Zeitmarker für %3 anbieten?</translation>
     </message>
     <message>
         <source>%1 took %2: offer thalers or time tokens for the new %3?</source>
-        <translation>%1 nimmt %2: Taler oder Zeitmarker für den neuen %3 anbieten?</translation>
+        <translation>%1 nimmt %2: Taler oder Zeitmarker für %3 anbieten?</translation>
     </message>
     <message>
         <source>Spending pressure: you must buy one of the buildings on display.</source>
@@ -2349,6 +2736,10 @@
         <translation>Keine Zeit erhalten oder bezahlt</translation>
     </message>
     <message>
+        <source>joining %1</source>
+        <translation>Mitreise %1</translation>
+    </message>
+    <message>
         <source>Time chart (ULTIMO)</source>
         <translation>Zeittafel (ULTIMO)</translation>
     </message>
@@ -2405,12 +2796,28 @@
         <translation>entscheidet jetzt</translation>
     </message>
     <message>
+        <source>Store %1 loses goods. Or turn up the next row's first token instead.</source>
+        <translation>Lager %1 verliert Waren. Oder decke stattdessen den ersten Marker der nächsten Reihe auf.</translation>
+    </message>
+    <message>
+        <source>Waiting for %1.</source>
+        <translation>Warten auf %1.</translation>
+    </message>
+    <message>
         <source>Time chart (back)</source>
         <translation>Zeittafel (Rückseite)</translation>
     </message>
     <message>
         <source>%1: join for %2? — %3</source>
         <translation>%1: für %2 mitreisen? — %3</translation>
+    </message>
+    <message>
+        <source>%1 more in the list</source>
+        <translation>%1 weitere in der Liste</translation>
+    </message>
+    <message>
+        <source>Last round</source>
+        <translation>Letzte Runde</translation>
     </message>
     <message>
         <source>Then: %1</source>
@@ -2431,6 +2838,14 @@
     <message>
         <source>Click the goods you hand back in the lit store.</source>
         <translation>Klicke im hervorgehobenen Lager die Waren an, die du abgibst.</translation>
+    </message>
+    <message>
+        <source>supply: %1</source>
+        <translation>Vorrat: %1</translation>
+    </message>
+    <message>
+        <source>Cards left in the deck</source>
+        <translation>Karten übrig im Stapel</translation>
     </message>
     <message>
         <source>Row %1 is empty, its token shows %2: everyone hands back goods from store %3. Or turn up the next row's first token; its letter counts instead.</source>
@@ -2454,11 +2869,11 @@
     </message>
     <message>
         <source>Drag contracts onto Sell until you hold %1; then travel.</source>
-        <translation>Zieh Aufträge auf Verkaufen, bis du %1 hast; dann reise.</translation>
+        <translation>Ziehe Aufträge auf Verkaufen, bis du %1 hast; dann reise.</translation>
     </message>
     <message>
         <source>Buy a card or press Discard excess before you travel.</source>
-        <translation>Kauf vor der Reise eine Karte oder drück Überschuss abwerfen.</translation>
+        <translation>Kaufe vor der Reise eine Karte oder drücke Überschuss abwerfen.</translation>
     </message>
     <message>
         <source>Waiting for %1…</source>
@@ -2510,7 +2925,7 @@
     </message>
     <message>
         <source>%1 cards in this deck</source>
-        <translation>%1 Karten in diesem Stapel</translation>
+        <translation>Karten in diesem Stapel: %1</translation>
     </message>
     <message>
         <source>Drag it to your hand to keep it</source>
@@ -2518,7 +2933,27 @@
     </message>
     <message>
         <source>%1 discarded contracts of this value</source>
-        <translation>%1 abgeworfene Aufträge dieses Werts</translation>
+        <translation>Abgeworfene Aufträge dieses Werts: %1</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Click to close %1's office</source>
+        <translation>Klicken schließt das Kontor von %1</translation>
+    </message>
+    <message>
+        <source>Click to open %1's office</source>
+        <translation>Klicken öffnet das Kontor von %1</translation>
+    </message>
+    <message>
+        <source>%1's office, open for a look</source>
+        <translation>Kontor von %1, zum Ansehen geöffnet</translation>
+    </message>
+    <message>
+        <source>Close this office</source>
+        <translation>Dieses Kontor schließen</translation>
     </message>
     <message>
         <source>time tokens</source>
@@ -2543,6 +2978,14 @@
     <message>
         <source>%1 dominates %2</source>
         <translation>%1 beherrscht %2</translation>
+    </message>
+    <message>
+        <source>Great Market under way</source>
+        <translation>Der Große Markt läuft</translation>
+    </message>
+    <message>
+        <source>%1 merchants: enough for the Great Market</source>
+        <translation>%1 Händler: genug für den Großen Markt</translation>
     </message>
     <message>
         <source>Neighbours: %1</source>
@@ -2573,8 +3016,28 @@
         <translation>1 Händler einsetzen oder 2 zurücknehmen</translation>
     </message>
     <message>
+        <source>Great Market cards left: %1</source>
+        <translation>Karten des Großen Markts übrig: %1</translation>
+    </message>
+    <message>
+        <source>%1 goods → %2 ★</source>
+        <translation>%1 Waren → %2 ★</translation>
+    </message>
+    <message>
         <source>Great Market</source>
         <translation>Großer Markt</translation>
+    </message>
+    <message>
+        <source>each seller needs a merchant on the square</source>
+        <translation>wer verkauft, braucht einen Händler auf dem Platz</translation>
+    </message>
+    <message>
+        <source>Great Market: whoever has a merchant on the square and enough goods must sell %1 goods for %2 prestige, then moves that merchant into a district; round after round until nobody can sell.</source>
+        <translation>Großer Markt: Wer einen Händler auf dem Platz und genug Waren hat, muss %1 Waren für %2 Prestige verkaufen und zieht dann diesen Händler in ein Viertel; Runde um Runde, bis niemand mehr verkaufen kann.</translation>
+    </message>
+    <message>
+        <source>goal: %1 ★</source>
+        <translation>Ziel: %1 ★</translation>
     </message>
     <message>
         <source>%1 goods → %2 prestige</source>
@@ -2582,7 +3045,7 @@
     </message>
     <message>
         <source>opens with %1 merchants on the square</source>
-        <translation>öffnet bei %1 Händlern auf dem Marktplatz</translation>
+        <translation>öffnet bei %1 Händlern auf dem Platz</translation>
     </message>
     <message>
         <source>selling: %1</source>
@@ -2622,15 +3085,39 @@
     </message>
     <message>
         <source>Prestige: the game ends at the start player's turn once someone has %1 or more.</source>
-        <translation>Prestige: Das Spiel endet am Zug des Startspielers, sobald jemand %1 oder mehr hat.</translation>
+        <translation>Prestige: Das Spiel endet zu Beginn des Zuges des Startspielers, sobald jemand %1 oder mehr hat.</translation>
+    </message>
+    <message>
+        <source>Click to open %1's whole board</source>
+        <translation>Klicke, um das ganze Tableau von %1 zu öffnen</translation>
     </message>
     <message>
         <source>%1 in the supply</source>
         <translation>%1 im Vorrat</translation>
     </message>
+    <message numerus="yes">
+        <source>%n items</source>
+        <translation>
+            <numerusform>%n Gegenstand</numerusform>
+            <numerusform>%n Gegenstände</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 item</source>
+        <translation>1 Gegenstand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n control cards</source>
+        <translation>
+            <numerusform>%n Marktkontrollkarte</numerusform><numerusform>%n Marktkontrollkarten</numerusform></translation>
+    </message>
+    <message>
+        <source>1 control card</source>
+        <translation>1 Marktkontrollkarte</translation>
+    </message>
     <message>
         <source>No items or control cards yet</source>
-        <translation>Noch keine Gegenstände oder Kontrollkarten</translation>
+        <translation>Noch keine Gegenstände oder Marktkontrollkarten</translation>
     </message>
     <message>
         <source>vote: %1</source>
@@ -2639,6 +3126,50 @@
     <message>
         <source>vote chosen</source>
         <translation>Stimme gewählt</translation>
+    </message>
+    <message>
+        <source>choosing a vote</source>
+        <translation>wählt eine Stimme</translation>
+    </message>
+    <message>
+        <source>Your items</source>
+        <translation>Deine Gegenstände</translation>
+    </message>
+    <message>
+        <source>+%1 more</source>
+        <translation>+%1 weitere</translation>
+    </message>
+    <message>
+        <source>Open your whole board</source>
+        <translation>Dein ganzes Tableau öffnen</translation>
+    </message>
+    <message>
+        <source>Board of %1</source>
+        <translation>Tableau von %1</translation>
+    </message>
+    <message>
+        <source>Close this board</source>
+        <translation>Dieses Tableau schließen</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Prestige</translation>
+    </message>
+    <message>
+        <source>On the map</source>
+        <translation>Auf dem Plan</translation>
+    </message>
+    <message>
+        <source>Items: %1</source>
+        <translation>Gegenstände: %1</translation>
+    </message>
+    <message>
+        <source>also</source>
+        <translation>außerdem</translation>
+    </message>
+    <message>
+        <source>Control cards: %1</source>
+        <translation>Marktkontrollkarten: %1</translation>
     </message>
     <message>
         <source>choosing a vote…</source>
@@ -2701,12 +3232,40 @@
         <translation>Marktkontrolle · je %1 Prestige · Stapel %2</translation>
     </message>
     <message>
+        <source>Market control · %1 ★ each · deck %2</source>
+        <translation>Marktkontrolle · je %1 ★ · Stapel %2</translation>
+    </message>
+    <message>
         <source>Dominate all three districts of a card (2 or more merchants and more than anyone else) to claim it in the market-control phase.</source>
         <translation>Beherrsche alle drei Viertel einer Karte (2 oder mehr Händler und mehr als jeder andere), um sie in der Marktkontrolle zu nehmen.</translation>
     </message>
     <message>
         <source>%1 may claim it</source>
         <translation>%1 darf sie nehmen</translation>
+    </message>
+    <message>
+        <source>Bazaar · deck %1</source>
+        <translation>Basar · Stapel %1</translation>
+    </message>
+    <message>
+        <source>Waiting for the others</source>
+        <translation>Warten auf die anderen</translation>
+    </message>
+    <message>
+        <source>Auction · bid %1</source>
+        <translation>Versteigerung · Gebot %1</translation>
+    </message>
+    <message>
+        <source>%1 leads</source>
+        <translation>%1 führt</translation>
+    </message>
+    <message>
+        <source>in:</source>
+        <translation>dabei:</translation>
+    </message>
+    <message>
+        <source>Your secret vote</source>
+        <translation>Deine geheime Stimme</translation>
     </message>
     <message>
         <source>Your secret vote: nobody sees it until all have voted</source>
@@ -2737,12 +3296,16 @@
         <translation>übrige Waren</translation>
     </message>
     <message>
+        <source>An opened board lies over the city: close it first.</source>
+        <translation>Über der Stadt liegt ein geöffnetes Spielertableau: schließe es zuerst.</translation>
+    </message>
+    <message>
         <source>The city: ten districts around the square. Drag your merchants from your supply (in your panel) into a district, and the guild tokens from district to district.</source>
-        <translation>Die Stadt: zehn Viertel um den Marktplatz. Ziehe deine Händler aus dem Vorrat (in deinem Feld) in ein Viertel und die Gildenmarker von Viertel zu Viertel.</translation>
+        <translation>Die Stadt: zehn Viertel um den Platz. Ziehe deine Händler aus dem Vorrat (in deinem Feld) in ein Viertel und die Gildenmarker von Viertel zu Viertel.</translation>
     </message>
     <message>
         <source>At the bazaar, click an item to auction it; bid with the numbered buttons. Your vote card is chosen in secret, and control cards are claimed by dragging them onto your panel.</source>
-        <translation>Klicke auf dem Basar einen Gegenstand an, um ihn zu versteigern; biete mit den Zahlenknöpfen. Deine Abstimmungskarte wählst du geheim, Kontrollkarten ziehst du auf dein Feld.</translation>
+        <translation>Klicke auf dem Basar einen Gegenstand an, um ihn zu versteigern; biete mit den Zahlenknöpfen. Deine Abstimmungskarte wählst du geheim, Marktkontrollkarten ziehst du auf dein Feld.</translation>
     </message>
     <message>
         <source>Bonus cards</source>
@@ -2849,6 +3412,38 @@
         <translation>Hand: Ziehe pro Zug eine Karte hierher</translation>
     </message>
     <message>
+        <source>Fulfil</source>
+        <translation>Erfüllen</translation>
+    </message>
+    <message>
+        <source>Fulfilled</source>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
+        <source>½ value</source>
+        <translation>½ Wert</translation>
+    </message>
+    <message>
+        <source>Your bonus cards and buildings lie here: drag a card from the display here to buy it.</source>
+        <translation>Hier liegen deine Bonuskarten und Gebäude: Ziehe eine Karte aus der Auslage hierher, um sie zu kaufen.</translation>
+    </message>
+    <message>
+        <source>No bonus cards or buildings yet.</source>
+        <translation>Noch keine Bonuskarten oder Gebäude.</translation>
+    </message>
+    <message>
+        <source>Hand: one card per turn</source>
+        <translation>Hand: eine Karte pro Zug</translation>
+    </message>
+    <message>
+        <source>Spend: drop a contract here</source>
+        <translation>Ausgeben: Auftrag hier ablegen</translation>
+    </message>
+    <message>
+        <source>Sell: drop a contract here</source>
+        <translation>Verkaufen: Auftrag hier ablegen</translation>
+    </message>
+    <message>
         <source>Credit from spent contracts: %1</source>
         <translation>Guthaben aus ausgegebenen Aufträgen: %1</translation>
     </message>
@@ -2890,7 +3485,7 @@
     </message>
     <message>
         <source>Deliver in %1: %2</source>
-        <translation>Liefern nach %1: %2</translation>
+        <translation>Liefern in die Region %1: %2</translation>
     </message>
     <message>
         <source>Fulfilling it brings the top contract of the next higher value; you keep this one.</source>
@@ -2902,7 +3497,7 @@
     </message>
     <message>
         <source>Each trip to %1 brings %2 × %3 (%4 when you join someone's trip).</source>
-        <translation>Jede Reise nach %1 bringt %2 × %3 (%4, wenn du bei einer fremden Reise mitreist).</translation>
+        <translation>Jede Reise in die Region %1 bringt %2 × %3 (%4, wenn du bei einer fremden Reise mitreist).</translation>
     </message>
     <message>
         <source>At the end: %1</source>
@@ -2982,6 +3577,18 @@
     <message>
         <source>Pass to %1</source>
         <translation>Weitergeben an %1</translation>
+    </message>
+    <message>
+        <source>%1's move will be taken back. The others look away. Press Enter or click when ready.</source>
+        <translation>Der Zug von %1 wird zurückgenommen. Die anderen schauen weg. Drücke Enter oder klicke, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>%1's move will be played again. The others look away. Press Enter or click when ready.</source>
+        <translation>Der Zug von %1 wird noch einmal gespielt. Die anderen schauen weg. Drücke Enter oder klicke, wenn du bereit bist.</translation>
+    </message>
+    <message>
+        <source>The others look away. Press Enter or click when ready.</source>
+        <translation>Die anderen schauen weg. Drücke Enter oder klicke, wenn du bereit bist.</translation>
     </message>
     <message>
         <source>The others look away. Click when ready.</source>
@@ -3137,11 +3744,11 @@
     </message>
     <message>
         <source>Tied on points with %1; decided by the tie-break: %2.</source>
-        <translation>Punktgleich mit %1; entschieden hat der Gleichstand-Vergleich: %2.</translation>
+        <translation>Punktgleich mit %1; entschieden hat die Gleichstandsregel: %2.</translation>
     </message>
     <message>
         <source>Tied on points with %1; decided by the tie-break.</source>
-        <translation>Punktgleich mit %1; der Gleichstand wurde aufgelöst.</translation>
+        <translation>Punktgleich mit %1; entschieden hat die Gleichstandsregel.</translation>
     </message>
     <message>
         <source>Score by round</source>
@@ -3181,11 +3788,11 @@
     </message>
     <message>
         <source>Tie-break</source>
-        <translation>Gleichstand</translation>
+        <translation>Bei Gleichstand</translation>
     </message>
     <message>
         <source>Tie-break: %1</source>
-        <translation>Bei Gleichstand: %1</translation>
+        <translation>Bei Gleichstand entscheidet: %1</translation>
     </message>
     <message>
         <source>Place</source>
@@ -3216,12 +3823,24 @@
         <translation>Ein Buchstabe oder Zeichen bei jeder Farbe</translation>
     </message>
     <message>
+        <source>Hand the screen over before every turn of another person</source>
+        <translation>Den Bildschirm vor jedem Zug einer anderen Person übergeben</translation>
+    </message>
+    <message>
+        <source>At a table of several people: also when the next decision shows nothing private (the cards in hand stay face down until asked for)</source>
+        <translation>An einem Tisch mit mehreren Personen: auch wenn die nächste Entscheidung nichts Geheimes zeigt (die Handkarten bleiben verdeckt, bis man sie aufdeckt)</translation>
+    </message>
+    <message>
         <source>Colour cues</source>
         <translation>Farbhinweise</translation>
     </message>
     <message>
         <source>Size of the table and text</source>
         <translation>Größe von Tisch und Schrift</translation>
+    </message>
+    <message>
+        <source>Hot seat</source>
+        <translation>Mehrere an einem Bildschirm</translation>
     </message>
     <message>
         <source>Letters on pieces, colour-blind safe colours</source>
@@ -3264,7 +3883,7 @@
     </message>
     <message>
         <source>solo mode</source>
-        <translation>Solomodus</translation>
+        <translation>Solospiel</translation>
     </message>
     <message numerus="yes">
         <source>%n moves</source>
@@ -3338,6 +3957,14 @@
         <translation>Der Marktstapel: Er füllt den Markt von rechts auf.</translation>
     </message>
     <message>
+        <source>The junk pile: junk cards left to take</source>
+        <translation>Ramschvorrat: verbleibende Ramschkarten</translation>
+    </message>
+    <message>
+        <source>A card in this slot costs its value plus %1</source>
+        <translation>Eine Karte auf diesem Platz kostet ihren Wert plus %1</translation>
+    </message>
+    <message>
         <source>empty</source>
         <translation>leer</translation>
     </message>
@@ -3350,8 +3977,16 @@
         <translation>Marktablage</translation>
     </message>
     <message>
+        <source>%1 cards</source>
+        <translation>%1 Karten</translation>
+    </message>
+    <message>
         <source>Market discard pile (%1): %2</source>
         <translation>Marktablage (%1): %2</translation>
+    </message>
+    <message>
+        <source>Animals in play</source>
+        <translation>Tiere im Spiel</translation>
     </message>
     <message>
         <source>%1 cards · junk pile %2</source>
@@ -3430,6 +4065,30 @@
         <translation>Stapel %1: %2</translation>
     </message>
     <message>
+        <source>Click to close %1's area</source>
+        <translation>Klicke, um den Bereich von %1 zu schließen</translation>
+    </message>
+    <message>
+        <source>Click to open %1's whole area</source>
+        <translation>Klicken öffnet den ganzen Bereich von %1</translation>
+    </message>
+    <message>
+        <source>%1's hand: %2 cards</source>
+        <translation>Hand von %1: %2 Karten</translation>
+    </message>
+    <message>
+        <source>%1's deck: %2 cards</source>
+        <translation>Stapel von %1: %2 Karten</translation>
+    </message>
+    <message>
+        <source>%1 of 8 stacks</source>
+        <translation>%1 von 8 Stapeln</translation>
+    </message>
+    <message>
+        <source>Close %1's area</source>
+        <translation>Bereich von %1 schließen</translation>
+    </message>
+    <message>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
@@ -3444,6 +4103,10 @@
     <message>
         <source>%1 cards in hand</source>
         <translation>Karten auf der Hand: %1</translation>
+    </message>
+    <message>
+        <source>Discard pile, the top card first</source>
+        <translation>Ablagestapel, oberste Karte zuerst</translation>
     </message>
     <message>
         <source>Play area</source>
@@ -3494,15 +4157,15 @@
     </message>
     <message>
         <source>As many stacks as %1; decided by the tie-break: %2.</source>
-        <translation>Gleich viele Stapel wie %1; entschieden hat der Gleichstand-Vergleich: %2.</translation>
+        <translation>Gleich viele Stapel wie %1; entschieden hat die Gleichstandsregel: %2.</translation>
     </message>
     <message>
         <source>As many stacks as %1; decided by the tie-break.</source>
-        <translation>Gleich viele Stapel wie %1; der Gleichstand wurde aufgelöst.</translation>
+        <translation>Gleich viele Stapel wie %1; entschieden hat die Gleichstandsregel.</translation>
     </message>
     <message>
         <source>New record: %1, %2 (best before: %3)</source>
-        <translation>Neuer Rekord: %1, %2 (bisher bestes Ergebnis: %3)</translation>
+        <translation>Neuer Rekord: %1 – %2 (bisher am besten: %3)</translation>
     </message>
     <message>
         <source>Stacks by round</source>
@@ -3618,11 +4281,22 @@
     </message>
     <message>
         <source>Your contracts and merchants will lie here.</source>
-        <translation>Hier liegen deine Verträge und Kaufleute.</translation>
+        <translation>Hier liegen deine Aufträge und Kaufleute.</translation>
     </message>
     <message>
         <source>Keeps up to 4 cubes; 1 point each at the end</source>
         <translation>Fasst bis zu 4 Würfel; am Ende je 1 Punkt</translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation>Noch keine Karten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more cards</source>
+        <translation>
+            <numerusform>%n weitere Karte</numerusform>
+            <numerusform>%n weitere Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>No warehouse</source>
@@ -3631,6 +4305,10 @@
     <message>
         <source>Buy the Warehouse card to store cubes between rounds</source>
         <translation>Kaufe die Karte Lagerhaus, um Würfel zwischen den Runden zu lagern</translation>
+    </message>
+    <message>
+        <source>1 point per cube at the end</source>
+        <translation>am Ende 1 Punkt je Würfel</translation>
     </message>
     <message>
         <source>Convert</source>
@@ -3650,7 +4328,7 @@
     </message>
     <message>
         <source>Keep</source>
-        <translation>Behalten</translation>
+        <translation>Aufbewahren</translation>
     </message>
     <message>
         <source>1 cube for later</source>
@@ -3669,6 +4347,10 @@
         <translation>Ziehe einen in eine Spalte</translation>
     </message>
     <message>
+        <source>Quay</source>
+        <translation>Kai</translation>
+    </message>
+    <message>
         <source>Quay: cubes unloaded from your ships</source>
         <translation>Kai: von deinen Schiffen entladene Würfel</translation>
     </message>
@@ -3677,12 +4359,28 @@
         <translation>In der Ladephase erscheinen deine Würfel hier: Ziehe jeden dorthin, wo er hingehört.</translation>
     </message>
     <message>
+        <source>Cubes unloaded from the ships bought this round lie here while they are loaded.</source>
+        <translation>Hier liegen die Würfel der in dieser Runde gekauften Schiffe, bis sie verladen sind.</translation>
+    </message>
+    <message>
         <source>Drop a cube from your ships here to give it up</source>
         <translation>Lege einen Würfel von deinen Schiffen hier ab, um ihn abzugeben</translation>
     </message>
     <message>
         <source>Drop a cube here to give it up</source>
         <translation>Lege einen Würfel hier ab, um ihn abzugeben</translation>
+    </message>
+    <message>
+        <source>A worker at home</source>
+        <translation>Ein Arbeiter zu Hause</translation>
+    </message>
+    <message>
+        <source>Click to see %1's whole area</source>
+        <translation>Klicke, um den ganzen Bereich von %1 zu sehen</translation>
+    </message>
+    <message>
+        <source>Click the strip to see everything</source>
+        <translation>Klicke auf die Leiste, um alles zu sehen</translation>
     </message>
     <message>
         <source>Other cards</source>
@@ -3777,9 +4475,7 @@
         <source>%n cards</source>
         <comment>how many a player holds</comment>
         <translation>
-            <numerusform>%n Karte</numerusform>
-            <numerusform>%n Karten</numerusform>
-        </translation>
+            <numerusform>%n Karte</numerusform><numerusform>%n Karten</numerusform></translation>
     </message>
     <message>
         <source>1 worker at home</source>
@@ -3892,6 +4588,14 @@
         <translation>Von Emil blockiert (%1)</translation>
     </message>
     <message>
+        <source>%1: click to close the whole board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1: click to open the whole board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Emil · %1 of %2 workers free</source>
         <translation>Emil · %1 von %2 Arbeitern frei</translation>
     </message>
@@ -3917,7 +4621,15 @@
     </message>
     <message>
         <source>discarded: %1</source>
-        <translation>abgeworfen: %1</translation>
+        <translation>abgelegt: %1</translation>
+    </message>
+    <message>
+        <source>%1's board</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close %1's board</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>1 worker</source>
@@ -4046,12 +4758,32 @@
         <translation>Reihenfolge: %1</translation>
     </message>
     <message>
+        <source>The order of play this round; a tick: passed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>industry %1 · factories %2 · engineers %3</source>
         <translation>Industrie %1 · Fabriken %2 · Ingenieure %3</translation>
     </message>
     <message>
         <source>Drag the locomotive onto a slot of one of your lines</source>
         <translation>Ziehe die Lokomotive auf einen Platz einer deiner Strecken</translation>
+    </message>
+    <message>
+        <source>Trans-Siberian</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>St. Petersburg</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Kiev</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Nuremberg</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Solo against Emil: %1 points</source>
@@ -4088,15 +4820,15 @@
     </message>
     <message>
         <source>A track tile is laid only when your black rail reaches a station.</source>
-        <translation>Ein Streckenplättchen wird nur angelegt, wenn eure schwarze Schiene einen Bahnhof erreicht.</translation>
+        <translation>Ein Streckenplättchen wird nur angelegt, wenn deine schwarze Schiene einen Bahnhof erreicht.</translation>
     </message>
     <message>
         <source>This tile has %1 spaces: %2 takes a tile of %3 spaces.</source>
-        <translation>Dieses Plättchen hat %1 Felder: %2 nimmt ein Plättchen mit %3 Feldern.</translation>
+        <translation>Dieses Plättchen hat die Länge %1: In %2 gehört ein Plättchen der Länge %3.</translation>
     </message>
     <message>
         <source>Drop the tile into the dashed area %1 of your board.</source>
-        <translation>Legt das Plättchen in den gestrichelten Bereich %1 eurer Tafel.</translation>
+        <translation>Lege das Plättchen in den gestrichelten Bereich %1 deiner Tafel.</translation>
     </message>
     <message>
         <source>A stoker goes on a locomotive or factory that has none yet.</source>
@@ -4104,7 +4836,7 @@
     </message>
     <message>
         <source>Drop the stoker on one of your locomotives or factories.</source>
-        <translation>Legt den Heizer auf eine eurer Lokomotiven oder Fabriken.</translation>
+        <translation>Lege den Heizer auf eine deiner Lokomotiven oder Fabriken.</translation>
     </message>
     <message>
         <source>Only the black rail chooses the branch, when it reaches space 9 of Munich.</source>
@@ -4112,15 +4844,15 @@
     </message>
     <message>
         <source>The stoker space takes coal, not workers: click it in your turn.</source>
-        <translation>Das Heizerfeld kostet Kohle, keine Arbeiter: klickt es in eurem Zug an.</translation>
+        <translation>Das Heizerfeld kostet Kohle, keine Arbeiter: Klicke es in deinem Zug an.</translation>
     </message>
     <message>
         <source>Germany: Munich forks at space 9 (drag the black rail onto Berlin or Hamburg); a station's dashed area takes a track tile from the offer on the right.</source>
-        <translation>Deutschland: München verzweigt sich auf Feld 9 (zieht die schwarze Schiene auf Berlin oder Hamburg); der gestrichelte Bereich eines Bahnhofs nimmt ein Streckenplättchen aus der Auslage rechts.</translation>
+        <translation>Deutschland: München verzweigt sich auf Feld 9 (ziehe die schwarze Schiene auf Berlin oder Hamburg); in den gestrichelten Bereich eines Bahnhofs kommt ein Streckenplättchen aus der Auslage rechts.</translation>
     </message>
     <message>
         <source>Coal: the coal table's stoker space and your foundries are free actions in your own turn, before or after its action: click them when they glow.</source>
-        <translation>Kohle: das Heizerfeld des Kohletableaus und eure Gießereien sind freie Aktionen im eigenen Zug, vor oder nach dessen Aktion: klickt sie an, wenn sie leuchten.</translation>
+        <translation>Kohle: Das Heizerfeld des Kohletableaus und deine Gießereien sind freie Aktionen im eigenen Zug, vor oder nach der Aktion: Klicke sie an, wenn sie leuchten.</translation>
     </message>
     <message>
         <source>Drag a worker from your board onto an action space at the top (a rouble may stand in for a worker). Dim spaces say on hover why they are closed.</source>
@@ -4162,7 +4894,7 @@
     </message>
     <message>
         <source>%1: the dashed area takes a track tile of %2 spaces when the black rail reaches space %3</source>
-        <translation>%1: Der gestrichelte Bereich nimmt ein Streckenplättchen mit %2 Feldern, wenn die schwarze Schiene Feld %3 erreicht</translation>
+        <translation>%1: In den gestrichelten Bereich kommt ein Streckenplättchen der Länge %2, wenn die schwarze Schiene Feld %3 erreicht</translation>
     </message>
     <message>
         <source>%1: the branch from space %2 to space %3</source>
@@ -4174,19 +4906,19 @@
     </message>
     <message>
         <source>face up: click it in your turn to use it (before or after your action)</source>
-        <translation>offen: klickt es in eurem Zug an, um es zu nutzen (vor oder nach eurer Aktion)</translation>
+        <translation>offen: Klicke es in deinem Zug an, um es zu nutzen (vor oder nach deiner Aktion)</translation>
     </message>
     <message>
         <source>Track tiles and income tokens</source>
-        <translation>Streckenplättchen und Einkommen</translation>
+        <translation>Streckenplättchen und Einkommensplättchen</translation>
     </message>
     <message>
         <source>Drag it into the dashed area of your board</source>
-        <translation>Zieht es in den gestrichelten Bereich eurer Tafel</translation>
+        <translation>Ziehe es in den gestrichelten Bereich deiner Tafel</translation>
     </message>
     <message>
         <source>Income tokens</source>
-        <translation>Einkommen</translation>
+        <translation>Einkommensplättchen</translation>
     </message>
     <message>
         <source>Income tokens face up: %1</source>
@@ -4199,6 +4931,10 @@
     <message>
         <source>The branch is chosen when the black rail reaches space %1</source>
         <translation>Der Abzweig wird gewählt, wenn die schwarze Schiene Feld %1 erreicht</translation>
+    </message>
+    <message>
+        <source>Income tokens face up: %1 of %2</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>income tokens %1/%2</source>
@@ -4270,7 +5006,7 @@
     </message>
     <message>
         <source>points equal to your highest locomotive</source>
-        <translation>Punkte in Höhe eurer höchsten Lokomotive</translation>
+        <translation>Punkte in Höhe deiner höchsten Lokomotive</translation>
     </message>
     <message>
         <source>points by a formula</source>
@@ -4301,7 +5037,7 @@
     </message>
     <message>
         <source>one of your factories works again</source>
-        <translation>eine eurer Fabriken arbeitet noch einmal</translation>
+        <translation>eine deiner Fabriken arbeitet noch einmal</translation>
     </message>
     <message>
         <source>build %1</source>
@@ -4365,35 +5101,35 @@
     </message>
     <message>
         <source>Click the foundry you take from the display</source>
-        <translation>Klickt die Gießerei an, die ihr aus der Auslage nehmt</translation>
+        <translation>Klicke die Gießerei an, die du aus der Auslage nimmst</translation>
     </message>
     <message>
         <source>Choose a bonus token</source>
-        <translation>Wählt ein Bonusplättchen</translation>
+        <translation>Wähle ein Bonusplättchen</translation>
     </message>
     <message>
         <source>Choose the factory that works again</source>
-        <translation>Wählt die Fabrik, die noch einmal arbeitet</translation>
+        <translation>Wähle die Fabrik, die noch einmal arbeitet</translation>
     </message>
     <message>
         <source>Pay coal for more black steps (2 for each coal)</source>
-        <translation>Zahlt Kohle für weitere schwarze Schritte (2 je Kohle)</translation>
+        <translation>Zahle Kohle für weitere schwarze Schritte (2 je Kohle)</translation>
     </message>
     <message>
         <source>Choose the factory slot for the coal factory</source>
-        <translation>Wählt den Fabrikplatz für die Kohlefabrik</translation>
+        <translation>Wähle den Fabrikplatz für die Kohlefabrik</translation>
     </message>
     <message>
         <source>Drag the black rail onto space 9 of Berlin or Hamburg: the branch is chosen for good</source>
-        <translation>Zieht die schwarze Schiene auf Feld 9 von Berlin oder Hamburg: der Abzweig gilt für immer</translation>
+        <translation>Ziehe die schwarze Schiene auf Feld 9 von Berlin oder Hamburg: Der Abzweig gilt für immer</translation>
     </message>
     <message>
         <source>Drag a track tile of %1 spaces from the offer into the dashed area %2</source>
-        <translation>Zieht ein Streckenplättchen mit %1 Feldern aus der Auslage in den gestrichelten Bereich %2</translation>
+        <translation>Ziehe ein Streckenplättchen der Länge %1 aus der Auslage in den gestrichelten Bereich %2</translation>
     </message>
     <message>
         <source>Click an income token in the display to take it, or skip</source>
-        <translation>Nehmt ein Einkommensplättchen aus der Auslage oder verzichtet</translation>
+        <translation>Klicke ein Einkommensplättchen in der Auslage an, um es zu nehmen, oder verzichte</translation>
     </message>
     <message>
         <source>take the next locomotive</source>
@@ -4516,15 +5252,15 @@
     </message>
     <message>
         <source>%who took a bonus token: %1.</source>
-        <translation>%who nahm ein Bonusplättchen: %1.</translation>
+        <translation>%who nimmt ein Bonusplättchen: %1.</translation>
     </message>
     <message>
         <source>%who took an income token: %1.</source>
-        <translation>%who nahm ein Einkommensplättchen: %1.</translation>
+        <translation>%who nimmt ein Einkommensplättchen: %1.</translation>
     </message>
     <message>
         <source>%who turned an income token face down and used it: %1.</source>
-        <translation>%who drehte ein Einkommensplättchen um und nutzte es: %1.</translation>
+        <translation>%who dreht ein Einkommensplättchen um und nutzt es: %1.</translation>
     </message>
     <message>
         <source>The game begins: %1 rounds.</source>
@@ -4532,19 +5268,23 @@
     </message>
     <message>
         <source>Place a worker (or a rouble) or pass; glowing income tokens are free actions</source>
-        <translation>Setzt einen Arbeiter (oder Rubel) oder passt; leuchtende Einkommensplättchen sind freie Aktionen</translation>
+        <translation>Setze einen Arbeiter (oder Rubel) ein oder passe; leuchtende Einkommensplättchen sind freie Aktionen</translation>
     </message>
     <message>
         <source>Place a worker (or a rouble) or pass; glowing foundries and the stoker space are free actions</source>
-        <translation>Setzt einen Arbeiter (oder Rubel) oder passt; leuchtende Gießereien und das Heizerfeld sind freie Aktionen</translation>
+        <translation>Setze einen Arbeiter (oder Rubel) ein oder passe; leuchtende Gießereien und das Heizerfeld sind freie Aktionen</translation>
     </message>
     <message>
         <source>Place a worker (or a rouble) or pass; glowing tokens, foundries and the stoker space are free actions</source>
-        <translation>Setzt einen Arbeiter (oder Rubel) oder passt; leuchtende Plättchen, Gießereien und das Heizerfeld sind freie Aktionen</translation>
+        <translation>Setze einen Arbeiter (oder Rubel) ein oder passe; leuchtende Plättchen, Gießereien und das Heizerfeld sind freie Aktionen</translation>
     </message>
     <message>
         <source>Use another free action (they glow) or end your turn</source>
-        <translation>Nutzt eine weitere freie Aktion (sie leuchtet) oder beendet euren Zug</translation>
+        <translation>Nutze eine weitere freie Aktion (sie leuchten) oder beende deinen Zug</translation>
+    </message>
+    <message>
+        <source>(a returned one)</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Round %1 begins.</source>
@@ -4556,41 +5296,37 @@
     </message>
     <message>
         <source>%who took the starting bonus: %1.</source>
-        <translation>%who nahm den Startbonus: %1.</translation>
+        <translation>%who nimmt den Startbonus: %1.</translation>
     </message>
     <message>
         <source>%who took %1.</source>
-        <translation>%who nahm: %1.</translation>
+        <translation>%who nimmt: %1.</translation>
     </message>
     <message>
         <source>%who took %1, paying 1 rouble.</source>
-        <translation>%who nahm: %1 und zahlte 1 Rubel.</translation>
+        <translation>%who nimmt: %1 und zahlt 1 Rubel.</translation>
     </message>
     <message numerus="yes">
         <source>%who took %1, paying %n roubles.</source>
         <translation>
-            <numerusform>%who nahm: %1 und zahlte %n Rubel.</numerusform>
-            <numerusform>%who nahm: %1 und zahlte %n Rubel.</numerusform>
-        </translation>
+            <numerusform>%who nimmt: %1 und zahlt %n Rubel.</numerusform><numerusform>%who nimmt: %1 und zahlt %n Rubel.</numerusform></translation>
     </message>
     <message>
         <source>%who passed (1 point from the turn-order card).</source>
-        <translation>%who passte (1 Punkt von der Reihenfolgekarte).</translation>
+        <translation>%who passt (1 Punkt von der Reihenfolgekarte).</translation>
     </message>
     <message numerus="yes">
         <source>%who passed (%n points from the turn-order card).</source>
         <translation>
-            <numerusform>%who passte (%n Punkt von der Reihenfolgekarte).</numerusform>
-            <numerusform>%who passte (%n Punkte von der Reihenfolgekarte).</numerusform>
-        </translation>
+            <numerusform>%who passt (%n Punkt von der Reihenfolgekarte).</numerusform><numerusform>%who passt (%n Punkte von der Reihenfolgekarte).</numerusform></translation>
     </message>
     <message>
         <source>%who used %1.</source>
-        <translation>%who nutzte: %1.</translation>
+        <translation>%who nutzt: %1.</translation>
     </message>
     <message>
         <source>%who hired %1.</source>
-        <translation>%who heuerte an: %1.</translation>
+        <translation>%who heuert an: %1.</translation>
     </message>
     <message>
         <source>%1 leaves the engineer row unhired.</source>
@@ -4598,35 +5334,35 @@
     </message>
     <message>
         <source>%who moved the %1 rail on the %2 to space %3.</source>
-        <translation>%who zog die Schiene (%1) auf der Strecke %2 auf Feld %3.</translation>
+        <translation>%who zieht die Schiene (%1) auf der Strecke %2 auf Feld %3.</translation>
     </message>
     <message>
         <source>%who unlocked the %1 rails.</source>
-        <translation>%who schaltete die Schienen frei: %1.</translation>
+        <translation>%who schaltet die Schienen frei: %1.</translation>
     </message>
     <message>
         <source>%who reached a special space on %1: %2.</source>
-        <translation>%who erreichte ein Sonderfeld auf der Strecke %1: %2.</translation>
+        <translation>%who erreicht ein Sonderfeld auf der Strecke %1: %2.</translation>
     </message>
     <message>
         <source>%who gained a new worker.</source>
-        <translation>%who erhielt einen neuen Arbeiter.</translation>
+        <translation>%who erhält einen neuen Arbeiter.</translation>
     </message>
     <message>
         <source>%who moved the industry marker to space %1.</source>
-        <translation>%who zog den Industriemarker auf Feld %1.</translation>
+        <translation>%who zieht den Industriemarker auf Feld %1.</translation>
     </message>
     <message>
         <source>%who got a second industry marker.</source>
-        <translation>%who erhielt einen zweiten Industriemarker.</translation>
+        <translation>%who erhält einen zweiten Industriemarker.</translation>
     </message>
     <message>
         <source>%who's %1 worked.</source>
-        <translation>%who: %1 arbeitete.</translation>
+        <translation>%who: %1 arbeitet.</translation>
     </message>
     <message>
         <source>%who put %1 on the %2.</source>
-        <translation>%who setzte auf die Strecke %2: %1.</translation>
+        <translation>%who setzt auf die Strecke %2: %1.</translation>
     </message>
     <message>
         <source>It replaces %1.</source>
@@ -4634,76 +5370,70 @@
     </message>
     <message>
         <source>%who turned %1 over to its factory side.</source>
-        <translation>%who drehte auf die Fabrikseite: %1.</translation>
+        <translation>%who dreht auf die Fabrikseite: %1.</translation>
     </message>
     <message>
         <source>%who put %1 back.</source>
-        <translation>%who legte zurück: %1.</translation>
+        <translation>%who legt zurück: %1.</translation>
     </message>
     <message>
         <source>%who built %1.</source>
-        <translation>%who baute: %1.</translation>
+        <translation>%who baut: %1.</translation>
     </message>
     <message>
         <source>%who placed a doubler.</source>
-        <translation>%who setzte einen Verdoppler ein.</translation>
+        <translation>%who setzt einen Verdoppler ein.</translation>
     </message>
     <message>
         <source>%who gained 1 rouble.</source>
-        <translation>%who erhielt 1 Rubel.</translation>
+        <translation>%who erhält 1 Rubel.</translation>
     </message>
     <message numerus="yes">
         <source>%who gained %n roubles.</source>
         <translation>
-            <numerusform>%who erhielt %n Rubel.</numerusform>
-            <numerusform>%who erhielt %n Rubel.</numerusform>
-        </translation>
+            <numerusform>%who erhält %n Rubel.</numerusform><numerusform>%who erhält %n Rubel.</numerusform></translation>
     </message>
     <message>
         <source>%who scored 1 point.</source>
-        <translation>%who erhielt 1 Punkt.</translation>
+        <translation>%who erhält 1 Punkt.</translation>
     </message>
     <message numerus="yes">
         <source>%who scored %n points.</source>
         <translation>
-            <numerusform>%who erhielt %n Punkt.</numerusform>
-            <numerusform>%who erhielt %n Punkte.</numerusform>
-        </translation>
+            <numerusform>%who erhält %n Punkt.</numerusform><numerusform>%who erhält %n Punkte.</numerusform></translation>
     </message>
     <message>
         <source>%who took 1 extra worker for this round.</source>
-        <translation>%who nahm 1 zusätzlichen Arbeiter für diese Runde.</translation>
+        <translation>%who nimmt 1 zusätzlichen Arbeiter für diese Runde.</translation>
     </message>
     <message numerus="yes">
         <source>%who took %n extra workers for this round.</source>
         <translation>
-            <numerusform>%who nahm %n zusätzlichen Arbeiter für diese Runde.</numerusform>
-            <numerusform>%who nahm %n zusätzliche Arbeiter für diese Runde.</numerusform>
-        </translation>
+            <numerusform>%who nimmt %n zusätzlichen Arbeiter für diese Runde.</numerusform><numerusform>%who nimmt %n zusätzliche Arbeiter für diese Runde.</numerusform></translation>
     </message>
     <message>
         <source>%who claimed first place in the next round's order.</source>
-        <translation>%who sicherte sich den ersten Platz in der Reihenfolge der nächsten Runde.</translation>
+        <translation>%who sichert sich den ersten Platz in der Reihenfolge der nächsten Runde.</translation>
     </message>
     <message>
         <source>%who claimed second place in the next round's order.</source>
-        <translation>%who sicherte sich den zweiten Platz in der Reihenfolge der nächsten Runde.</translation>
+        <translation>%who sichert sich den zweiten Platz in der Reihenfolge der nächsten Runde.</translation>
     </message>
     <message>
         <source>%who used the bonus marker: %1.</source>
-        <translation>%who nutzte das Bonusplättchen: %1.</translation>
+        <translation>%who nutzt das Bonusplättchen: %1.</translation>
     </message>
     <message>
         <source>%who took the “?” card: %1.</source>
-        <translation>%who nahm die „?“-Karte: %1.</translation>
+        <translation>%who nimmt die „?“-Karte: %1.</translation>
     </message>
     <message>
         <source>%who used %1 again.</source>
-        <translation>%who nutzte noch einmal: %1.</translation>
+        <translation>%who nutzt noch einmal: %1.</translation>
     </message>
     <message>
         <source>%who took an end-game bonus card.</source>
-        <translation>%who nahm eine Schlusswertungskarte.</translation>
+        <translation>%who nimmt eine Schlusswertungskarte.</translation>
     </message>
     <message>
         <source>%who looks through the end-game bonus cards.</source>
@@ -4711,15 +5441,15 @@
     </message>
     <message>
         <source>%who took the revaluation tile.</source>
-        <translation>%who nahm das Aufwertungsplättchen.</translation>
+        <translation>%who nimmt das Aufwertungsplättchen.</translation>
     </message>
     <message>
         <source>%who placed the Kiev medal.</source>
-        <translation>%who legte die Kiew-Medaille aus.</translation>
+        <translation>%who legt die Kiew-Medaille aus.</translation>
     </message>
     <message>
         <source>%who let the remaining steps go.</source>
-        <translation>%who ließ die übrigen Schritte verfallen.</translation>
+        <translation>%who lässt die übrigen Schritte verfallen.</translation>
     </message>
     <message>
         <source>The order for the next round: %1.</source>
@@ -4727,7 +5457,7 @@
     </message>
     <message>
         <source>%who moved a worker to %1.</source>
-        <translation>%who versetzte einen Arbeiter: %1.</translation>
+        <translation>%who versetzt einen Arbeiter: %1.</translation>
     </message>
     <message>
         <source>%who: %1 scores 1 point.</source>
@@ -4742,26 +5472,24 @@
     </message>
     <message>
         <source>%who is place %1 in the engineer majority: 1 point.</source>
-        <translation>%who ist Platz %1 in der Ingenieursmehrheit: 1 Punkt.</translation>
+        <translation>%who ist bei der Ingenieursmehrheit auf Platz %1: 1 Punkt.</translation>
     </message>
     <message numerus="yes">
         <source>%who is place %1 in the engineer majority: %n points.</source>
         <translation>
-            <numerusform>%who ist Platz %1 in der Ingenieursmehrheit: %n Punkt.</numerusform>
-            <numerusform>%who ist Platz %1 in der Ingenieursmehrheit: %n Punkte.</numerusform>
-        </translation>
+            <numerusform>%who ist bei der Ingenieursmehrheit auf Platz %1: %n Punkt.</numerusform><numerusform>%who ist bei der Ingenieursmehrheit auf Platz %1: %n Punkte.</numerusform></translation>
     </message>
     <message>
         <source>The game is over. Winner: %1.</source>
-        <translation>Das Spiel ist vorbei. Sieg: %1.</translation>
+        <translation>Das Spiel ist vorbei. Sieg für %1.</translation>
     </message>
     <message>
         <source>%who paid %1 for %2 black steps.</source>
-        <translation>%who zahlte %1 für %2 schwarze Schritte.</translation>
+        <translation>%who zahlt %1 für %2 schwarze Schritte.</translation>
     </message>
     <message>
         <source>%who used the stoker space for %1.</source>
-        <translation>%who nutzte das Heizerfeld für %1.</translation>
+        <translation>%who nutzt das Heizerfeld für %1.</translation>
     </message>
     <message>
         <source>%1 is turned face up.</source>
@@ -4769,19 +5497,19 @@
     </message>
     <message>
         <source>%who closed %1: it becomes a stoker.</source>
-        <translation>%who schloss %1: sie wird zum Heizer.</translation>
+        <translation>%who schließt %1: Sie wird zum Heizer.</translation>
     </message>
     <message>
         <source>%who took a stoker (%1 left in the stack).</source>
-        <translation>%who nahm einen Heizer (%1 im Stapel übrig).</translation>
+        <translation>%who nimmt einen Heizer (%1 im Stapel übrig).</translation>
     </message>
     <message>
         <source>%who put a stoker on %1.</source>
-        <translation>%who setzte einen Heizer auf %1.</translation>
+        <translation>%who setzt einen Heizer auf: %1.</translation>
     </message>
     <message>
         <source>%who put a stoker on %1 on the %2.</source>
-        <translation>%who setzte einen Heizer auf %1 der Strecke %2.</translation>
+        <translation>%who setzt einen Heizer auf die Strecke %2: %1.</translation>
     </message>
     <message>
         <source>A stoker of %who leaves the game with its tile.</source>
@@ -4789,31 +5517,31 @@
     </message>
     <message>
         <source>%who drew the starting bonuses: %1.</source>
-        <translation>%who zog die Startboni: %1.</translation>
+        <translation>%who zieht die Startboni: %1.</translation>
     </message>
     <message>
         <source>%who chose the branch: Munich continues to %1.</source>
-        <translation>%who wählte den Abzweig: München führt weiter nach %1.</translation>
+        <translation>%who wählt den Abzweig: München führt weiter nach %1.</translation>
     </message>
     <message>
         <source>%who laid a track tile in %1: %2.</source>
-        <translation>%who legte ein Streckenplättchen in %1: %2.</translation>
+        <translation>%who legt ein Streckenplättchen in %1: %2.</translation>
     </message>
     <message>
         <source>%who already has the %1 workers the board's spaces can give: no new worker.</source>
-        <translation>%who hat schon die %1 Arbeiter, die die Felder der Tafel geben können: kein neuer Arbeiter.</translation>
+        <translation>%who hat schon alle %1 Arbeiter, die die Felder der Tafel geben können: kein neuer Arbeiter.</translation>
     </message>
     <message>
         <source>Emil reveals %1 and blocks it.</source>
-        <translation>Emil deckt %1 auf und blockiert das Feld.</translation>
+        <translation>Emil deckt eine Karte auf: %1. Er blockiert das Feld.</translation>
     </message>
     <message>
         <source>He sets %1 aside.</source>
-        <translation>Er legt %1 beiseite.</translation>
+        <translation>Er legt beiseite: %1.</translation>
     </message>
     <message>
         <source>Emil reveals %1 and discards it: %2</source>
-        <translation>Emil deckt %1 auf und wirft die Karte ab: %2</translation>
+        <translation>Emil deckt eine Karte auf: %1. Er legt sie ab: %2</translation>
     </message>
     <message>
         <source>Emil passes for the rest of the round.</source>
@@ -4825,27 +5553,27 @@
     </message>
     <message>
         <source>Emil is place %1 in the engineer majority with %2 engineers.</source>
-        <translation>Emil ist Platz %1 bei der Ingenieursmehrheit mit %2 Ingenieuren.</translation>
+        <translation>Emil ist bei der Ingenieursmehrheit auf Platz %1 (Ingenieure: %2).</translation>
     </message>
     <message>
         <source>the space is already taken.</source>
-        <translation>Das Feld ist schon besetzt.</translation>
+        <translation>das Feld ist schon besetzt.</translation>
     </message>
     <message>
         <source>he has too few workers left for it.</source>
-        <translation>Er hat dafür zu wenige Arbeiter übrig.</translation>
+        <translation>er hat dafür zu wenige Arbeiter übrig.</translation>
     </message>
     <message>
         <source>you cannot use rails of that colour yet.</source>
-        <translation>Du kannst Schienen dieser Farbe noch nicht nutzen.</translation>
+        <translation>du kannst Schienen dieser Farbe noch nicht nutzen.</translation>
     </message>
     <message>
         <source>there is no engineer on it.</source>
-        <translation>Darauf liegt kein Ingenieur.</translation>
+        <translation>darauf liegt kein Ingenieur.</translation>
     </message>
     <message>
         <source>the space is not in this game.</source>
-        <translation>Das Feld ist in diesem Spiel nicht dabei.</translation>
+        <translation>das Feld ist in diesem Spiel nicht dabei.</translation>
     </message>
     <message>
         <source>%who scores 1 point on the %1</source>
@@ -5063,11 +5791,11 @@
     </message>
     <message>
         <source>Deliver %1 to %2</source>
-        <translation>%1 an %2 liefern</translation>
+        <translation>%1 auf die Karte %2 liefern</translation>
     </message>
     <message>
         <source>Sell %1 to the %2 for 1 coin</source>
-        <translation>%1 für 1 Münze an %2 verkaufen</translation>
+        <translation>%1 für 1 Münze an die Karte %2 verkaufen</translation>
     </message>
     <message>
         <source>Store %1 in the warehouse</source>
@@ -5091,7 +5819,7 @@
     </message>
     <message>
         <source>Buy %1 for %2, or decline it</source>
-        <translation>Kaufe %1 für %2 oder lehne ab</translation>
+        <translation>Kaufe die Karte %1 für %2 oder lehne sie ab</translation>
     </message>
     <message>
         <source>Load your cubes: drag each one onto a contract, a merchant, the warehouse, the market hall or the supply (%1 left); then click Done</source>
@@ -5107,11 +5835,11 @@
     </message>
     <message>
         <source>The game is over: %1 won</source>
-        <translation>Das Spiel ist zu Ende: %1 hat gewonnen</translation>
+        <translation>Das Spiel ist zu Ende. Sieg für %1</translation>
     </message>
     <message>
         <source>Round %1 begins; %2 is the start player.</source>
-        <translation>Runde %1 beginnt; %2 ist Startspieler.</translation>
+        <translation>Runde %1 beginnt; Startspieler: %2.</translation>
     </message>
     <message>
         <source>A fire breaks out: %1!</source>
@@ -5119,11 +5847,11 @@
     </message>
     <message>
         <source>%1 is laid out in column %2 (%3).</source>
-        <translation>%1 wird in Spalte %2 ausgelegt (%3).</translation>
+        <translation>In Spalte %2 wird die Karte %1 ausgelegt (%3).</translation>
     </message>
     <message>
         <source>The ship in column %1 is loaded with %2.</source>
-        <translation>Das Schiff in Spalte %1 wird mit %2 beladen.</translation>
+        <translation>Das Schiff in Spalte %1 wird beladen: %2.</translation>
     </message>
     <message>
         <source>%1 (%2): firemen strength %3.</source>
@@ -5187,23 +5915,23 @@
     </message>
     <message>
         <source>%1 cannot pay %2 for %3 and takes the worker back.</source>
-        <translation>%1 kann %2 für %3 nicht zahlen und nimmt den Arbeiter zurück.</translation>
+        <translation>%1 kann %2 für die Karte %3 nicht zahlen und nimmt den Arbeiter zurück.</translation>
     </message>
     <message>
         <source>%1 declines %3 at %2 and takes the worker back.</source>
-        <translation>%1 lehnt %3 für %2 ab und nimmt den Arbeiter zurück.</translation>
+        <translation>%1 lehnt die Karte %3 für %2 ab und nimmt den Arbeiter zurück.</translation>
     </message>
     <message>
         <source>%1 bought %2 for %3.</source>
-        <translation>%1 kauft %2 für %3.</translation>
+        <translation>%1 kauft die Karte %2 für %3.</translation>
     </message>
     <message>
         <source>Nobody bought %1; it is discarded.</source>
-        <translation>Niemand hat %1 gekauft; sie wird abgeworfen.</translation>
+        <translation>Niemand kauft die Karte %1; sie wird abgelegt.</translation>
     </message>
     <message>
         <source>Its cubes go to the supply: %1.</source>
-        <translation>Ihre Würfel kommen in den Vorrat: %1.</translation>
+        <translation>Die Würfel darauf kommen in den Vorrat: %1.</translation>
     </message>
     <message>
         <source>%1 unloads a ship: %2.</source>
@@ -5215,15 +5943,15 @@
     </message>
     <message>
         <source>%1 delivers %2 to %3.</source>
-        <translation>%1 liefert %2 an %3.</translation>
+        <translation>%1 liefert %2 auf die Karte %3.</translation>
     </message>
     <message>
         <source>The contract is complete!</source>
-        <translation>Der Vertrag ist erfüllt!</translation>
+        <translation>Der Auftrag ist erfüllt!</translation>
     </message>
     <message>
         <source>%1 sells %2 to the %3 for %4.</source>
-        <translation>%1 verkauft %2 an %3 für %4.</translation>
+        <translation>%1 verkauft %2 an die Karte %3 für %4.</translation>
     </message>
     <message>
         <source>%1 stores %2 in the warehouse.</source>
@@ -5235,7 +5963,7 @@
     </message>
     <message>
         <source>The %1 kept before goes to the supply.</source>
-        <translation>Der zuvor behaltene Würfel (%1) geht in den Vorrat.</translation>
+        <translation>Der zuvor aufbewahrte Würfel (%1) kommt in den Vorrat.</translation>
     </message>
     <message>
         <source>%1 puts %2 into the market hall to convert (%3 of 3).</source>
@@ -5263,7 +5991,7 @@
     </message>
     <message>
         <source>%1 has finished loading.</source>
-        <translation>%1 ist mit dem Laden fertig.</translation>
+        <translation>%1 beendet das Laden.</translation>
     </message>
     <message>
         <source>Left over, to the supply: %1.</source>
@@ -5283,7 +6011,7 @@
     </message>
     <message>
         <source>%1 takes %2 income (%3).</source>
-        <translation>%1 erhält %2 Einkommen (%3).</translation>
+        <translation>%1 erhält Einkommen: %2 (%3).</translation>
     </message>
     <message>
         <source>%1 is the new start player.</source>
@@ -5303,7 +6031,7 @@
     </message>
     <message>
         <source>Contracts</source>
-        <translation>Verträge</translation>
+        <translation>Aufträge</translation>
     </message>
     <message>
         <source>Counting houses</source>
@@ -5327,7 +6055,7 @@
     </message>
     <message>
         <source>Boatsmen Church</source>
-        <translation>Schifferkirche</translation>
+        <translation>Flussschifferkirche</translation>
     </message>
     <message>
         <source>St. Michaelis</source>
@@ -5413,11 +6141,11 @@
     </message>
     <message>
         <source>%1: %2, best %3, mean %4</source>
-        <translation>%1: %2, bestes %3, Schnitt %4</translation>
+        <translation>%1: %2, Rekord %3, Schnitt %4</translation>
     </message>
     <message>
         <source>Solo (%1): best %2 by %3</source>
-        <translation>Solo (%1): bestes %2 von %3</translation>
+        <translation>Solo (%1): Rekord %2 von %3</translation>
     </message>
     <message>
         <source>The guild tokens move in the diplomacy phase. Now: %1</source>
@@ -5425,7 +6153,7 @@
     </message>
     <message>
         <source>A guild token never returns to the square.</source>
-        <translation>Ein Gildenmarker kehrt nie auf den Marktplatz zurück.</translation>
+        <translation>Ein Gildenmarker kehrt nie auf den Platz zurück.</translation>
     </message>
     <message>
         <source>The two guild tokens never stand in the same district.</source>
@@ -5437,15 +6165,15 @@
     </message>
     <message>
         <source>Control cards are claimed in the market-control phase. Now: %1</source>
-        <translation>Kontrollkarten werden in der Marktkontrolle genommen. Jetzt: %1</translation>
+        <translation>Marktkontrollkarten werden in der Marktkontrolle genommen. Jetzt: %1</translation>
     </message>
     <message>
         <source>Drag the control card onto your own panel.</source>
-        <translation>Ziehe die Kontrollkarte auf dein eigenes Feld.</translation>
+        <translation>Ziehe die Marktkontrollkarte auf dein eigenes Feld.</translation>
     </message>
     <message>
         <source>You do not dominate all three of %1 (2 or more merchants and more than anyone else).</source>
-        <translation>Du beherrschst nicht alle drei von: %1 (2 oder mehr Händler und mehr als jeder andere).</translation>
+        <translation>Du beherrschst nicht alle drei Viertel: %1 (2 oder mehr Händler und mehr als jeder andere).</translation>
     </message>
     <message>
         <source>Goods are not taken now. Now: %1</source>
@@ -5501,7 +6229,7 @@
     </message>
     <message>
         <source>Only the guild house and two Recruitment votes bring merchants onto the square.</source>
-        <translation>Auf den Marktplatz bringen Händler nur das Gildenhaus und zwei Anwerbung-Stimmen.</translation>
+        <translation>Auf den Platz bringen Händler nur das Gildenhaus und zwei Stimmen für Anwerbung.</translation>
     </message>
     <message>
         <source>The Sceptre moves a merchant only into a neighbouring district.</source>
@@ -5509,15 +6237,47 @@
     </message>
     <message>
         <source>Only the districts next to %1 may be used now.</source>
-        <translation>Jetzt gehen nur die Viertel neben %1.</translation>
+        <translation>Jetzt kommen nur die Viertel neben %1 in Frage.</translation>
     </message>
     <message>
         <source>The merchant leaves the square for a district without a guild token.</source>
-        <translation>Der Händler verlässt den Marktplatz in ein Viertel ohne Gildenmarker.</translation>
+        <translation>Der Händler verlässt den Platz in ein Viertel ohne Gildenmarker.</translation>
     </message>
     <message>
         <source>%1 could not be read (%2). Kontor uses the defaults; the old file is kept as %3.</source>
         <translation>%1 konnte nicht gelesen werden (%2). Kontor verwendet die Voreinstellungen; die alte Datei bleibt als %3 erhalten.</translation>
+    </message>
+    <message>
+        <source>Kontor cannot use its folder %1 (%2). Your games and settings are kept in %3 for now, which the computer may empty when it restarts.</source>
+        <translation>Kontor kann seinen Ordner %1 nicht verwenden (%2). Deine Partien und Einstellungen liegen vorerst in %3, den der Computer beim Neustart leeren kann.</translation>
+    </message>
+    <message>
+        <source>Kontor cannot use its folder %1 (%2). You can play, but nothing can be saved.</source>
+        <translation>Kontor kann seinen Ordner %1 nicht verwenden (%2). Du kannst spielen, aber nichts wird gespeichert.</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>Kontor may not write there</source>
+        <translation>Kontor darf dort nicht schreiben</translation>
+    </message>
+    <message>
+        <source>a file is in the way of a folder</source>
+        <translation>eine Datei steht an der Stelle eines Ordners</translation>
+    </message>
+    <message>
+        <source>the folder is gone</source>
+        <translation>der Ordner ist nicht mehr da</translation>
+    </message>
+    <message>
+        <source>the system refused it</source>
+        <translation>das System hat es abgelehnt</translation>
     </message>
     <message>
         <source>(%1 earlier in the log)</source>
@@ -5530,6 +6290,178 @@
     <message>
         <source>… and more in the log</source>
         <translation>… und mehr im Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Contract: deliver the goods on its slots; complete, it scores the points on its medal</source>
+        <translation>Auftrag: liefere die Waren auf seine Felder; erfüllt bringt er die Punkte auf seiner Medaille</translation>
+    </message>
+    <message>
+        <source>Ship: comes with 3 cubes from the bag; whoever buys it unloads them this round</source>
+        <translation>Schiff: bringt 3 Würfel aus dem Beutel; wer es kauft, entlädt sie in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Fireman: its strength counts at every fire</source>
+        <translation>Feuerwehrmann: seine Stärke zählt bei jedem Brand</translation>
+    </message>
+    <message>
+        <source>Counting houses score together: 1, 2, 3 or 4 of them give 2, 5, 9 or 14 points</source>
+        <translation>Kontore zählen zusammen: 1, 2, 3 oder 4 bringen 2, 5, 9 oder 14 Punkte</translation>
+    </message>
+    <message>
+        <source>Merchant: buys cubes of its good for 1 coin each; 1 point at the end</source>
+        <translation>Händler: kauft Würfel seiner Ware für je 1 Münze; am Ende 1 Punkt</translation>
+    </message>
+    <message>
+        <source>%1 at the end</source>
+        <translation>%1 am Ende</translation>
+    </message>
+    <message>
+        <source>a cube of %1</source>
+        <translation>ein Würfel %1</translation>
+    </message>
+    <message>
+        <source>a pale cube with a dashed edge: a good a contract still needs</source>
+        <translation>ein blasser Würfel mit gestricheltem Rand: eine Ware, die ein Auftrag noch braucht</translation>
+    </message>
+    <message>
+        <source>%1: workers, strip and points marker</source>
+        <translation>%1: Arbeiter, Leiste und Punktemarker</translation>
+    </message>
+    <message>
+        <source>a player's colour, before the name</source>
+        <translation>die Farbe eines Spielers, vor dem Namen</translation>
+    </message>
+    <message>
+        <source>whose turn it is</source>
+        <translation>wer am Zug ist</translation>
+    </message>
+    <message>
+        <source>the start player, who places the first worker</source>
+        <translation>der Startspieler, der den ersten Arbeiter setzt</translation>
+    </message>
+    <message>
+        <source>a column's spaces: the top worker's number is the card's price</source>
+        <translation>die Plätze einer Spalte: die Zahl des obersten Arbeiters ist der Preis der Karte</translation>
+    </message>
+    <message>
+        <source>a green medal: the points the card scores</source>
+        <translation>eine grüne Medaille: die Punkte der Karte</translation>
+    </message>
+    <message>
+        <source>a green disc: points</source>
+        <translation>eine grüne Scheibe: Punkte</translation>
+    </message>
+    <message>
+        <source>a brass disc: coins</source>
+        <translation>eine Messingscheibe: Münzen</translation>
+    </message>
+    <message>
+        <source>a helmet: firemen, the strength against fires</source>
+        <translation>ein Helm: die Feuerwehr, die Stärke gegen Brände</translation>
+    </message>
+    <message>
+        <source>a flame: a fire still in this pile, with the points it is worth</source>
+        <translation>eine Flamme: ein Brand, der noch in diesem Stapel liegt, mit seinen Punkten</translation>
+    </message>
+    <message>
+        <source>gives: the arrow on a card or in the market hall</source>
+        <translation>ergibt: der Pfeil auf einer Karte oder in der Markthalle</translation>
+    </message>
+    <message>
+        <source>the Bank: 1 more coin every income</source>
+        <translation>die Bank: 1 Münze mehr bei jedem Einkommen</translation>
+    </message>
+    <message>
+        <source>on a player's strip: 2 more groups of cubes; click the strip to see them all</source>
+        <translation>auf der Leiste eines Spielers: 2 weitere Würfelgruppen; klicke auf die Leiste, um alle zu sehen</translation>
+    </message>
+    <message>
+        <source>on a card: 3 cards of this kind</source>
+        <translation>auf einer Karte: 3 Karten dieser Art</translation>
+    </message>
+    <message>
+        <source>the card backs of a pile: %1</source>
+        <translation>die Rückseiten eines Stapels: %1</translation>
+    </message>
+    <message>
+        <source>%1 cube: %2 or %3</source>
+        <translation>Würfel %1: %2 oder %3</translation>
+    </message>
+    <message>
+        <source>on a contract's cube: %1</source>
+        <translation>auf dem Würfel eines Auftrags: %1</translation>
+    </message>
+    <message>
+        <source>on a plain cube: any good of the kind %1</source>
+        <translation>auf einem hellen Würfel: eine beliebige Ware der Art %1</translation>
+    </message>
+    <message>
+        <source>on a plain cube: a good of a type no other cube of the contract takes</source>
+        <translation>auf einem hellen Würfel: eine Ware einer Sorte, die kein anderer Würfel des Auftrags verlangt</translation>
+    </message>
+    <message>
+        <source>a faint cube on your contract: a good you still lack</source>
+        <translation>ein blasser Würfel auf deinem Auftrag: eine Ware, die dir noch fehlt</translation>
+    </message>
+    <message>
+        <source>on a region: the time tokens a trip there brings (+) or costs (−)</source>
+        <translation>an einer Region: Zeitmarker, die eine Reise dorthin bringt (+) oder kostet (−)</translation>
+    </message>
+    <message>
+        <source>on a side region: a trip there adds a cube to every main region holding at least that many</source>
+        <translation>an einer Nebenregion: Eine Reise dorthin legt einen Würfel in jede Hauptregion mit mindestens so vielen</translation>
+    </message>
+    <message>
+        <source>a trip there adds a cube to every main region</source>
+        <translation>eine Reise dorthin legt einen Würfel in jede Hauptregion</translation>
+    </message>
+    <message>
+        <source>beside a region's cubes: that many more lie there</source>
+        <translation>neben den Würfeln einer Region: so viele liegen dort noch</translation>
+    </message>
+    <message>
+        <source>a dashed region: a side region; it holds no cubes</source>
+        <translation>eine gestrichelte Region: eine Nebenregion, dort liegen nie Würfel</translation>
+    </message>
+    <message>
+        <source>on a contract deck: the cards in it</source>
+        <translation>auf einem Auftragsstapel: die Karten darin</translation>
+    </message>
+    <message>
+        <source>under a contract deck: its discarded cards</source>
+        <translation>unter einem Auftragsstapel: seine abgelegten Karten</translation>
+    </message>
+    <message>
+        <source>the Peace of Westphalia: 14 points, and the last round follows</source>
+        <translation>der Westfälische Friede: 14 Punkte, dann folgt die letzte Runde</translation>
+    </message>
+    <message>
+        <source>victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <source>a green mark on your building: the points it scores now</source>
+        <translation>ein grünes Zeichen auf deinem Gebäude: die Punkte, die es jetzt bringt</translation>
+    </message>
+    <message>
+        <source>a contract beyond your five best: it scores half</source>
+        <translation>ein Auftrag über deine fünf besten hinaus: zählt halb</translation>
+    </message>
+    <message>
+        <source>a small figure and a number on a bonus card: the goods it brings when you join another player's trip there</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>the player who decides now</source>
+        <translation>wer gerade entscheidet</translation>
+    </message>
+    <message>
+        <source>a trade: the good you receive</source>
+        <translation>ein Tausch: die Ware, die du bekommst</translation>
+    </message>
+    <message>
+        <source>closes the opened office</source>
+        <translation>schließt das geöffnete Kontor</translation>
     </message>
     <message>
         <source>reconstructed — your printed card may differ</source>
@@ -5655,7 +6587,15 @@
     </message>
     <message>
         <source>A free action in your own turn: pay %1 for the top stoker of the stack</source>
-        <translation>Eine freie Aktion im eigenen Zug: zahlt %1 für den obersten Heizer des Stapels</translation>
+        <translation>Eine freie Aktion im eigenen Zug: Zahle %1 für den obersten Heizer des Stapels</translation>
+    </message>
+    <message>
+        <source>Coal: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Foundries: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>In the display: the coal table's foundry space takes one of the two</source>
@@ -5671,7 +6611,11 @@
     </message>
     <message>
         <source>click it in your turn to use it for 2 coal (before or after your action)</source>
-        <translation>klickt sie in eurem Zug an, um sie für 2 Kohle zu nutzen (vor oder nach eurer Aktion)</translation>
+        <translation>klicke sie in deinem Zug an, um sie für 2 Kohle zu nutzen (vor oder nach deiner Aktion)</translation>
+    </message>
+    <message>
+        <source>face up: usable this round</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>A stoker: a locomotive counts one higher, a factory works twice</source>
@@ -5679,7 +6623,7 @@
     </message>
     <message>
         <source>Drag the stoker onto one of your locomotives or factories</source>
-        <translation>Zieht den Heizer auf eine eurer Lokomotiven oder Fabriken</translation>
+        <translation>Ziehe den Heizer auf eine deiner Lokomotiven oder Fabriken</translation>
     </message>
     <message>
         <source>coal %1</source>
@@ -5700,6 +6644,433 @@
     <message>
         <source>This table uses no symbols.</source>
         <translation>Dieser Tisch verwendet keine Symbole.</translation>
+    </message>
+    <message>
+        <source>A card's value, in its top left corner; ringed in gold when it is changed this turn</source>
+        <translation>Der Wert einer Karte, oben links; golden umrandet, wenn er in diesem Zug geändert ist</translation>
+    </message>
+    <message>
+        <source>A technique: play it as your action</source>
+        <translation>Eine Technik: Spiele sie als deine Aktion</translation>
+    </message>
+    <message>
+        <source>On a technique: a bonus action, you may take another action after it</source>
+        <translation>Auf einer Technik: Bonusaktion, danach darfst du noch eine Aktion ausführen</translation>
+    </message>
+    <message>
+        <source>Over a market slot: a card there costs its value plus this</source>
+        <translation>Über einem Marktplatz: Eine Karte dort kostet ihren Wert plus so viel</translation>
+    </message>
+    <message>
+        <source>On a card: the card goes there (into your hand, onto a deck)</source>
+        <translation>Auf einer Karte: Die Karte kommt dorthin (auf die Hand, auf einen Stapel)</translation>
+    </message>
+    <message>
+        <source>On a card: throw the card away, out of the game</source>
+        <translation>Auf einer Karte: Wirf die Karte ab, sie verlässt das Spiel</translation>
+    </message>
+    <message>
+        <source>On a card: the two change places</source>
+        <translation>Auf einer Karte: Die beiden tauschen die Plätze</translation>
+    </message>
+    <message>
+        <source>Copies: the card works as the card named; on a green ribbon, the card it copies now</source>
+        <translation>Kopiert: Die Karte wirkt wie die genannte; auf grünem Band die Karte, die sie gerade kopiert</translation>
+    </message>
+    <message>
+        <source>The ocelot die (0, 1, 1, 2, 2, 3)</source>
+        <translation>Der Ozelot-Würfel (0, 1, 1, 2, 2, 3)</translation>
+    </message>
+    <message>
+        <source>A change of value: the card is worth this much more</source>
+        <translation>Wertänderung: Die Karte ist so viel mehr wert</translation>
+    </message>
+    <message>
+        <source>Whose turn it is</source>
+        <translation>Wer am Zug ist</translation>
+    </message>
+    <message>
+        <source>On a pile: how many cards it holds</source>
+        <translation>Auf einem Stapel: wie viele Karten er hat</translation>
+    </message>
+    <message>
+        <source>While buying: paid so far / price</source>
+        <translation>Beim Kauf: bisher bezahlt / Preis</translation>
+    </message>
+    <message>
+        <source>A stack in another player's strip, on its animal's colour: hover it to see its cards; click the strip to open the whole area</source>
+        <translation>Ein Stapel in der Leiste eines anderen Spielers, in der Farbe seines Tiers: Zeige mit der Maus darauf, um seine Karten zu sehen; ein Klick auf die Leiste öffnet den ganzen Bereich</translation>
+    </message>
+    <message>
+        <source>A purple back: a card nobody may see (a hand, a deck)</source>
+        <translation>Violette Rückseite: eine Karte, die niemand sehen darf (Hand, Stapel)</translation>
+    </message>
+    <message>
+        <source>A gold glow: where the lifted card may go, or what to click now</source>
+        <translation>Goldenes Leuchten: wohin die angehobene Karte darf oder was du jetzt anklicken kannst</translation>
+    </message>
+    <message>
+        <source>1 point each with the Port</source>
+        <translation>mit dem Hafen je 1 Punkt</translation>
+    </message>
+    <message>
+        <source>every income</source>
+        <translation>bei jedem Einkommen</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>erfüllt</translation>
+    </message>
+    <message numerus="yes">
+        <source>points for %n counting houses</source>
+        <translation>
+            <numerusform>Punkte für %n Kontor</numerusform>
+            <numerusform>Punkte für %n Kontore</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cubes still in the bag: ships are loaded from it</source>
+        <translation>Würfel im Beutel: aus ihm werden die Schiffe beladen</translation>
+    </message>
+    <message>
+        <source>%1's merchants, prestige marker and strip</source>
+        <translation>Händler, Prestigemarker und Streifen von %1</translation>
+    </message>
+    <message>
+        <source>prestige: the track, a player's total, what an item or card gives</source>
+        <translation>Prestige: die Leiste, die Summe eines Spielers, was ein Gegenstand oder eine Karte bringt</translation>
+    </message>
+    <message>
+        <source>red goods; on a hexagon: the red guild token</source>
+        <translation>rote Waren; auf einem Sechseck: der Marker der roten Gilde</translation>
+    </message>
+    <message>
+        <source>black goods; on a hexagon: the black guild token</source>
+        <translation>schwarze Waren; auf einem Sechseck: der Marker der schwarzen Gilde</translation>
+    </message>
+    <message>
+        <source>a guild token (hexagon) blocks its district: no merchant comes in or leaves; Deal pays in its colour</source>
+        <translation>ein Gildenmarker (Sechseck) sperrt sein Viertel: kein Händler kommt hinein oder geht hinaus; Geschäft zahlt in seiner Farbe</translation>
+    </message>
+    <message>
+        <source>a merchant (on vote cards)</source>
+        <translation>ein Händler (auf Abstimmungskarten)</translation>
+    </message>
+    <message>
+        <source>a number on a pawn: how many merchants of that player stand there (on a strip: in the supply)</source>
+        <translation>eine Zahl an einer Figur: wie viele Händler dieses Spielers dort stehen (auf seinem Streifen: im Vorrat)</translation>
+    </message>
+    <message>
+        <source>the player dominates the district: 2 or more merchants and more than anyone else; the district's border takes the colour</source>
+        <translation>der Spieler beherrscht das Viertel: 2 oder mehr Händler und mehr als jeder andere; der Rand des Viertels nimmt seine Farbe an</translation>
+    </message>
+    <message>
+        <source>dashed ring: the active district, where a guild token went this turn</source>
+        <translation>gestrichelter Ring: das aktive Viertel, in das in diesem Zug ein Gildenmarker kam</translation>
+    </message>
+    <message>
+        <source>crown item: its effect also works for every other player who owns a crown item</source>
+        <translation>Kronen-Gegenstand: seine Wirkung gilt auch für jeden anderen Spieler mit einem Kronen-Gegenstand</translation>
+    </message>
+    <message>
+        <source>brown band: an item; the number in the green disc is its prestige, the cubes its starting price</source>
+        <translation>brauner Streifen: ein Gegenstand; die Zahl in der grünen Scheibe ist sein Prestige, die Würfel sein Mindestgebot</translation>
+    </message>
+    <message>
+        <source>gain one (a good, a merchant, prestige)</source>
+        <translation>du erhältst eins (eine Ware, einen Händler, Prestige)</translation>
+    </message>
+    <message>
+        <source>vote cards: the effect when one, two, or three or more players chose the same card</source>
+        <translation>Abstimmungskarten: die Wirkung, wenn einer, zwei oder drei und mehr Spieler dieselbe Karte wählen</translation>
+    </message>
+    <message>
+        <source>vote card Deal: goods in the guild token's colour</source>
+        <translation>Abstimmungskarte Geschäft: Waren in der Farbe des Gildenmarkers</translation>
+    </message>
+    <message>
+        <source>vote card Black Market: goods from others or the bank</source>
+        <translation>Abstimmungskarte Schwarzmarkt: Waren von anderen oder aus dem Vorrat</translation>
+    </message>
+    <message>
+        <source>vote card Influence: merchants out of or into the district</source>
+        <translation>Abstimmungskarte Einfluss: Händler aus dem Viertel hinaus oder hinein</translation>
+    </message>
+    <message>
+        <source>vote card Recruitment: new merchants on the map</source>
+        <translation>Abstimmungskarte Anwerbung: neue Händler auf dem Plan</translation>
+    </message>
+    <message>
+        <source>green band: a market-control card; in a player's colour with the letter: that player may claim it</source>
+        <translation>grüner Streifen: eine Marktkontrollkarte; in der Farbe eines Spielers mit seinem Buchstaben: Dieser Spieler darf sie nehmen</translation>
+    </message>
+    <message>
+        <source>Great Market: that many goods buy that much prestige</source>
+        <translation>Großer Markt: so viele Waren bringen so viel Prestige</translation>
+    </message>
+    <message>
+        <source>shaded spaces of the track: the goal, the game ends at the start player's turn</source>
+        <translation>schattierte Felder der Leiste: das Ziel; das Spiel endet zu Beginn des Zuges des Startspielers</translation>
+    </message>
+    <message>
+        <source>auction: the players still bidding; a faint, crossed-out letter has dropped out</source>
+        <translation>Versteigerung: die Spieler, die noch bieten; ein blasser, durchgestrichener Buchstabe ist ausgestiegen</translation>
+    </message>
+    <message>
+        <source>gold glow: what you may drag or click now</source>
+        <translation>goldener Schein: was du jetzt ziehen oder anklicken kannst</translation>
+    </message>
+    <message>
+        <source>Workers free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 of %2 workers free</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Roubles</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>revalued</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Revaluation: the rails' values are raised: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The locomotives reach space %1 of the line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A doubler: this space of the line scores double</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The industry track</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 points each round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“?” markers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A rail reaching a “?” space takes one of these markers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>used</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>still to come</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your end-game bonus card: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>this round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>doubler</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>turn order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Engineers</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The engineer row is the round clock: each round the rightmost engineer leaves the row.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Still to come: it moves one slot right every round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 rail: a cube on a line, or on a space, one step with it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>On a cube: a step with a rail of any colour. On a line or the industry track: a “?” bonus marker space. Beside a card: the “?” cards left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A pawn of a player's colour: a worker; on a space, who took it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A small grey pawn at the foot of a space: a worker the space costs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A brass coin: a rouble (at the foot of a space: a rouble it costs)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A gold cube: the industry marker, or steps on the industry track</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A blue tile: a locomotive with its number; it takes the line's rails that far</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A brown tile: a factory with its number and effect, worked when an industry marker reaches it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A gear: an engineer (cards with a number and letter; hired ones are your own action spaces)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A number in a ring: points</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A blue card: an end-game bonus card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A green card: a starting bonus card</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A dashed outline: an empty slot or place</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A darker space on a line: beyond what the line's locomotives reach; it scores nothing yet</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A glowing outline: what you can play now (drag or click it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Emil's pawn with a dog: a space the solo opponent Emil blocks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line space: the black rail here unlocks the next rail colour</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line space: a new worker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line space: star points at each scoring</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The medal: its space on the line, or the medal a player placed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The end of the line</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Munich's fork: the black rail chooses Berlin or Hamburg here</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A station: a track tile is laid in the dashed area beside it</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line space: an immediate effect (hover the space for it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An income token: on a line, where you take one; on a chip, the tokens</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line space: a second industry marker</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Line space: another special effect (hover for it)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A doubler (on a line space: the line scores double from here)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>How many</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Between pictures: one or the other</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Each step with another rail</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Use again: an action space you took this round, or a factory</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Points equal to what follows (Σ: the sum of your engineers' numbers)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>First or second place in the next round's order</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The order of play; on Munich, the branch it took</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Passed this round, or used this round</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The “?” bonus markers and cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A lump of coal: the Coal module's coal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An orange tile: a foundry (2 coal to use, once a round)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A flame: a stoker; on a locomotive it counts one higher, on a factory it works twice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A greyed chip with a stripe: used this round, face down</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A green tile: a track tile, laid in a dashed area of a line</source>
+        <translation type="unfinished" />
     </message>
 </context>
 </TS>

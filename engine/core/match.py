@@ -102,6 +102,10 @@ class Match:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
+    def redo_seat(self) -> int | None:
+        """The seat whose taken-back move a redo plays again."""
+        return self._redo[-1][0][0] if self._redo and self._redo[-1] else None
+
     def redo(self) -> bool:
         if not self._redo:
             return False

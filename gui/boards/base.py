@@ -122,6 +122,9 @@ class Board(QObject):
         # the seat whose whole board lies open over the table (a click on its strip), or None; a
         # board draws it like the viewer's own and closes it with scene.request_redraw after a click
         self.opened_seat: int | None = None
+        # the viewer's private things (cards in hand) are drawn face up; the shell sets it False when a
+        # person got the screen without a handover (an open decision) until they press "Show my cards"
+        self.private_shown = True
 
     def home_seat(self, view: dict[str, Any], seat: int | None) -> int:
         """The seat drawn at the bottom edge: the one asked for, else the viewer, else the first
@@ -149,6 +152,13 @@ class Board(QObject):
     def open_seat(self, seat: int | None) -> None:
         """Open ``seat``'s whole board over the table, or close it (None, or the open seat again)."""
         self.opened_seat = None if seat == self.opened_seat else seat
+
+    def secret_decision(self, view: dict[str, Any]) -> bool | None:
+        """Whether the decision of ``view``'s viewer is made from things only they may see, at a hot-seat
+        table: True (a secret vote, a hand the decision needs) hands the screen over to that person; False
+        (an open decision) needs no handover, and the board keeps the viewer's private things face down
+        until ``private_shown``; None: the shell compares what the two persons may see."""
+        return None
 
     def legend(self, view: dict[str, Any]) -> list[LegendEntry]:
         """Every symbol, colour and mark the board paints, with its meaning (the legend: button and key L)."""

@@ -44,6 +44,14 @@ class BoardGuard:
         self.board.viewer = seat
         self.fallback.viewer = seat
 
+    @property
+    def private_shown(self) -> bool:
+        return bool(getattr(self.board, "private_shown", True))
+
+    @private_shown.setter
+    def private_shown(self, shown: bool) -> None:
+        self.board.private_shown = shown
+
     def _call(self, name: str, *args: Any) -> Any:
         try:
             return getattr(self.board, name)(*args)
@@ -91,6 +99,9 @@ class BoardGuard:
 
     def action_is_public(self, seat: int, action: Action, viewer: int | None) -> bool:
         return self._call("action_is_public", seat, action, viewer)
+
+    def secret_decision(self, view: dict[str, Any]) -> bool | None:
+        return self._call("secret_decision", view)
 
     def legend(self, view: dict[str, Any]) -> list[LegendEntry]:
         return self._call("legend", view)

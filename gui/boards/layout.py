@@ -60,7 +60,7 @@ class BoardLayout:
 
 def _variant(variants: dict[str, Any], name: str, seen: tuple[str, ...] = ()) -> tuple[list[float], dict[str, Any]]:
     if name in seen:
-        raise ValueError(f"layout variants extend each other in a circle: {' -> '.join((*seen, name))}")
+        raise ValueError("layout variants extend each other in a circle: " + " -> ".join((*seen, name)))
     spec = variants[name]
     size, regions = list(spec.get("size") or []), {}
     parent = spec.get("extends")

@@ -54,6 +54,7 @@ class PieceItem(QGraphicsObject):
         self._home = QPointF()
         self._grab_offset = QPointF()
         self._moved = False
+        self._refused = False
         self.setAcceptHoverEvents(True)
 
     def drag(self) -> DragDropController | None:
@@ -74,7 +75,13 @@ class PieceItem(QGraphicsObject):
         super().hoverEnterEvent(event)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or not self.is_active():
+        if event.button() != Qt.MouseButton.LeftButton or self.drag() is None:
+            event.ignore()
+            return
+        # a piece that cannot move now still lifts (it never pans the table) and slides back with the reason,
+        # unless the click is meant for a place under it that takes one
+        self._refused = not self.is_active()
+        if self._refused and self.drag().takes_click_at(event.scenePos(), self):  # type: ignore[union-attr]
             event.ignore()
             return
         self._press_scene = event.scenePos()
@@ -91,7 +98,8 @@ class PieceItem(QGraphicsObject):
         drag = self.drag()
         if not self._moved and drag is not None:
             self._moved = True
-            drag.pick(self.piece_id)
+            if not self._refused:
+                drag.pick(self.piece_id)
             self.set_lifted(True)
         parent = self.parentItem()
         target = event.scenePos() - self._grab_offset
@@ -104,7 +112,11 @@ class PieceItem(QGraphicsObject):
         drag = self.drag()
         if drag is None:
             return
-        if self._moved:
+        if self._refused:
+            if self._moved:
+                self.set_lifted(False)
+            drag.refuse(self.piece_id)
+        elif self._moved:
             self.set_lifted(False)
             drag.drop(self.piece_id, event.scenePos())
         else:
@@ -251,6 +263,20 @@ class DragDropController(QObject):
             return False
         self._choose(actions)
         return True
+
+    def takes_click_at(self, scene_pos: QPointF, exclude: PieceItem) -> bool:
+        """True when a click at ``scene_pos`` would play something on the place there."""
+        target = self._target_at(scene_pos, exclude)
+        return bool(target) and (target in self.click_actions
+                                 or bool(self.selected) and target in self.targets_of(self.selected))
+
+    def refuse(self, piece_id: str) -> None:
+        """A piece that cannot move now was pressed or dragged: it slides back and the reason is told."""
+        piece = self.pieces.get(piece_id)
+        if piece is not None:
+            piece.slide_home(self.animation_ms)
+        reason = self.explain(piece_id, "") if self.explain is not None else None
+        self.drop_rejected.emit(reason or tr("This piece cannot move now."))
 
     def click_piece(self, piece_id: str) -> None:
         if piece_id in self.click_actions:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from gui.i18n import tr
@@ -56,6 +56,24 @@ class BoardView(QGraphicsView):
             event.accept()
             return
         super().mouseReleaseEvent(event)
+
+    def focusInEvent(self, event) -> None:  # noqa: ANN001
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event) -> None:  # noqa: ANN001
+        super().focusOutEvent(event)
+        self.viewport().update()
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        """A gold frame round the table while it has the keyboard (+, -, 0, L and the arrows pan)."""
+        if self.hasFocus():
+            painter.save()
+            painter.resetTransform()
+            painter.setPen(QPen(QColor("#f2c14e"), 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
+            painter.restore()
 
     def content_rect(self) -> QRectF:
         # more room above the board: the line telling the others' moves is laid over the view's top edge

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
@@ -56,7 +57,9 @@ class GameScreen(QWidget):
         self.settings = settings
         self.board: BoardGuard | None = None
         self.viewer: int | None = None
-        self.revealed: int | None = None  # the human who last clicked through the handover
+        self.revealed: int | None = None  # the human the table was last shown to
+        self.confirmed: int | None = None  # the human who last clicked through the handover
+        self.pending = ""  # "undo" or "redo" of another person's move, waiting for that person at the handover
         self.thinking = -1
         self.notice = ""
         self.current_view: dict[str, Any] = {}
@@ -201,7 +204,8 @@ class GameScreen(QWidget):
         self.scene.last_positions = {}
         self.scene.last_centres = {}
         humans = self.controller.human_seats()
-        self.revealed = humans[0] if len(humans) == 1 else None
+        self.revealed = self.confirmed = humans[0] if len(humans) == 1 else None
+        self.pending = ""
         self.thinking = -1
         self.board_view.auto_fit = True
         if self.legend is not None:
@@ -228,15 +232,39 @@ class GameScreen(QWidget):
         self.panel_button.setText(tr("Show panel") if folded else tr("Hide panel"))
         self.settings_changed.emit()
 
+    def hot_seat(self) -> bool:
+        return len(self.controller.human_seats()) >= 2
+
     def needs_handover(self, active: int | None) -> bool:
-        """Cover the table only when the next person would see something the last one may not,
-        or the other way round: in Jantaris the auction's bids pass from hand to hand, its vote does not."""
+        """Cover the table only when the next person decides from things the last one may not see: a
+        secret decision (Jantaris' vote) always asks for its person; an open one (Railroads' worker
+        placement, the end-game cards face down) never; else the two persons' views are compared: in
+        Jantaris the auction's bids pass from hand to hand, its vote does not."""
         match = self.controller.match
-        if match is None or active is None or active == self.revealed:
+        if match is None or active is None or self.board is None:
             return False
-        if not match.ruleset.info.hidden_information or len(self.controller.human_seats()) < 2:
+        if not match.ruleset.info.hidden_information or not self.hot_seat():
+            return False
+        secret = self.board.secret_decision(self.controller.view(active))
+        if secret is False and self.settings.always_handover:
+            secret = None
+        if secret is True:
+            return active != self.confirmed
+        if secret is False or active == self.revealed:
             return False
         return _private(self.controller.view(active)) != _private(self.controller.view(self.revealed))
+
+    def log_viewer(self, view: dict[str, Any]) -> tuple[int | None, dict[str, Any]]:
+        """Whom the log and the summary line are told to, with that seat's view: the person at the screen,
+        or nobody in particular while their private things are hidden."""
+        if self.private_hidden():
+            return None, self.controller.view(None)
+        return self.viewer, view
+
+    def private_hidden(self) -> bool:
+        """True while the person at the screen got it without a handover and has not asked to see their
+        cards: the table, the log and the summary then show only what everybody may see."""
+        return self.board is not None and not self.board.private_shown
 
     def refresh(self) -> None:
         controller = self.controller
@@ -248,6 +276,9 @@ class GameScreen(QWidget):
         if not controller.human_seats():
             self.revealed = None
         handover = self.needs_handover(active)
+        if self.pending:
+            handover, active = True, self.pending_seat()
+        shown_before = self.viewer
         if handover:
             self.viewer = None
         elif active is not None:
@@ -256,6 +287,9 @@ class GameScreen(QWidget):
             self.viewer = None if len(controller.human_seats()) != 1 else self.revealed
         else:
             self.viewer = self.revealed
+        if self.viewer != shown_before or self.viewer is None:
+            # a person who got the screen without a handover sees their private things only on request
+            self.board.private_shown = not self.hot_seat() or self.viewer == self.confirmed or over
         view = controller.view(self.viewer)
         actions = controller.legal_actions(active) if (active is not None and not handover) else []
         self.current_view, self.current_actions = view, actions
@@ -267,13 +301,15 @@ class GameScreen(QWidget):
         self._fill_log()
         self._fill_prompt(view, active, handover)
         if handover and active is not None:
-            self.handover.show_for(controller.seats[active].name)
+            self.handover.show_for(controller.seats[active].name, self.pending)
             self.centre.setCurrentWidget(self.handover)
         else:
             self.centre.setCurrentWidget(self.board_view)
         # behind the handover screen nobody may change the table: the next person has not sat down yet
         self.undo_button.setEnabled(controller.can_undo() and not handover)
         self.redo_button.setEnabled(controller.can_redo() and not handover)
+        if handover:
+            self.handover.button.setFocus()
         self.hint_button.setEnabled(bool(actions))
 
     def _render(self, view: dict[str, Any], actions: list[Action]) -> None:
@@ -322,8 +358,9 @@ class GameScreen(QWidget):
         lines: list[str] = []
         if since is not None and since < len(history):
             rounds_before = [self.first_round, *controller.rounds[:-1]]
+            teller, told_view = self.log_viewer(view)
             told = compose_log(self.board, history[since:], [s.name for s in controller.seats],
-                               rounds_before[since:], controller.step_views[since:], view, self.viewer)
+                               rounds_before[since:], controller.step_views[since:], told_view, teller)
             lines = [line.text for line in told if not line.detail]
         self.story_bar.tell(lines)
         moments = self.story.moments(self.board, history, view)
@@ -349,18 +386,35 @@ class GameScreen(QWidget):
         return super().eventFilter(watched, event)
 
     def _fill_actions(self, view: dict[str, Any], actions: list[Action]) -> None:
+        """List the actions; the person's selection stays on the same action while the table refreshes
+        (the others' moves, an AI's vote), so Enter never plays a choice the person did not make."""
         assert self.board is not None
+        current = self.actions_list.currentItem()
+        selected = current.data(Qt.ItemDataRole.UserRole) if current is not None else None
+        keys = [action.key for action in actions]
+        unchanged = keys == [self.actions_list.item(row).data(Qt.ItemDataRole.UserRole)
+                             for row in range(self.actions_list.count())]
+        self.actions_list.blockSignals(True)
         self.actions_list.clear()
         for action in actions:
             item = QListWidgetItem(self.board.describe_action(action, view))
             item.setData(Qt.ItemDataRole.UserRole, action.key)
             item.setToolTip(action.key)
             self.actions_list.addItem(item)
+        self.actions_list.blockSignals(False)
         if actions:
-            self.actions_list.setCurrentRow(0)
+            row = keys.index(selected) if unchanged and selected in keys else 0
+            self.actions_list.setCurrentRow(row)
             focus = QApplication.focusWidget()
             if focus is None or not self.isAncestorOf(focus):
                 self.actions_list.setFocus()  # Enter plays at once: the game needs no mouse
+
+    def focus_play(self) -> None:
+        """Give the keyboard to the available actions (after a tour, a dialog)."""
+        if self.actions_list.count():
+            self.actions_list.setFocus()
+        else:
+            self.board_view.setFocus()
 
     def _fill_players(self, view: dict[str, Any]) -> None:
         assert self.board is not None
@@ -391,8 +445,9 @@ class GameScreen(QWidget):
         assert self.board is not None and self.controller.match is not None
         controller = self.controller
         rounds_before = [self.first_round, *controller.rounds[:-1]]
+        teller, told_view = self.log_viewer(self.current_view)
         entries = compose_log(self.board, controller.match.history, [s.name for s in controller.seats],
-                              rounds_before, controller.step_views, self.current_view, self.viewer)
+                              rounds_before, controller.step_views, told_view, teller)
         self.log.show_entries(entries)
 
     def _fill_prompt(self, view: dict[str, Any], active: int | None, handover: bool) -> None:
@@ -455,18 +510,40 @@ class GameScreen(QWidget):
         self._fill_prompt(self.current_view, active[0] if active else None, False)
 
     def reveal(self) -> None:
+        """The person the handover screen asked for is at the screen: show their table, or first do the
+        undo or redo of their move that was waiting for them."""
+        if self.pending:
+            seat, what = self.pending_seat(), self.pending
+            self.pending = ""
+            self.revealed = self.confirmed = seat
+            if (self.controller.undo() if what == "undo" else self.controller.redo()):
+                return  # the controller's change redraws the table for them
+            self.refresh()
+            return
         humans = self.controller.human_seats_to_move()
         if humans:
-            self.revealed = humans[0]
+            self.revealed = self.confirmed = humans[0]
         self.refresh()
+
+    def pending_seat(self) -> int | None:
+        return self.controller.undo_seat() if self.pending == "undo" else self.controller.redo_seat()
 
     def undo(self) -> None:
         if self.undo_button.isEnabled():  # the shortcut obeys the same rule as the button
-            self.controller.undo()
+            self._take_back("undo", self.controller.undo_seat(), self.controller.undo)
 
     def redo(self) -> None:
         if self.redo_button.isEnabled():
-            self.controller.redo()
+            self._take_back("redo", self.controller.redo_seat(), self.controller.redo)
+
+    def _take_back(self, what: str, seat: int | None, do: Callable[[], bool]) -> None:
+        """Undo and redo touch only the moves of the person at the screen: another person's move waits
+        for that person behind the handover screen, so nobody sees or changes another's choice."""
+        if self.hot_seat() and seat is not None and seat != self.viewer and not self.controller.can_undo_restart():
+            self.pending = what
+            self.refresh()
+            return
+        do()
 
     def _on_thinking(self, seat: int) -> None:
         if seat == self.thinking:

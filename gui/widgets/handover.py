@@ -33,11 +33,19 @@ class HandoverWidget(QWidget):
         layout.addStretch(2)
         self.name = ""
 
-    def show_for(self, name: str) -> None:
+    def show_for(self, name: str, pending: str = "") -> None:
+        """Ask for ``name``; ``pending`` "undo"/"redo" says that their move waits to be taken back or played again."""
         self.name = name
         self.title.setText(tr("Pass to %1").replace("%1", name))
-        self.hint.setText(tr("The others look away. Click when ready."))
+        if pending == "undo":
+            hint = tr("%1's move will be taken back. The others look away. Press Enter or click when ready.")
+        elif pending == "redo":
+            hint = tr("%1's move will be played again. The others look away. Press Enter or click when ready.")
+        else:
+            hint = tr("The others look away. Press Enter or click when ready.")
+        self.hint.setText(hint.replace("%1", name))
         self.button.setText(tr("I am %1 – show my table").replace("%1", name))
+        self.button.setDefault(True)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         self.ready.emit()

@@ -19,7 +19,7 @@ def legend_html(entries: list[LegendEntry]) -> str:
         style = "font-weight:700; padding:3px 8px; white-space:nowrap;"
         if entry.colour:
             ink = "#2e2418" if QColor(entry.colour).lightnessF() > 0.55 else "#ffffff"
-            style += f" background:{entry.colour}; color:{ink};"
+            style += " background:" + entry.colour + "; color:" + ink + ";"
         symbol = html.escape(entry.symbol) or "&nbsp;&nbsp;&nbsp;"
         rows.append(f"<tr><td align='center' style='{style}'>{symbol}</td>"
                     f"<td style='padding:3px 8px;'>{html.escape(entry.meaning)}</td></tr>")

@@ -38,6 +38,10 @@ class SettingsDialog(QDialog):
         self.ai_delay.setValue(settings.ai_delay_ms)
         self.colour_cues = QCheckBox(tr("A letter or mark beside every colour"), self)
         self.colour_cues.setChecked(settings.colour_cues)
+        self.always_handover = QCheckBox(tr("Hand the screen over before every turn of another person"), self)
+        self.always_handover.setChecked(settings.always_handover)
+        self.always_handover.setToolTip(tr("At a table of several people: also when the next decision shows "
+                                           "nothing private (the cards in hand stay face down until asked for)"))
         self.scale = QComboBox(self)
         for factor in UI_SCALES:
             self.scale.addItem(f"{round(factor * 100)} %", factor)
@@ -47,6 +51,7 @@ class SettingsDialog(QDialog):
         form.addRow(tr("Pause between AI moves"), self.ai_delay)
         form.addRow(tr("Colour cues"), self.colour_cues)
         form.addRow(tr("Size of the table and text"), self.scale)
+        form.addRow(tr("Hot seat"), self.always_handover)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("OK"))
         buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
@@ -62,6 +67,7 @@ class SettingsDialog(QDialog):
             ai_delay_ms=self.ai_delay.value(),
             colour_cues=self.colour_cues.isChecked(),
             ui_scale=float(self.scale.currentData()),
+            always_handover=self.always_handover.isChecked(),
         )
 
     def accept(self) -> None:

@@ -159,8 +159,8 @@ class TableTour(QObject):
     def start_if_new(self) -> None:
         """Start the tour of this game's table unless it was closed before."""
         match = self.screen.controller.match
-        if match is None or match.game_id in self.settings.tours_seen:
-            self.stop()
+        if match is None or match.game_id in self.settings.tours_seen or not self.screen.controller.human_seats():
+            self.stop()  # a table only AIs play needs no explaining
             return
         self.start()
 
@@ -170,6 +170,7 @@ class TableTour(QObject):
             return False
         self.game_id = match.game_id
         self.points = tour_points(self.screen)
+        self.screen.controller.pause_ai(True)  # the table stands still while it is explained
         self.go(0)
         return True
 
@@ -209,9 +210,13 @@ class TableTour(QObject):
             self.save_settings()
 
     def stop(self) -> None:
+        was_running = bool(self.points)
         self.points = []
         self.overlay.hide()
         self.bubble.hide()
+        self.screen.controller.pause_ai(False)
+        if was_running:
+            self.screen.focus_play()  # back to the keyboard path: the available actions
 
     def place(self) -> None:
         """Follow the target when the window, the table or the zoom changes."""

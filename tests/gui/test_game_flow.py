@@ -56,6 +56,7 @@ def test_play_undo_redo_save_load(qtbot, window: MainWindow, tmp_path: Path, mon
     monkeypatch.setattr(controller_module, "make_ai", tracking_ai)
     controller = window.controller
     controller.ai_delay_ms = 60_000  # the AI's bid waits, so the person's bid can be undone
+    window.settings.tours_seen.append("tiny")  # the tour would let the AI wait (tested on its own)
     start_tiny(qtbot, window)
     screen = window.game_screen
     assert controller.match is not None and controller.match.game_id == "tiny"
