@@ -5,22 +5,30 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import re
+import signal
 import sys
-from collections.abc import Sequence
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from engine import games
-from engine.ai.arena import run_arena, stats_rows
+from engine.ai.arena import most_jobs, run_arena, stats_rows
 from engine.ai.base import make_player
 from engine.ai.bench import bench_row
 from engine.ai.play import GameResult, play_game
 from engine.core.errors import ConfigError, KontorError, SaveError
 from engine.core.game import LANGUAGES, GameConfig
-from engine.core.saves import load_match
+from engine.core.saves import MAX_DEPTH, SEED_LIMIT, load_match, parse_json
 
 
 class UsageError(Exception):
     """A bad command line; printed with exit code 2."""
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM during a command: it ends as Ctrl-C does (worker processes too), with code 143."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -28,18 +36,39 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a number of at least 1, got {value}")
-    return value
-
-
 MAX_BENCH_SECONDS = 3600.0
+MAX_GAMES = 1_000_000
+MAX_SPEC = 200  # characters of one AI spec
+MAX_OPTIONS = 64 * 1024  # characters of --options
+MAX_ECHO = 300  # characters of an error line before its middle is cut
 EXIT_INTERRUPTED = 130  # the shell's code for a command ended by Ctrl-C (128 + SIGINT)
+EXIT_TERMINATED = 143  # 128 + SIGTERM
+_WHOLE = re.compile(r"-?[0-9]+")  # no spaces, "+", underscores, exponents or other scripts' digits
+
+
+def _whole(text: str, low: int, high: int, what: str) -> int:
+    if not _WHOLE.fullmatch(text):
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {_echo(text)}")
+    if len(text) > 30 or not low <= int(text) <= high:  # the length first: int() of 5,000 digits fails
+        raise argparse.ArgumentTypeError(f"expected {what}, got {_echo(text)}")
+    return int(text)
+
+
+def _positive(text: str) -> int:
+    return _whole(text, 1, 10**9, "a number of at least 1 (and at most 1,000,000,000)")
+
+
+def _games(text: str) -> int:
+    return _whole(text, 1, MAX_GAMES, f"a number of games from 1 to {MAX_GAMES:,}")
+
+
+def _seed(text: str) -> int:
+    return _whole(text, -SEED_LIMIT + 1, SEED_LIMIT - 1, "a whole number below 2^64 in size")
+
+
+def _echo(text: str) -> str:
+    """A value as an error line quotes it: in quotes, its middle cut when it is long."""
+    return repr(text if len(text) <= 60 else text[:40] + "…" + text[-15:])
 
 
 def _seconds(text: str) -> float:
@@ -56,9 +85,9 @@ def _seconds(text: str) -> float:
 
 def _options(text: str) -> dict[str, Any]:
     try:
-        value = json.loads(text)
-    except json.JSONDecodeError:
-        raise argparse.ArgumentTypeError(f"options must be a JSON object, got {text!r}") from None
+        value = parse_json(text, "--options", MAX_OPTIONS, MAX_DEPTH)
+    except SaveError as exc:
+        raise argparse.ArgumentTypeError(f"options must be a JSON object: {exc}") from None
     if not isinstance(value, dict):
         raise argparse.ArgumentTypeError("options must be a JSON object")
     return value
@@ -73,8 +102,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--game", required=True)
     sim.add_argument("--players", type=_positive, required=True)
     sim.add_argument("--ai", default="random", help="one spec for every seat, or one per seat, comma-separated")
-    sim.add_argument("--games", type=_positive, default=1)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=_games, default=1)
+    sim.add_argument("--seed", type=_seed, default=1)
     sim.add_argument("--options", type=_options, default={}, help="game options as a JSON object")
     sim.add_argument("--json", action="store_true", help="one JSON object per game on its own line")
 
@@ -82,11 +111,12 @@ def build_parser() -> argparse.ArgumentParser:
     arena.add_argument("--game", required=True)
     arena.add_argument("--players", type=_positive, default=2)
     arena.add_argument("--ai", required=True, help="comma-separated specs, e.g. normal,random")
-    arena.add_argument("--games", type=_positive, default=20)
-    arena.add_argument("--seed", type=int, default=1)
+    arena.add_argument("--games", type=_games, default=20)
+    arena.add_argument("--seed", type=_seed, default=1)
     arena.add_argument("--options", type=_options, default={})
     arena.add_argument("--json", action="store_true")
-    arena.add_argument("--jobs", type=_positive, default=1, help="games played at once in worker processes")
+    arena.add_argument("--jobs", type=_positive, default=1,
+                       help="games played at once in worker processes (at most one per core)")
 
     bench = sub.add_parser("bench", help="print speed figures per game and player count")
     bench.add_argument("--game", action="append", help="limit to this game (repeatable)")
@@ -113,8 +143,17 @@ def parse_window_args(argv: Sequence[str]) -> argparse.Namespace:
 
 
 def report_usage_error(exc: UsageError) -> int:
-    print(f"error: {exc}", file=sys.stderr)
+    print(error_line(exc), file=sys.stderr)
     return 2
+
+
+def error_line(exc: BaseException) -> str:
+    """``error: <message>`` fit for one terminal line: a long message (an echoed 100,000-character
+    argument) cut in the middle, control and bidi characters shown as escapes."""
+    text = str(exc)
+    if len(text) > MAX_ECHO:
+        text = text[: MAX_ECHO - 100] + " … " + text[-100:]
+    return "error: " + "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def _ruleset_and_players(game: str, players: int):  # noqa: ANN202
@@ -127,16 +166,46 @@ def _ruleset_and_players(game: str, players: int):  # noqa: ANN202
     return ruleset
 
 
+def _specs(text: str) -> list[str]:
+    """The specs of ``--ai``, each checked before any game is played."""
+    specs = text.split(",")
+    for spec in specs:
+        _check_spec(spec)
+    return specs
+
+
+def _check_spec(spec: str) -> None:
+    if not spec:
+        raise UsageError("--ai has an empty spec (write the specs joined by commas, e.g. normal,random)")
+    if len(spec) > MAX_SPEC:
+        raise UsageError(f"--ai spec {_echo(spec)} is {len(spec):,} characters long (at most {MAX_SPEC})")
+    if any(c.isspace() or not c.isprintable() for c in spec):
+        raise UsageError(f"--ai spec {_echo(spec)} holds a space or a control character")
+    name, _, rest = spec.partition(":")
+    keys = [part.partition("=")[0] for part in rest.split("/")] if rest else []
+    twice = sorted({key for key in keys if keys.count(key) > 1})
+    if twice:
+        raise UsageError(f"--ai spec {_echo(spec)} gives the parameter '{twice[0]}' twice")
+    make_player(spec)  # an unknown spec or parameter, a bad value
+    if keys and _ignores_parameters(name):
+        raise UsageError(f"AI '{name}' takes no parameters, not {_echo(rest)}")
+
+
+def _ignores_parameters(name: str) -> bool:
+    """A spec that accepts a parameter no spec has reads none of them (``random``)."""
+    try:
+        make_player(f"{name}:no-such-parameter=1")
+    except ConfigError:
+        return False
+    return True
+
+
 def _split_specs(text: str, players: int) -> list[str]:
-    specs = [s.strip() for s in text.split(",") if s.strip()]
-    if not specs:
-        raise UsageError("--ai needs at least one player spec")
+    specs = _specs(text)
     if len(specs) == 1:
         specs = specs * players
     if len(specs) != players:
         raise UsageError(f"--ai lists {len(specs)} specs for {players} players (give one, or one per seat)")
-    for spec in set(specs):
-        make_player(spec)  # fail early on an unknown spec
     return specs
 
 
@@ -171,11 +240,13 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_arena(args: argparse.Namespace) -> int:
     ruleset = _ruleset_and_players(args.game, args.players)
-    specs = [s.strip() for s in args.ai.split(",") if s.strip()]
+    specs = _specs(args.ai)
     if len(set(specs)) < 2:
         raise UsageError("--ai needs at least two different specs to compare")
-    for spec in specs:
-        make_player(spec)
+    jobs = min(args.jobs, most_jobs())
+    if jobs < args.jobs:
+        print(f"note: --jobs {args.jobs} is more than this machine's {most_jobs()} cores; "
+              f"playing {jobs} games at once", file=sys.stderr, flush=True)
     done = 0
 
     def progress(result: GameResult) -> None:
@@ -186,7 +257,7 @@ def cmd_arena(args: argparse.Namespace) -> int:
               file=sys.stderr, flush=True)
 
     stats = run_arena(
-        ruleset, specs, args.players, args.games, args.seed, args.options, on_result=progress, jobs=args.jobs
+        ruleset, specs, args.players, args.games, args.seed, args.options, on_result=progress, jobs=jobs
     )
     rows = stats_rows(stats)
     if args.json:
@@ -251,21 +322,40 @@ COMMANDS = {"simulate": cmd_simulate, "arena": cmd_arena, "bench": cmd_bench, "r
 def run(argv: Sequence[str]) -> int:
     """Run a headless command; clear one-line errors, exit code 2 for bad input."""
     try:
-        args = build_parser().parse_args(list(argv))
-        if args.command is None:
-            raise UsageError("kontor: give a command (simulate, arena, bench, replay)")
-        return COMMANDS[args.command](args)
+        with _sigterm_ends_it():
+            args = build_parser().parse_args(list(argv))
+            if args.command is None:
+                raise UsageError("kontor: give a command (simulate, arena, bench, replay)")
+            return COMMANDS[args.command](args)
     except UsageError as exc:
         return report_usage_error(exc)
+    except Terminated:
+        print("terminated", file=sys.stderr)
+        return EXIT_TERMINATED
     except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
-    except SaveError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except ConfigError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+    except (SaveError, ConfigError) as exc:
+        print(error_line(exc), file=sys.stderr)
         return 2
     except KontorError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(error_line(exc), file=sys.stderr)
         return 1
+
+
+@contextmanager
+def _sigterm_ends_it() -> Iterator[None]:
+    """SIGTERM raises Terminated while a command runs, so it ends through the same clean-up as
+    Ctrl-C; the handler before is put back afterwards (the tests run commands in-process)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(*_args: object) -> None:
+        raise Terminated
+
+    before = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, before)

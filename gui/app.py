@@ -36,7 +36,7 @@ from gui.widgets.about_dialog import AboutDialog, ShortcutsDialog, key_text, tab
 from gui.widgets.game_screen import GameScreen
 from gui.widgets.new_game import NewGameDialog
 from gui.widgets.rules_viewer import RulesDialog
-from gui.widgets.score_screen import ScoreScreen, score_history
+from gui.widgets.score_screen import ScoreScreen, replay_match
 from gui.widgets.settings_dialog import SettingsDialog
 from gui.widgets.start_screen import StartScreen, unfinished_label
 from gui.widgets.tour import TableTour
@@ -306,11 +306,12 @@ class MainWindow(QMainWindow):
             return
         new_records = self.records.count(match.ruleset, match.config, self.controller.seats, scores,
                                          match.state.winners())
-        history = score_history(match.ruleset, match.config, match.moves)
+        replayed = replay_match(match.ruleset, match.config, match.moves)
         bests = self.records.solo_bests(match.ruleset, match.config)
         self.score_screen.show_scores(scores, self.controller.seats, match.state.winners(), board.category_label,
                                       records=new_records, board=board, view=self.controller.view(None),
-                                      history=history, solo_bests=bests)
+                                      history=replayed.history, solo_bests=bests,
+                                      round_points=replayed.round_points, config=match.config)
         self.stack.setCurrentWidget(self.score_screen)
 
     def show_error(self, message: str) -> None:

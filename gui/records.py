@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
+import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,14 +11,17 @@ from typing import Any
 
 from engine.core.errors import SaveError
 from engine.core.game import GameConfig, Ruleset, SeatScore
-from engine.core.saves import parse_json, read_text, write_atomic
+from engine.core.saves import MAX_NAME, clean_name, parse_json, write_atomic
 from gui.i18n import language, tr
 from gui.paths import data_dir
 from gui.seats import SeatSetup
-from gui.user_files import MAX_USER_FILE_BYTES, MAX_USER_FILE_DEPTH
+from gui.user_files import os_error_text, read_user_json, set_aside
 
 RECORDS_VERSION = 1
 SOLO_TOP = 5  # a solo mode keeps its five best scores, for the score screen
+# beyond these a file is absurd, not a record of games played (and 2^31 games would overflow Qt's plurals)
+MOST_GAMES = 10**9
+MOST_POINTS = 10**9
 
 
 def records_path() -> Path:
@@ -65,25 +68,42 @@ class Tally:
         if not isinstance(data, Mapping):
             raise ValueError("a tally is not an object")
         games, wins, best, total = data.get("games"), data.get("wins"), data.get("best"), data.get("total")
-        if not (_count(games) and _count(wins) and wins <= games and _number(total)):
+        if not (_count(games) and _count(wins) and wins <= games and _number(total, MOST_POINTS * MOST_GAMES)):
             raise ValueError("a tally has bad counts")
         if best is not None and not _number(best):
             raise ValueError("a tally has a bad best score")
         top = data.get("top", [])
         if not isinstance(top, list) or len(top) > SOLO_TOP or not all(
-                isinstance(entry, list) and len(entry) == 2 and _number(entry[0]) and isinstance(entry[1], str)
-                and len(entry[1]) <= 100 for entry in top):
+                isinstance(entry, list) and len(entry) == 2 and _number(entry[0]) and _name(entry[1])
+                for entry in top):
             raise ValueError("a tally has a bad list of best scores")
-        return cls(games, wins, best, float(total), str(data.get("holder", "")),
-                   [(float(score), name) for score, name in top])
+        holder = data.get("holder", "")
+        if holder and not _name(holder):
+            raise ValueError("a tally has a bad holder")
+        return cls(games, wins, best, float(total), clean_name(holder),
+                   [(float(score), clean_name(name)) for score, name in top])
 
 
 def _count(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MOST_GAMES
 
 
-def _number(value: Any) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
+def _number(value: Any, limit: float = MOST_POINTS) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value) and (
+        abs(value) <= limit)
+
+
+def _mode(key: str) -> bool:
+    """A solo mode's key: a small JSON object of options (mode_text reads it)."""
+    try:
+        return isinstance(parse_json(key, "solo mode", 10_000, 4), dict)
+    except SaveError:
+        return False
+
+
+def _name(value: Any) -> bool:
+    """A player's name as a statistics file may hold it (cleaned of control characters on reading)."""
+    return isinstance(value, str) and len(value) <= MAX_NAME and bool(clean_name(value))
 
 
 @dataclass
@@ -130,8 +150,12 @@ class Records:
             players, solo = entry.get("players", {}), entry.get("solo", {})
             if not isinstance(players, Mapping) or not isinstance(solo, Mapping):
                 raise ValueError("a game's entry is not an object")
+            if not all(_name(name) for name in players):
+                raise ValueError("a player's name is empty or too long")
+            if not all(_mode(key) for key in solo):
+                raise ValueError("a solo mode is not an object of options")
             records.games[str(game_id)] = GameRecords(
-                {str(n): Tally.from_json(t) for n, t in players.items()},
+                {clean_name(n): Tally.from_json(t) for n, t in players.items()},
                 {str(k): Tally.from_json(t) for k, t in solo.items()})
         return records
 
@@ -154,22 +178,24 @@ def record_game(records: Records, game_id: str, seats: Sequence[Seat], winners: 
                 options: Mapping[str, Any]) -> list[NewRecord]:
     """Count a finished game; returns the records it set (a first game sets none: there was nothing to beat).
 
-    Only people are counted: AI seats have no statistics of their own.
+    Only people are counted: AI seats have no statistics of their own. A solo game counts as a
+    game and a score, never as a win: there was nobody to beat.
     """
     game = records.of(game_id)
     found: list[NewRecord] = []
+    solo = len(seats) == 1
     for index, seat in enumerate(seats):
         if not seat.human:
             continue
         tally = game.players.setdefault(seat.name, Tally())
         if tally.best is not None and seat.score > tally.best:
             found.append(NewRecord(seat.name, seat.score, tally.best))
-        _count_into(tally, seat, index in winners)
-    if len(seats) == 1 and seats[0].human:
+        _count_into(tally, seat, index in winners and not solo)
+    if solo and seats[0].human:
         tally = game.solo.setdefault(solo_mode(options), Tally())
         if tally.best is not None and seats[0].score > tally.best:
             found.append(NewRecord(seats[0].name, seats[0].score, tally.best, solo=True))
-        _count_into(tally, seats[0], 0 in winners)
+        _count_into(tally, seats[0], False)
         # a tie keeps the earlier score first: it was made first
         tally.top.append((seats[0].score, seats[0].name))
         tally.top.sort(key=lambda entry: -entry[0])
@@ -189,31 +215,18 @@ def _count_into(tally: Tally, seat: Seat, won: bool) -> None:
 def load_records(path: Path | None = None) -> tuple[Records, Path | None]:
     """The statistics, and where a damaged file was set aside (None when nothing was wrong).
 
-    A damaged file is renamed to ``statistics.corrupt-<n>.json`` next to it, never deleted, and
-    counting starts afresh: a bad file must not stop Kontor.
+    A damaged or absurd file is renamed to ``statistics.corrupt-<n>.json`` next to it, never
+    deleted, with a notice for the start screen (gui.user_files), and counting starts afresh:
+    a bad file must not stop Kontor.
     """
     path = path or records_path()
-    if not path.exists():
-        return Records(), None
+    found = read_user_json(path)  # bounded like every user file: size, nesting and numbers
+    if found.data is None:
+        return Records(), found.damaged
     try:
-        # bounded like every user file: size, nesting and numbers; a UTF-8 BOM is fine
-        data = parse_json(read_text(path, MAX_USER_FILE_BYTES), f"'{path.name}'", MAX_USER_FILE_BYTES,
-                          MAX_USER_FILE_DEPTH)
-        return Records.from_json(data), None
-    except (SaveError, OSError, ValueError, TypeError, RecursionError):
-        aside = _aside_name(path)
-        try:
-            os.replace(path, aside)
-        except OSError:
-            return Records(), path  # it could not even be moved: leave it where it is
-        return Records(), aside
-
-
-def _aside_name(path: Path) -> Path:
-    number = 1
-    while (candidate := path.with_name(f"{path.stem}.corrupt-{number}{path.suffix}")).exists():
-        number += 1
-    return candidate
+        return Records.from_json(found.data), None
+    except (ValueError, TypeError) as exc:
+        return Records(), set_aside(path, str(exc))
 
 
 def save_records(records: Records, path: Path | None = None) -> None:
@@ -224,8 +237,9 @@ def save_records(records: Records, path: Path | None = None) -> None:
 class RecordKeeper:
     """Counts each finished match once into the statistics file and tells what records it set.
 
-    ``warn`` receives the player-facing message when the file was damaged (set aside) or
-    could not be written; counting goes on in memory either way.
+    A damaged file is set aside with a notice for the start screen; ``warn`` receives the
+    player-facing message when the file cannot be written, once a run. Counting goes on in
+    memory either way.
     """
 
     def __init__(self, path: Path | None = None, warn: Callable[[str], None] | None = None) -> None:
@@ -233,14 +247,12 @@ class RecordKeeper:
         self.warn = warn or (lambda message: None)
         self._records: Records | None = None
         self.counted = False  # the current match has been counted
+        self.save_failed = False
 
     @property
     def records(self) -> Records:
         if self._records is None:
-            self._records, aside = load_records(self.path)
-            if aside is not None:
-                self.warn(tr("The statistics file was damaged. It was set aside as %1 and counting starts "
-                             "afresh.").replace("%1", str(aside)))
+            self._records, _ = load_records(self.path)
         return self._records
 
     def forget_match(self) -> None:
@@ -258,7 +270,9 @@ class RecordKeeper:
         try:
             save_records(self.records, self.path)
         except OSError as exc:
-            self.warn(tr("The statistics could not be saved: %1").replace("%1", str(exc.strerror or exc)))
+            if not self.save_failed:  # said once: the next game's failure would say the same
+                self.warn(tr("The statistics could not be saved: %1").replace("%1", os_error_text(exc)))
+            self.save_failed = True
         return found
 
 

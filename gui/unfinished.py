@@ -2,7 +2,8 @@
 
 A file is named by the game's id and the moment the game started, so a new game never
 overwrites another one's autosave; "Continue" resumes the newest. A file that cannot be
-loaded is set aside (renamed, never deleted) and no longer offered.
+loaded is set aside (renamed, never deleted) and no longer offered. Nothing here drops a
+game by itself: with ten games kept, the window asks before a new one takes the oldest's place.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 
 from engine.core.errors import SaveError
-from engine.core.saves import check_header, parse_json, read_text, write_atomic
+from engine.core.saves import check_header, clean_name, parse_save, read_text, write_atomic
 
 MAX_UNFINISHED = 10
 SUFFIX = ".kontor.json"
@@ -51,9 +52,8 @@ class UnfinishedGames:
         return path
 
     def write(self, path: Path, text: str) -> None:
-        """Write one game's autosave (raises OSError) and drop the oldest games beyond the limit."""
+        """Write one game's autosave (raises OSError)."""
         write_atomic(path, text, keep_backup=False)
-        self.prune(keep=path)
 
     def remove(self, path: Path) -> None:
         path.unlink(missing_ok=True)
@@ -78,34 +78,36 @@ class UnfinishedGames:
 
     def listing(self) -> list[UnfinishedGame]:
         """The resumable games, newest first; files whose header is unreadable are left out."""
-        games = []
-        for path in self.files()[: self.limit]:
-            try:
-                data = parse_json(read_text(path), f"'{path.name}'")
-                check_header(data, f"'{path.name}'")
-                config = data.get("config") if isinstance(data.get("config"), dict) else {}
-                names = config.get("names") if isinstance(config.get("names"), list) else []
-                moves = data.get("actions") if isinstance(data.get("actions"), list) else []
-                games.append(UnfinishedGame(path, data["game"], tuple(str(n) for n in names), len(moves),
-                                            datetime.fromtimestamp(_mtime(path))))
-            except SaveError:
-                continue
-        return games
+        return [game for path in self.files()[: self.limit] if (game := self.game(path)) is not None]
+
+    def game(self, path: Path) -> UnfinishedGame | None:
+        """One file as the start screen lists it; None when its header cannot be read."""
+        try:
+            data = parse_save(read_text(path), f"'{path.name}'")
+            check_header(data, f"'{path.name}'")
+        except SaveError:
+            return None
+        config = data.get("config") if isinstance(data.get("config"), dict) else {}
+        names = config.get("names") if isinstance(config.get("names"), list) else []
+        moves = data.get("actions") if isinstance(data.get("actions"), list) else []
+        return UnfinishedGame(path, data["game"], tuple(clean_name(str(n)) for n in names), len(moves),
+                              datetime.fromtimestamp(_mtime(path)))
 
     def newest(self) -> UnfinishedGame | None:
         listing = self.listing()
         return listing[0] if listing else None
 
-    def prune(self, keep: Path | None = None) -> None:
-        for old in [p for p in self.files() if p != keep][self.limit - (1 if keep else 0):]:
-            old.unlink(missing_ok=True)
+    def crowded_out(self) -> list[Path]:
+        """The oldest files that must go before one more game fits; none while there is room."""
+        files = self.files()
+        return files[self.limit - 1:] if len(files) >= self.limit else []
 
     def _adopt_legacy(self) -> None:
         legacy = self.legacy
         if legacy is None or not legacy.is_file():
             return
         try:
-            game_id = check_header(parse_json(read_text(legacy), "autosave"), "autosave").info.id
+            game_id = check_header(parse_save(read_text(legacy), "autosave"), "autosave").info.id
         except SaveError:
             game_id = "game"
         target = self.new_path(game_id, datetime.fromtimestamp(_mtime(legacy)))

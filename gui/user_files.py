@@ -8,6 +8,7 @@ damaged file, so it says nothing).
 
 from __future__ import annotations
 
+import errno
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,6 +17,7 @@ from typing import Any
 from engine.core.errors import SaveError
 from engine.core.saves import parse_json, read_text
 from gui.i18n import tr
+from gui.paths import folder_trouble
 
 MAX_USER_FILE_BYTES = 5 * 1024 * 1024
 MAX_USER_FILE_DEPTH = 32
@@ -66,7 +68,32 @@ def aside_name(path: Path) -> Path:
 
 
 def take_notices() -> list[str]:
-    """The notices queued since the last call (each is shown once)."""
-    taken = list(_notices)
+    """The notices queued since the last call (each is shown once), a folder that could not be
+    used first."""
+    trouble = folder_trouble()
+    taken = [] if trouble is None else [_folder_notice(trouble.wanted, trouble.error, trouble.fallback)]
+    taken += _notices
     _notices.clear()
     return taken
+
+
+def _folder_notice(wanted: Path, error: OSError, fallback: Path | None) -> str:
+    text = (tr("Kontor cannot use its folder %1 (%2). Your games and settings are kept in %3 for now, "
+               "which the computer may empty when it restarts.") if fallback is not None else
+            tr("Kontor cannot use its folder %1 (%2). You can play, but nothing can be saved."))
+    return text.replace("%1", str(wanted)).replace("%2", os_error_text(error)).replace("%3", str(fallback))
+
+
+def os_error_text(error: OSError) -> str:
+    """Why a file could not be written, in words (not "[Errno 30] ... .tmp")."""
+    words = {
+        errno.EROFS: tr("the disk is read-only"),
+        errno.ENOSPC: tr("the disk is full"),
+        getattr(errno, "EDQUOT", errno.ENOSPC): tr("the disk is full"),  # a quota; not on Windows
+        errno.EACCES: tr("Kontor may not write there"),
+        errno.EPERM: tr("Kontor may not write there"),
+        errno.ENOTDIR: tr("a file is in the way of a folder"),
+        errno.EEXIST: tr("a file is in the way of a folder"),
+        errno.ENOENT: tr("the folder is gone"),
+    }
+    return words.get(error.errno or 0) or error.strerror or tr("the system refused it")

@@ -345,7 +345,7 @@
     </message>
     <message>
         <source>The warehouse is full: it holds at most %1 cubes.</source>
-        <translation>Skladiště je plné: pojme nejvýše %1 kostky.</translation>
+        <translation>Skladiště je plné: víc kostek než %1 nepojme.</translation>
     </message>
     <message>
         <source>That cube is already kept in the market hall.</source>
@@ -561,19 +561,19 @@
     </message>
     <message>
         <source>Alone: 2 goods. Two: 1 good per own merchant in the district. Three or more: 1 good per own merchant on the square.</source>
-        <translation>Sám: 2 zboží. Dva: 1 zboží za každého svého obchodníka ve čtvrti. Tři a více: 1 zboží za každého svého obchodníka na náměstí.</translation>
+        <translation>Jedna karta: 2 zboží. Dvě: 1 zboží za každého svého obchodníka ve čtvrti. Tři a více: 1 zboží za každého svého obchodníka na náměstí.</translation>
     </message>
     <message>
         <source>Alone: take 1 good from another player. Two: 2 goods of your choice. Three or more: lose all your goods and your merchants in the district.</source>
-        <translation>Sám: vezmi 1 zboží jinému hráči. Dva: 2 zboží podle volby. Tři a více: ztratíš všechno zboží a své obchodníky ve čtvrti.</translation>
+        <translation>Jedna karta: vezmi 1 zboží jinému hráči. Dvě: 2 zboží podle volby. Tři a více: ztratíš všechno zboží a své obchodníky ve čtvrti.</translation>
     </message>
     <message>
         <source>Alone: expel one player's merchants from the district. Two: move up to 2 own merchants in from a neighbour. Three or more: move up to 2 out to a neighbour.</source>
-        <translation>Sám: vyžeň obchodníky jednoho hráče ze čtvrti. Dva: přesuň až 2 své obchodníky dovnitř ze sousední čtvrti. Tři a více: přesuň až 2 ven do sousední čtvrti.</translation>
+        <translation>Jedna karta: vyžeň obchodníky jednoho hráče ze čtvrti. Dvě: přesuň až 2 své obchodníky dovnitř ze sousední čtvrti. Tři a více: přesuň až 2 ven do sousední čtvrti.</translation>
     </message>
     <message>
         <source>Alone: place a merchant in any district. Two: place one on the square. Three or more: place up to 2 in a district next to the guild token.</source>
-        <translation>Sám: umísti obchodníka do libovolné čtvrti. Dva: umísti jednoho na náměstí. Tři a více: umísti až 2 do čtvrti vedle žetonu cechu.</translation>
+        <translation>Jedna karta: umísti obchodníka do libovolné čtvrti. Dvě: umísti jednoho na náměstí. Tři a více: umísti až 2 do čtvrti vedle žetonu cechu.</translation>
     </message>
     <message>
         <source>the square</source>
@@ -1626,12 +1626,12 @@
     </message>
     <message>
         <source>1 card</source>
-        <translation>1 kartu</translation>
+        <translation>1 karta</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
         <translation>
-            <numerusform>%n kartu</numerusform><numerusform>%n karty</numerusform><numerusform>%n karet</numerusform></translation>
+            <numerusform>%n karta</numerusform><numerusform>%n karty</numerusform><numerusform>%n karet</numerusform></translation>
     </message>
     <message>
         <source>a card</source>
@@ -1999,15 +1999,15 @@
     </message>
     <message>
         <source>%1 drew %2 from the market deck.</source>
-        <translation>%1 si dobírá %2 z balíčku tržiště.</translation>
+        <translation>%1 si dobírá z balíčku tržiště: %2.</translation>
     </message>
     <message>
         <source>%1 drew %2.</source>
-        <translation>%1 si dobírá %2.</translation>
+        <translation>%1 si dobírá: %2.</translation>
     </message>
     <message>
         <source>%1 took %2 of junk.</source>
-        <translation>%1 si bere %2 veteše.</translation>
+        <translation>%1 si bere veteš: %2.</translation>
     </message>
     <message>
         <source>%1 shuffled the discard pile into a new deck.</source>
@@ -2071,15 +2071,15 @@
     </message>
     <message>
         <source>%1 looks at %2 from the market deck.</source>
-        <translation>%1 si prohlíží %2 z balíčku tržiště.</translation>
+        <translation>%1 si prohlíží z balíčku tržiště: %2.</translation>
     </message>
     <message>
         <source>%1 looks at %2 from %3's deck.</source>
-        <translation>%1 si prohlíží %2 z balíčku hráče %3.</translation>
+        <translation>%1 si prohlíží z balíčku hráče %3: %2.</translation>
     </message>
     <message>
         <source>%1 looks at %2 from the deck.</source>
-        <translation>%1 si prohlíží %2 z balíčku.</translation>
+        <translation>%1 si prohlíží z balíčku: %2.</translation>
     </message>
     <message>
         <source>%1 and %2 shuffled their hands together and dealt them out again.</source>
@@ -2091,7 +2091,7 @@
     </message>
     <message>
         <source>%1 and %2 swapped %3 at random.</source>
-        <translation>%1 a %2 si náhodně vyměňují %3.</translation>
+        <translation>%1 a %2 si náhodně vyměňují karty: %3.</translation>
     </message>
     <message>
         <source>The guess %3 was right: %1 discards %2.</source>
@@ -2167,7 +2167,7 @@
     </message>
     <message>
         <source>%1 points</source>
-        <translation>%1 bodů</translation>
+        <translation>%1 b.</translation>
     </message>
     <message>
         <source>%1 per type of %2 goods</source>
@@ -2187,7 +2187,7 @@
     </message>
     <message>
         <source>%1 points for the sole player with %5</source>
-        <translation>%1 bodů pro jediného hráče s %5</translation>
+        <translation>%1 b. pro jediného hráče s %5</translation>
     </message>
     <message>
         <source>%1 per region with a contract and a bonus card</source>
@@ -2199,7 +2199,7 @@
     </message>
     <message>
         <source>%1 points if stores %6 hold every type</source>
-        <translation>%1 bodů, pokud skladiště %6 obsahují každý druh</translation>
+        <translation>%1 b., pokud skladiště %6 obsahují každý druh</translation>
     </message>
     <message>
         <source>%1 per good in the fullest of stores %6</source>
@@ -2223,7 +2223,7 @@
     </message>
     <message>
         <source>%1 points if every store A-F holds a good</source>
-        <translation>%1 bodů, pokud je v každém skladišti A–F zboží</translation>
+        <translation>%1 b., pokud je v každém skladišti A–F zboží</translation>
     </message>
     <message>
         <source>%1 per region with a bonus card</source>
@@ -2379,7 +2379,7 @@
     </message>
     <message>
         <source>%1★ per %3 time tokens</source>
-        <translation>%1★ za %3 časové žetony</translation>
+        <translation>%1★ za každé %3 žetony času</translation>
     </message>
     <message>
         <source>%1★ per time token, max %4</source>
@@ -2387,7 +2387,7 @@
     </message>
     <message>
         <source>%1★: %5, alone</source>
-        <translation>%1★: %5 (sám)</translation>
+        <translation>%1★: %5 (jediný hráč)</translation>
     </message>
     <message>
         <source>%1★ per region: contract + bonus</source>
@@ -2799,7 +2799,7 @@
     </message>
     <message>
         <source>Store %1 loses goods. Or turn up the next row's first token instead.</source>
-        <translation>Sklad %1 přijde o zboží. Nebo místo toho otoč první žeton další řady.</translation>
+        <translation>Skladiště %1 přijde o zboží. Nebo místo toho otoč první žeton další řady.</translation>
     </message>
     <message>
         <source>Waiting for %1.</source>
@@ -2919,7 +2919,7 @@
     </message>
     <message>
         <source>Contract decks: top card face up, discards in brackets</source>
-        <translation>Balíčky zakázek: vrchní karta lícem nahoru, odhozené v závorce</translation>
+        <translation>Balíčky kontraktů: vrchní karta lícem nahoru, odhozené v závorce</translation>
     </message>
     <message>
         <source>The %1 deck is empty</source>
@@ -2987,7 +2987,7 @@
     </message>
     <message>
         <source>%1 merchants: enough for the Great Market</source>
-        <translation>%1 obchodníků: dost pro Velký trh</translation>
+        <translation>obchodníci: %1, dost pro Velký trh</translation>
     </message>
     <message>
         <source>Neighbours: %1</source>
@@ -3372,7 +3372,7 @@
     </message>
     <message>
         <source>%1 points now (%2 from the five best contracts, %3 from further contracts, %4 from buildings)</source>
-        <translation>teď %1 bodů (%2 z pěti nejlepších zakázek, %3 z dalších zakázek, %4 z budov)</translation>
+        <translation>Body teď: %1 (pět nejlepších kontraktů %2, další kontrakty %3, budovy %4)</translation>
     </message>
     <message>
         <source>Store %1</source>
@@ -4206,7 +4206,7 @@
     </message>
     <message>
         <source>%1: %2 cards left</source>
-        <translation>%1: zbývá %2 karet</translation>
+        <translation>%1 – zbývá karet: %2</translation>
     </message>
     <message>
         <source>fire, %1</source>
@@ -4475,13 +4475,13 @@
     <message>
         <source>1 card</source>
         <comment>how many a player holds</comment>
-        <translation>1 kartu</translation>
+        <translation>1 karta</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
         <comment>how many a player holds</comment>
         <translation>
-            <numerusform>%n kartu</numerusform><numerusform>%n karty</numerusform><numerusform>%n karet</numerusform></translation>
+            <numerusform>%n karta</numerusform><numerusform>%n karty</numerusform><numerusform>%n karet</numerusform></translation>
     </message>
     <message>
         <source>1 worker at home</source>
@@ -5062,7 +5062,7 @@
     </message>
     <message>
         <source>%1 black steps, and %2 more for each coal paid (at most %3 coal)</source>
-        <translation>%1 kroky černou a o %2 víc za každé zaplacené uhlí (nejvýš %3 uhlí)</translation>
+        <translation>kroky černou kolejnicí: %1, a o %2 víc za každé zaplacené uhlí (nejvýš %3 uhlí)</translation>
     </message>
     <message>
         <source>Choose your starting bonus card</source>
@@ -5250,7 +5250,7 @@
     </message>
     <message>
         <source>Pay %1 for %2 more black steps</source>
-        <translation>Zaplatit %1 za %2 další kroky černou</translation>
+        <translation>Zaplatit %1 za další kroky černou kolejnicí: %2</translation>
     </message>
     <message>
         <source>%1 into slot %2</source>

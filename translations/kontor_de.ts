@@ -88,7 +88,7 @@
     </message>
     <message>
         <source>Drop it and start the new game?</source>
-        <translation>Sie verwerfen und die neue Partie beginnen?</translation>
+        <translation>Die älteste verwerfen und die neue Partie beginnen?</translation>
     </message>
     <message>
         <source>Load game</source>
@@ -240,7 +240,7 @@
     </message>
     <message>
         <source>You hold more than %1 thalers: buy something or discard the excess first.</source>
-        <translation>Du hast mehr als %1 Taler: Kaufe zuerst etwas oder wirf den Überschuss ab.</translation>
+        <translation>Du hast mehr als %1 Taler: Kaufe zuerst etwas oder gib den Überschuss ab.</translation>
     </message>
     <message>
         <source>You hold %1 contracts: sell down to %2 before you travel.</source>
@@ -488,7 +488,7 @@
     </message>
     <message>
         <source>+1 ★ per control card</source>
-        <translation>+1 ★ je Marktkontrollkarte</translation>
+        <translation>+1 ★ je Kontrollkarte</translation>
     </message>
     <message>
         <source>auction won: 1 good back</source>
@@ -580,7 +580,7 @@
     </message>
     <message>
         <source>Control card %1</source>
-        <translation>Marktkontrollkarte %1</translation>
+        <translation>Kontrollkarte %1</translation>
     </message>
     <message>
         <source>black</source>
@@ -645,7 +645,7 @@
     </message>
     <message>
         <source>control card</source>
-        <translation>Marktkontrollkarte</translation>
+        <translation>Kontrollkarte</translation>
     </message>
     <message>
         <source>items</source>
@@ -657,7 +657,7 @@
     </message>
     <message>
         <source>control cards</source>
-        <translation>Marktkontrollkarten</translation>
+        <translation>Kontrollkarten</translation>
     </message>
     <message>
         <source>nobody</source>
@@ -805,7 +805,7 @@
     </message>
     <message>
         <source>Market control: drag a control card you dominate onto your panel.</source>
-        <translation>Marktkontrolle: Ziehe eine Marktkontrollkarte, deren Viertel du beherrschst, auf dein Feld.</translation>
+        <translation>Marktkontrolle: Ziehe eine Kontrollkarte, deren Viertel du beherrschst, auf dein Feld.</translation>
     </message>
     <message>
         <source>The game is over: %1 won.</source>
@@ -1093,7 +1093,7 @@
     </message>
     <message>
         <source>Control cards</source>
-        <translation>Marktkontrollkarten</translation>
+        <translation>Kontrollkarten</translation>
     </message>
     <message>
         <source>Item effects</source>
@@ -2261,7 +2261,7 @@
     </message>
     <message>
         <source>Discard the thalers over the limit</source>
-        <translation>Taler über dem Limit abwerfen</translation>
+        <translation>Taler über dem Limit abgeben</translation>
     </message>
     <message>
         <source>Travel to %1</source>
@@ -2465,7 +2465,7 @@
     </message>
     <message>
         <source>%who discarded %1 over the limit.</source>
-        <translation>%who wirft %1 über dem Limit ab.</translation>
+        <translation>%who gibt %1 über dem Limit ab.</translation>
     </message>
     <message>
         <source>%who bought the %1 for %2.</source>
@@ -2561,7 +2561,7 @@
     </message>
     <message>
         <source>%1 discarded contracts of value %2 form a new deck.</source>
-        <translation>Die abgeworfenen Aufträge mit Wert %2 (%1) bilden einen neuen Stapel.</translation>
+        <translation>Die abgelegten Aufträge mit Wert %2 (%1) bilden einen neuen Stapel.</translation>
     </message>
     <message>
         <source>No contract of value %1 is left for %who.</source>
@@ -2629,7 +2629,7 @@
     </message>
     <message>
         <source>You hold more than %1 thalers: buy a card or discard the excess, then travel.</source>
-        <translation>Du hast mehr als %1 Taler: Kaufe eine Karte oder wirf den Überschuss ab, dann reise.</translation>
+        <translation>Du hast mehr als %1 Taler: Kaufe eine Karte oder gib den Überschuss ab, dann reise.</translation>
     </message>
     <message>
         <source>You hold %1 contracts: sell down to %2, then drag the Merkator to a region.</source>
@@ -2873,7 +2873,7 @@
     </message>
     <message>
         <source>Buy a card or press Discard excess before you travel.</source>
-        <translation>Kaufe vor der Reise eine Karte oder drücke Überschuss abwerfen.</translation>
+        <translation>Kaufe vor der Reise eine Karte oder drücke Überschuss abgeben.</translation>
     </message>
     <message>
         <source>Waiting for %1…</source>
@@ -2913,11 +2913,11 @@
     </message>
     <message>
         <source>Discard excess</source>
-        <translation>Überschuss abwerfen</translation>
+        <translation>Überschuss abgeben</translation>
     </message>
     <message>
         <source>Contract decks: top card face up, discards in brackets</source>
-        <translation>Auftragsstapel: oberste Karte offen, Abwurf in Klammern</translation>
+        <translation>Auftragsstapel: oberste Karte offen, Ablage in Klammern</translation>
     </message>
     <message>
         <source>The %1 deck is empty</source>
@@ -2933,7 +2933,7 @@
     </message>
     <message>
         <source>%1 discarded contracts of this value</source>
-        <translation>Abgeworfene Aufträge dieses Werts: %1</translation>
+        <translation>Abgelegte Aufträge dieses Werts: %1</translation>
     </message>
     <message>
         <source>all</source>
@@ -2985,7 +2985,7 @@
     </message>
     <message>
         <source>%1 merchants: enough for the Great Market</source>
-        <translation>%1 Händler: genug für den Großen Markt</translation>
+        <translation>Händler: %1, genug für den Großen Markt</translation>
     </message>
     <message>
         <source>Neighbours: %1</source>
@@ -3109,15 +3109,15 @@
     <message numerus="yes">
         <source>%n control cards</source>
         <translation>
-            <numerusform>%n Marktkontrollkarte</numerusform><numerusform>%n Marktkontrollkarten</numerusform></translation>
+            <numerusform>%n Kontrollkarte</numerusform><numerusform>%n Kontrollkarten</numerusform></translation>
     </message>
     <message>
         <source>1 control card</source>
-        <translation>1 Marktkontrollkarte</translation>
+        <translation>1 Kontrollkarte</translation>
     </message>
     <message>
         <source>No items or control cards yet</source>
-        <translation>Noch keine Gegenstände oder Marktkontrollkarten</translation>
+        <translation>Noch keine Gegenstände oder Kontrollkarten</translation>
     </message>
     <message>
         <source>vote: %1</source>
@@ -3169,7 +3169,7 @@
     </message>
     <message>
         <source>Control cards: %1</source>
-        <translation>Marktkontrollkarten: %1</translation>
+        <translation>Kontrollkarten: %1</translation>
     </message>
     <message>
         <source>choosing a vote…</source>
@@ -3305,7 +3305,7 @@
     </message>
     <message>
         <source>At the bazaar, click an item to auction it; bid with the numbered buttons. Your vote card is chosen in secret, and control cards are claimed by dragging them onto your panel.</source>
-        <translation>Klicke auf dem Basar einen Gegenstand an, um ihn zu versteigern; biete mit den Zahlenknöpfen. Deine Abstimmungskarte wählst du geheim, Marktkontrollkarten ziehst du auf dein Feld.</translation>
+        <translation>Klicke auf dem Basar einen Gegenstand an, um ihn zu versteigern; biete mit den Zahlenknöpfen. Deine Abstimmungskarte wählst du geheim, Kontrollkarten ziehst du auf dein Feld.</translation>
     </message>
     <message>
         <source>Bonus cards</source>
@@ -3369,7 +3369,7 @@
     </message>
     <message>
         <source>%1 points now (%2 from the five best contracts, %3 from further contracts, %4 from buildings)</source>
-        <translation>jetzt %1 Punkte (%2 aus den fünf besten Aufträgen, %3 aus weiteren Aufträgen, %4 aus Gebäuden)</translation>
+        <translation>Punkte jetzt: %1 (fünf beste Aufträge %2, weitere Aufträge %3, Gebäude %4)</translation>
     </message>
     <message>
         <source>Store %1</source>
@@ -6165,11 +6165,11 @@
     </message>
     <message>
         <source>Control cards are claimed in the market-control phase. Now: %1</source>
-        <translation>Marktkontrollkarten werden in der Marktkontrolle genommen. Jetzt: %1</translation>
+        <translation>Kontrollkarten werden in der Marktkontrolle genommen. Jetzt: %1</translation>
     </message>
     <message>
         <source>Drag the control card onto your own panel.</source>
-        <translation>Ziehe die Marktkontrollkarte auf dein eigenes Feld.</translation>
+        <translation>Ziehe die Kontrollkarte auf dein eigenes Feld.</translation>
     </message>
     <message>
         <source>You do not dominate all three of %1 (2 or more merchants and more than anyone else).</source>
@@ -6802,7 +6802,7 @@
     </message>
     <message>
         <source>green band: a market-control card; in a player's colour with the letter: that player may claim it</source>
-        <translation>grüner Streifen: eine Marktkontrollkarte; in der Farbe eines Spielers mit seinem Buchstaben: Dieser Spieler darf sie nehmen</translation>
+        <translation>grüner Streifen: eine Kontrollkarte; in der Farbe eines Spielers mit seinem Buchstaben: Dieser Spieler darf sie nehmen</translation>
     </message>
     <message>
         <source>Great Market: that many goods buy that much prestige</source>

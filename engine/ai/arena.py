@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+import multiprocessing
+import os
 import signal
 from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
@@ -10,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import partial
 
 from engine.ai.base import make_player
+from engine.ai.parallel import _exit_with_parent
 from engine.ai.play import GameResult, play_game
 from engine.core.game import GameConfig, Ruleset
 
@@ -79,9 +82,18 @@ def _play_by_id(game_id: str, specs: list[str], players: int, index: int, seed: 
         signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _ignore_ctrl_c() -> None:
-    """A worker waiting for its next game leaves Ctrl-C to the parent, which cancels the rest."""
+def init_worker() -> None:
+    """A worker waiting for its next game leaves Ctrl-C to the parent, which cancels the rest;
+    SIGTERM (the parent ending it) ends it at once, and it ends by itself when the parent is
+    gone, however that ended (a forked worker inherits the parent's own SIGTERM handler)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _exit_with_parent()
+
+
+def most_jobs() -> int:
+    """The most games worth playing at once: one per core (each game keeps a core busy)."""
+    return os.cpu_count() or 1
 
 
 def run_arena(
@@ -100,13 +112,21 @@ def run_arena(
     game order."""
     indices = range(first, games)
     stats = {spec: SpecStats(spec) for spec in specs}
+    jobs = min(jobs, most_jobs(), len(indices))
     if jobs > 1:
-        with ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_ctrl_c) as pool:
+        with ProcessPoolExecutor(max_workers=jobs, initializer=init_worker) as pool:
             play = partial(_play_by_id, ruleset.info.id, specs, players, seed=seed, options=options)
+            # submitted one by one rather than by pool.map, whose results cancel the games left on an
+            # error: Python 3.11 then fails (a traceback) marking those cancelled games broken
+            futures = [pool.submit(play, index) for index in indices]
             try:
-                _tally(stats, specs, players, zip(indices, pool.map(play, indices), strict=True), on_result)
-            except KeyboardInterrupt:
-                pool.shutdown(wait=False, cancel_futures=True)
+                _tally(stats, specs, players, ((i, f.result()) for i, f in zip(indices, futures, strict=True)),
+                       on_result)
+            except BaseException:  # Ctrl-C, SIGTERM (engine.cli.Terminated), a failed game
+                # the games under way end now: waiting for them would keep the parent alive
+                for worker in multiprocessing.active_children():
+                    worker.terminate()
+                pool.shutdown(wait=False)
                 raise
     else:
         results = ((i, play_arena_game(ruleset, specs, players, i, seed, options)) for i in indices)

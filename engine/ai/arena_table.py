@@ -27,7 +27,16 @@ from pathlib import Path
 from typing import Any
 
 from engine import games
-from engine.ai.arena import SpecStats, add_game, play_arena_game, run_arena, seat_assignment, stats_rows
+from engine.ai.arena import (
+    SpecStats,
+    add_game,
+    init_worker,
+    most_jobs,
+    play_arena_game,
+    run_arena,
+    seat_assignment,
+    stats_rows,
+)
 from engine.ai.play import GameResult
 from engine.core.saves import write_atomic
 
@@ -143,7 +152,7 @@ def out_of_date(out: Path, jobs: int, only: Sequence[str] = ()) -> list[str]:
     lines = [line for line in load_lines() if (not only or line["name"] in only)
              and played_games(out / f"{line['name']}.json", line)]
     stale = []
-    pool = ProcessPoolExecutor(max_workers=jobs) if jobs > 1 and len(lines) > 1 else None
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=init_worker) if jobs > 1 and len(lines) > 1 else None
     try:
         now = pool.map(_first_game, lines) if pool else map(_first_game, lines)
         for line, game in zip(lines, now, strict=True):
@@ -218,12 +227,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if unknown:
         print(f"error: unknown arena line {unknown[0]!r}", file=sys.stderr)
         return 2
+    jobs = min(max(1, args.jobs), most_jobs())
+    if jobs < args.jobs:
+        print(f"note: --jobs {args.jobs} is more than this machine's {most_jobs()} cores; "
+              f"playing {jobs} games at once", file=sys.stderr, flush=True)
     if args.check:
-        stale = out_of_date(args.out, max(1, args.jobs), args.only)
+        stale = out_of_date(args.out, jobs, args.only)
         print(f"{len(stale)} line(s) out of date" + (f": {', '.join(stale)}" if stale else ""))
         return 1 if stale else 0
     if not args.markdown:
-        run_missing(args.out, max(1, args.jobs), args.only)
+        run_missing(args.out, jobs, args.only)
     print("\n".join(markdown_rows(args.out)))
     return 0
 

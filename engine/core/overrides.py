@@ -24,10 +24,19 @@ from engine.core.errors import ConfigError
 FORMAT = "kontor-overrides"
 VERSION = 1
 FIELD_KINDS = ("int", "list", "word")
+MAX_FILE_BYTES = 1024 * 1024  # a game's whole table of corrections takes a few KB
 
 
 class OverridesError(ConfigError):
-    """An overrides file or object that does not fit the game's data; the message names the entry."""
+    """An overrides file or object that does not fit the game's data; the message names the entry.
+    ``code`` is "overrides_damaged" (with the ``reason``) for a file that is no JSON a person wrote
+    (unreadable, too large, nested too deeply, a number of thousands of digits)."""
+
+
+def _short(value: Any) -> str:
+    """A bad value as a message quotes it, cut when it is long."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 @dataclass(frozen=True)
@@ -49,7 +58,7 @@ class FieldRule:
         """The value in canonical form, or a ValueError saying what is wrong with it."""
         if self.kind == "int":
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"must be a whole number, not {value!r}")
+                raise ValueError(f"must be a whole number, not {_short(value)}")
             if self.minimum is not None and value < self.minimum:
                 raise ValueError(f"must be at least {self.minimum}, not {value}")
             if self.maximum is not None and value > self.maximum:
@@ -57,13 +66,13 @@ class FieldRule:
             return value
         if self.kind == "word":
             if value not in self.choices:
-                raise ValueError(f"must be one of {', '.join(self.choices)}, not {value!r}")
+                raise ValueError(f"must be one of {', '.join(self.choices)}, not {_short(value)}")
             return value
         if not isinstance(value, list):
-            raise ValueError(f"must be a list, not {value!r}")
+            raise ValueError(f"must be a list, not {_short(value)}")
         for item in value:
             if item not in self.choices:
-                raise ValueError(f"has the unknown entry {item!r} (known: {', '.join(self.choices)})")
+                raise ValueError(f"has the unknown entry {_short(item)} (known: {', '.join(self.choices)})")
         if len(value) < self.min_length:
             raise ValueError(f"needs at least {self.min_length} entries, not {len(value)}")
         if self.max_length is not None and len(value) > self.max_length:
@@ -92,12 +101,12 @@ def validate(game_id: str, tables: Mapping[str, DataTable], data: Any) -> dict[s
         table = tables.get(table_name)
         if table is None:
             known = ", ".join(sorted(tables)) or "none"
-            raise OverridesError(f"{where}: there is no table '{table_name}' (tables: {known})")
+            raise OverridesError(f"{where}: there is no table {_short(table_name)} (tables: {known})")
         entries = data[table_name]
         if not isinstance(entries, Mapping):
             raise OverridesError(f"{where}: '{table_name}' must map entry ids to values")
         for entry_id in sorted(entries):
-            name = f"{table_name}.{entry_id}"
+            name = f"{table_name}.{entry_id if len(entry_id) <= 40 else entry_id[:37] + '...'}"
             if entry_id not in table.entries:
                 raise OverridesError(f"{where}: {name} is not an entry of '{table_name}'")
             values = entries[entry_id]
@@ -108,7 +117,7 @@ def validate(game_id: str, tables: Mapping[str, DataTable], data: Any) -> dict[s
                 rule = table.fields.get(key)
                 if rule is None or key not in table.entries[entry_id]:
                     allowed = ", ".join(f for f in sorted(table.fields) if f in table.entries[entry_id])
-                    raise OverridesError(f"{where}: {name} has no field '{key}' to change (fields: {allowed})")
+                    raise OverridesError(f"{where}: {name} has no field {_short(key)} to change (fields: {allowed})")
                 try:
                     checked[key] = rule.check(values[key])
                 except ValueError as exc:
@@ -118,20 +127,23 @@ def validate(game_id: str, tables: Mapping[str, DataTable], data: Any) -> dict[s
 
 
 def read_file(path: Path, game_id: str, tables: Mapping[str, DataTable]) -> dict[str, dict[str, dict[str, Any]]]:
-    """The overrides in ``path``: ``{"format": "kontor-overrides", "version": 1, "game": id, "tables": {...}}``."""
+    """The overrides in ``path``: ``{"format": "kontor-overrides", "version": 1, "game": id, "tables": {...}}``.
+
+    The file is read as carefully as a save: bounded in size, nesting and numbers, a UTF-8 BOM allowed."""
+    from engine.core.errors import SaveError
+    from engine.core.saves import MAX_DEPTH, parse_json, read_text  # late: saves imports the games' core
+
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise OverridesError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise OverridesError(f"{path.name} is not valid JSON: {exc}") from None
+        data = parse_json(read_text(path, MAX_FILE_BYTES), "the file", MAX_FILE_BYTES, MAX_DEPTH)
+    except SaveError as exc:
+        raise OverridesError(f"{path.name} cannot be used: {exc}", "overrides_damaged", reason=str(exc)) from None
     if not isinstance(data, Mapping) or data.get("format") != FORMAT:
         raise OverridesError(f"{path.name} is not a Kontor overrides file (\"format\": \"{FORMAT}\" is missing)")
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= VERSION:
-        raise OverridesError(f"{path.name} has version {version!r}; this Kontor reads version {VERSION}")
+        raise OverridesError(f"{path.name} has version {_short(version)}; this Kontor reads version {VERSION}")
     if data.get("game") != game_id:
-        raise OverridesError(f"{path.name} is for the game {data.get('game')!r}, not {game_id!r}")
+        raise OverridesError(f"{path.name} is for the game {_short(data.get('game'))}, not {game_id!r}")
     try:
         return validate(game_id, tables, data.get("tables", {}))
     except OverridesError as exc:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import tempfile
 import time
@@ -44,6 +45,18 @@ MAX_NAME = 100
 MAX_GAME_ID = 64
 MAX_DEPTH = 32
 SEED_LIMIT = 2**64
+# far more than any game takes (the longest, Dale with four players, about 2,000): a save with
+# more is refused before its moves are read, and play.py stops a game at the same count
+MAX_MOVES = 100_000
+# characters that would garble the screen or the terminal: controls, line separators,
+# bidi overrides and lone surrogates (JSON can carry them, a terminal cannot print them)
+_UNSAFE_IN_NAMES = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]")
+
+
+def clean_name(name: str) -> str:
+    """A player's name as it may be shown: without control, line-breaking and bidi-override
+    characters, its ends stripped ("" when nothing is left)."""
+    return _UNSAFE_IN_NAMES.sub("", name).strip()
 
 
 def _shown(value: Any) -> str:
@@ -57,23 +70,55 @@ def _is_int(value: Any) -> TypeGuard[int]:
 
 
 def nesting_depth(data: Any, limit: int = MAX_DEPTH) -> int:
-    """How deep lists and objects nest, counting up to ``limit + 1`` (without recursion)."""
-    deepest = 0
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if not isinstance(value, (dict, list)):
-            continue
-        deepest = max(deepest, depth)
-        if deepest > limit:
-            return deepest
-        children = value.values() if isinstance(value, dict) else value
-        stack.extend((child, depth + 1) for child in children)
-    return deepest
+    """How deep lists and objects nest, counting up to ``limit + 1`` (without recursion).
+
+    Level by level, with exact type tests: JSON gives only plain lists and dicts, and a save's
+    million-entry move list is walked in a fraction of a second."""
+    depth = 0
+    level = [data] if type(data) in (dict, list) else []
+    while level and depth <= limit:
+        depth += 1
+        below: list[Any] = []
+        for value in level:
+            below += [child for child in (value.values() if type(value) is dict else value)
+                      if type(child) is list or type(child) is dict]
+        level = below
+    return depth
 
 
 def parse_json(text: str, source: str, limit: int = MAX_SAVE_BYTES, depth: int = MAX_DEPTH) -> Any:
     """JSON from text that may start with a UTF-8 BOM; size, nesting and numbers are bounded."""
+    data = _decode(text, source, limit)
+    _check_depth(data, source, depth)
+    return data
+
+
+def parse_save(text: str, source: str) -> Any:
+    """A save's JSON, bounded like parse_json; a move list longer than any game is refused
+    before its nesting is walked (the costly part of a huge file)."""
+    data = _decode(text, source, MAX_SAVE_BYTES)
+    _check_move_count(data.get("actions") if isinstance(data, dict) else None, source)
+    _check_depth(data, source, MAX_DEPTH)
+    return data
+
+
+def _check_move_count(moves: Any, source: str) -> None:
+    if isinstance(moves, list) and len(moves) > MAX_MOVES:
+        raise SaveError(
+            f"{source}: field actions holds {len(moves)} moves, more than any game has (at most {MAX_MOVES})",
+            "save_field", field="actions",
+        )
+
+
+def _check_depth(data: Any, source: str, depth: int) -> None:
+    if nesting_depth(data, depth) > depth:
+        raise SaveError(
+            f"{source} nests lists or objects too deeply (more than {depth} levels)",
+            "save_too_deep",
+        )
+
+
+def _decode(text: str, source: str, limit: int) -> Any:
     if len(text) > limit:
         raise SaveError(f"{source} is too large ({len(text) // 1024} KB; the limit is {limit // 1024} KB)",
                         "save_too_large", limit_kb=limit // 1024)
@@ -93,11 +138,6 @@ def parse_json(text: str, source: str, limit: int = MAX_SAVE_BYTES, depth: int =
         raise SaveError(f"{source} nests lists or objects too deeply", "save_too_deep") from None
     except ValueError as exc:  # a number of thousands of digits, NaN, Infinity
         raise SaveError(f"{source} holds a value that is not allowed ({exc})", "save_bad_value") from None
-    if nesting_depth(data, depth) > depth:
-        raise SaveError(
-            f"{source} nests lists or objects too deeply (more than {depth} levels)",
-            "save_too_deep",
-        )
     return data
 
 
@@ -134,12 +174,13 @@ def _check_config(data: Any, info: GameInfo, source: str) -> GameConfig:
             "save_field", field="config.names",
         )
     for index, name in enumerate(names):
-        if not isinstance(name, str) or not name.strip() or len(name) > MAX_NAME:
+        if not isinstance(name, str) or not clean_name(name) or len(name) > MAX_NAME:
             raise SaveError(
                 f"{source}: field config.names[{index}] must be a name of 1 to {MAX_NAME} characters, "
                 f"not {_shown(name)}",
                 "save_field", field=f"config.names[{index}]",
             )
+    names = [clean_name(name) for name in names]
     overrides = data.get("overrides", {})
     if not isinstance(overrides, dict):
         raise SaveError(
@@ -176,6 +217,7 @@ def _check_moves(data: Any, players: int, source: str) -> list[tuple[int, Action
             f"{source}: field actions must be a list of moves, not {_shown(data)}",
             "save_field", field="actions",
         )
+    _check_move_count(data, source)
     moves: list[tuple[int, Action]] = []
     for number, entry in enumerate(data, start=1):
         if not isinstance(entry, list) or len(entry) != 2:
@@ -284,7 +326,7 @@ def _replay(match: Match, moves: list[tuple[int, Action]]) -> tuple[int, Action,
 
 
 def loads(text: str, source: str = "the save") -> Match:
-    return match_from_json(parse_json(text, source), source)
+    return match_from_json(parse_save(text, source), source)
 
 
 def read_text(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> str:
@@ -292,6 +334,9 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> str:
     path = Path(path)
     name = f"'{path.name}'"
     try:
+        if path.exists() and not path.is_file() and not path.is_dir():
+            # a pipe would block the opening, a device never end
+            raise SaveError(f"save file {name} is not a file", "save_unreadable", name=path.name)
         with path.open("rb") as handle:
             size = os.fstat(handle.fileno()).st_size
             if size > limit:
@@ -321,7 +366,7 @@ def read_text(path: str | os.PathLike[str], limit: int = MAX_SAVE_BYTES) -> str:
 def load_save(path: str | os.PathLike[str]) -> tuple[Match, dict[str, Any]]:
     """A save's match and its ``extra`` block, read and checked once."""
     name = f"'{Path(path).name}'"
-    data = parse_json(read_text(path), name)
+    data = parse_save(read_text(path), name)
     match = match_from_json(data, name)
     return match, check_extra(data, name)
 
@@ -332,6 +377,7 @@ def load_match(path: str | os.PathLike[str]) -> Match:
 
 TEMP_SUFFIX = ".tmp"
 STALE_SECONDS = 60  # a write takes milliseconds: an older temporary file was left by a crash
+_WRITER = re.compile(r"\.(\d{1,9})-[^.]*\.tmp$")  # the writing process's id in a temporary file's name
 
 
 def _umask() -> int:
@@ -365,8 +411,9 @@ def write_atomic(path: str | os.PathLike[str], text: str, keep_backup: bool = Tr
     """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
-    backup_tmp = path.with_name(f".{path.name}.bak{TEMP_SUFFIX}")
+    # the process id in the names lets the next start tell a crash's leftovers from a write under way
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.{os.getpid()}-", suffix=TEMP_SUFFIX, dir=path.parent)
+    backup_tmp = path.with_name(f".{path.name}.{os.getpid()}-bak{TEMP_SUFFIX}")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             if hasattr(os, "fchmod"):  # not on Windows, where mkstemp's mode is no issue
@@ -388,7 +435,8 @@ def write_atomic(path: str | os.PathLike[str], text: str, keep_backup: bool = Tr
 
 
 def remove_stale_temporaries(folder: str | os.PathLike[str], older_than: float = STALE_SECONDS) -> list[Path]:
-    """Delete temporary files that write_atomic left behind in a crash; returns what was removed."""
+    """Delete temporary files that write_atomic left behind in a crash: those whose writing
+    process has ended, and any older than ``older_than`` seconds; returns what was removed."""
     removed: list[Path] = []
     cutoff = time.time() - older_than
     try:
@@ -397,12 +445,27 @@ def remove_stale_temporaries(folder: str | os.PathLike[str], older_than: float =
         return removed
     for candidate in candidates:
         try:
-            if candidate.is_file() and candidate.stat().st_mtime < cutoff:
+            if candidate.is_file() and (_writer_ended(candidate.name) or candidate.stat().st_mtime < cutoff):
                 candidate.unlink()
                 removed.append(candidate)
         except OSError:
             continue
     return removed
+
+
+def _writer_ended(name: str) -> bool:
+    """Whether the process named in a temporary file's name has ended; False when that cannot be
+    told (an older name, or no POSIX), which leaves the file to the age rule."""
+    found = _WRITER.search(name)
+    if found is None or os.name != "posix" or int(found.group(1)) in (0, os.getpid()):
+        return False
+    try:
+        os.kill(int(found.group(1)), 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False
+    return False
 
 
 def save_match(

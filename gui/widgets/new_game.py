@@ -32,11 +32,13 @@ from engine import games
 from engine.core.errors import ConfigError
 from engine.core.game import GameConfig, OptionSpec, Ruleset
 from engine.core.overrides import OverridesError, read_file
+from engine.core.saves import MAX_NAME, clean_name
 from gui.errors import error_text
 from gui.i18n import language, tr
 from gui.paths import data_dir
 from gui.seats import AI_LEVELS, PLAYER_COLOURS, SeatSetup, colour_name, level_name
 from gui.settings import Settings
+from gui.user_files import set_aside, take_notices
 
 KINDS = ("human", *(f"ai:{level}" for level in AI_LEVELS))
 HELP_WIDTH = 310
@@ -201,6 +203,7 @@ class SeatRow:
     def __init__(self, grid: QGridLayout, row: int, parent: QWidget) -> None:
         self.label = QLabel(parent)
         self.name = QLineEdit(parent)
+        self.name.setMaxLength(MAX_NAME)  # a save refuses longer names
         self.colour = QComboBox(parent)
         for key, hex_colour in PLAYER_COLOURS.items():
             swatch = QPixmap(14, 14)
@@ -225,7 +228,7 @@ class SeatRow:
     def seat(self, fallback_name: str) -> SeatSetup:
         kind = self.kind.currentData()
         level = kind.split(":", 1)[1] if kind.startswith("ai:") else "normal"
-        name = self.name.text().strip() or fallback_name
+        name = clean_name(self.name.text()) or fallback_name
         return SeatSetup(name, self.colour.currentData(), "ai" if kind.startswith("ai:") else "human", level)
 
 
@@ -427,7 +430,7 @@ class NewGameDialog(QDialog):
         self.options_scroll.fit_page()
 
     def seat_names(self, count: int) -> list[str]:
-        return [row.name.text().strip() or tr("Player %1").replace("%1", str(i + 1))
+        return [clean_name(row.name.text()) or tr("Player %1").replace("%1", str(i + 1))
                 for i, row in enumerate(self.rows[:count])]
 
     def _names_changed(self) -> None:
@@ -462,7 +465,13 @@ class NewGameDialog(QDialog):
         try:
             corrections = read_overrides(ruleset)
         except OverridesError as exc:
-            self.error.setText(tr("Your overrides file has a mistake: %1").replace("%1", str(exc)))
+            if exc.code == "overrides_damaged":
+                # set aside like any damaged user file: the next Start plays the printed values
+                set_aside(overrides_file(ruleset.info.id), str(exc.params.get("reason", exc)))
+                self.overrides_note.setVisible(False)
+                self.error.setText("\n".join(take_notices()))
+            else:
+                self.error.setText(tr("Your overrides file has a mistake: %1").replace("%1", str(exc)))
             return
         try:
             config = ruleset.normalize_config(GameConfig(count, seed, options, tuple(names), corrections))

@@ -22,6 +22,7 @@ from gui.records import (
 )
 from gui.seats import SeatSetup
 from gui.settings import Settings
+from gui.user_files import take_notices
 
 
 def test_statistics_survive_a_round_trip_through_the_file(tmp_path: Path) -> None:
@@ -37,7 +38,7 @@ def test_statistics_survive_a_round_trip_through_the_file(tmp_path: Path) -> Non
     assert aside is None
     assert loaded == records
     eva = loaded.games["merkator"].players["Eva"]
-    assert (eva.games, eva.wins, eva.best) == (3, 1, 62)
+    assert (eva.games, eva.wins, eva.best) == (3, 0, 62)  # the solo game is a score, not a win
     assert eva.mean == (53.5 + 48 + 62) / 3
     assert "Bot" not in loaded.games["merkator"].players  # AI seats keep no statistics
     assert loaded.games["merkator"].players["Tom"].wins == 1
@@ -74,6 +75,7 @@ def test_a_damaged_statistics_file_is_set_aside_never_a_crash(tmp_path: Path) ->
     good.write_text("\ufeff" + good.read_text(encoding="utf-8"), encoding="utf-8")  # an editor's BOM is fine
     assert load_records(good) == (Records(), None) and good.exists()
 
+    take_notices()
     warnings: list[str] = []
     path.write_text("[]", encoding="utf-8")
     keeper = RecordKeeper(path, warnings.append)
@@ -81,7 +83,8 @@ def test_a_damaged_statistics_file_is_set_aside_never_a_crash(tmp_path: Path) ->
     seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]
     state = ruleset.new_game(GameConfig(2, 1, {}, ("Eva", "Tom")))
     keeper.count(ruleset, GameConfig(2, 1, {}), seats, state.scores(), [0])
-    assert len(warnings) == 1 and "set aside" in warnings[0]
+    notices = take_notices()  # the start screen's notice, not a box of its own
+    assert warnings == [] and len(notices) == 1 and "statistics.corrupt-" in notices[0]
     assert load_records(path)[0].games["dale"].players["Eva"].games == 1  # counting started afresh
 
 
@@ -160,7 +163,8 @@ def test_the_window_starts_with_a_damaged_statistics_file(qtbot, no_blocking_dia
     path.write_text("{damaged", encoding="utf-8")
     window = MainWindow(Settings(ai_delay_ms=0, animation_speed="off"))
     qtbot.addWidget(window)
-    assert any("set aside" in text for text in no_blocking_dialogs)
+    assert no_blocking_dialogs == []  # said on the start screen, with any other notice
+    assert "statistics.corrupt-1.json" in window.start_screen.notice.text()
     assert list(path.parent.glob("statistics.corrupt-*.json"))
     assert window.start_screen is not None
     assert not any(tile.records.isVisible() for tile in window.start_screen.tiles)

@@ -117,7 +117,7 @@ def test_a_finished_or_untouched_game_is_replaced_without_asking(qtbot, window, 
     assert questions["texts"] == []
 
 
-def test_at_most_ten_unfinished_games_are_kept_newest_first(tmp_path: Path) -> None:
+def test_ten_unfinished_games_are_listed_newest_first_and_none_is_dropped_unasked(tmp_path: Path) -> None:
     folder = UnfinishedGames(tmp_path / "unfinished")
     from engine.core.match import Match
 
@@ -129,7 +129,9 @@ def test_at_most_ten_unfinished_games_are_kept_newest_first(tmp_path: Path) -> N
         folder.write(path, dumps(match))
         os.utime(path, (1_000_000 + index, 1_000_000 + index))
         paths.append(path)
-    assert folder.files() == paths[:2:-1]  # the ten newest, newest first; the three oldest dropped
+    assert folder.files() == paths[::-1]  # writing never drops a game
+    assert [g.path for g in folder.listing()] == paths[:2:-1]  # the ten newest are offered, newest first
+    assert folder.crowded_out() == paths[3::-1]  # what a new game would take the place of
     folder.write(paths[5], dumps(match))  # a move in an older game makes it the newest
     assert [g.path for g in folder.listing()][0] == paths[5]
     assert len(folder.listing()) == MAX_UNFINISHED

@@ -58,6 +58,7 @@ DISPLAY_SIZE: Final = _value("bazaar_display")
 GREAT_MARKET_THRESHOLD: Final = _value("great_market_threshold")
 DOMINANCE_MINIMUM: Final = _value("dominance_minimum")
 END_PRESTIGE: Final = _value("end_prestige")
+ROUND_LIMIT: Final = _value("round_limit")
 CONTROL_PRESTIGE: Final = int(CONTROL_DATA["prestige"]["value"])
 
 # --- vote cards ------------------------------------------------------------------

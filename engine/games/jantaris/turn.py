@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Action
-from engine.games.jantaris.data import END_PRESTIGE, LOC_INDEX, NUM_DISTRICTS
+from engine.games.jantaris.data import END_PRESTIGE, LOC_INDEX, NUM_DISTRICTS, ROUND_LIMIT
 from engine.games.jantaris.moves import PLACE
 from engine.games.jantaris.state import decision, step
 
@@ -41,8 +41,9 @@ def setup_place(st: JantarisState, seat: int, action: Action, data: tuple[Any, .
 def begin_turn(st: JantarisState, current: tuple[Any, ...]) -> None:
     if st.active == st.start:
         st.round += 1
-        # the end is checked only here, so every seat has had the same number of turns
-        if st.round > 1 and max(map(sum, st.pp)) >= END_PRESTIGE:
+        # the end is checked only here, so every seat has had the same number of turns; the round
+        # limit ends a game whose corrected data leave too little prestige to reach the end
+        if st.round > 1 and (max(map(sum, st.pp)) >= END_PRESTIGE or st.round > ROUND_LIMIT):
             st.over = True
             st.phase = "over"
             st.decision = None

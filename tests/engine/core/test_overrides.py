@@ -103,7 +103,7 @@ def test_the_overrides_file_is_read_and_checked(tmp_path: Path) -> None:
     with pytest.raises(OverridesError, match="for the game 'merkator'"):
         read_file(path, "speicherstadt", SPEICHERSTADT.data_tables())
     path.write_text("{not json", encoding="utf-8")
-    with pytest.raises(OverridesError, match="speicherstadt.json is not valid JSON"):
+    with pytest.raises(OverridesError, match="speicherstadt.json cannot be used: the file is damaged"):
         read_file(path, "speicherstadt", SPEICHERSTADT.data_tables())
     path.write_text(json.dumps({"game": "speicherstadt"}), encoding="utf-8")
     with pytest.raises(OverridesError, match="not a Kontor overrides file"):
