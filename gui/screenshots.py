@@ -1,5 +1,6 @@
-"""Writes PNG screenshots at 1366×768: for every game its table mid-game in English, Czech and German and its
-score screen, plus the start screen and the new-game dialog; reports any text that does not fit.
+"""Writes PNG screenshots at 1366×768: for every game its table mid-game in English, Czech and German (also at
+1280×720, and with another player's board opened) and its score screen, plus the start screen and the new-game
+dialog; reports any text that does not fit.
 
     python -m gui.screenshots <folder> [--lang en --lang de] [--game speicherstadt]
 
@@ -19,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop
 from PySide6.QtWidgets import QWidget
 
 SIZE = (1366, 768)
+SMALL = (1280, 720)
 LANGUAGES = ("en", "cs", "de")
 NAMES = {"en": ["Eva", "Tom", "Jana", "Oliver", "Kate"], "cs": ["Eva", "Tomáš", "Jana", "Ondřej", "Kateřina"],
          "de": ["Eva", "Tom", "Jana", "Friedrich", "Käthe"]}
@@ -103,11 +105,58 @@ def shoot_game(folder: Path, window, ruleset, lang: str, name: str = "", options
         settle()
     problems = text_problems(window, f"{name} table {lang}")
     save(window, folder / f"game_{name}_{lang}.png")
+    if players > 1 and screen.board is not None:  # the next player's whole board, opened by a click
+        screen.board.open_seat((screen.viewer or 0) + 1)
+        screen.scene.request_redraw()
+        settle()
+        problems += text_problems(window, f"{name} table {lang}, a board opened")
+        save(window, folder / f"game_{name}_{lang}_opened.png")
+        screen.board.open_seat(None)
+        screen.scene.request_redraw()
+    window.resize(*SMALL)
+    settle()
+    problems += text_problems(window, f"{name} table {lang} {SMALL[0]}×{SMALL[1]}")
+    save(window, folder / f"game_{name}_{lang}_{SMALL[0]}.png")
+    window.resize(*SIZE)
     play_random(window, 10**9, rng, stop_at_human=False)  # to the end of the game
     window.controller.game_over.emit(window.controller.state.scores())
     settle()
     problems += text_problems(window, f"{name} scores {lang}")
     save(window, folder / f"scores_{name}_{lang}.png")
+    rounds = window.score_screen.rounds_button
+    if rounds.isVisible():  # a game that scores every round: its points round by round, one click away
+        rounds.click()
+        settle()
+        problems += text_problems(window, f"{name} scores round by round {lang}")
+        save(window, folder / f"scores_{name}_rounds_{lang}.png")
+        rounds.click()
+    return problems
+
+
+def shoot_new_game(folder: Path, settings, window, lang: str) -> list[str]:  # noqa: ANN001
+    """The new-game dialog of Russian Railroads (modules first, "More rules" open), and at a 200 % interface
+    size on a 1366×768 screen."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtWidgets import QApplication
+
+    from gui.style import style_sheet
+    from gui.textfit import widget_problems
+    from gui.widgets.new_game import NewGameDialog
+
+    problems = []
+    room = QSize(*SIZE) - QSize(40, 80)  # the window frame and a task bar
+    app = QApplication.instance()
+    for scale, suffix in ((1.0, ""), (2.0, "_200")):
+        app.setStyleSheet(style_sheet(scale))
+        dialog = NewGameDialog(settings, "railroads", window)
+        dialog.show()
+        dialog.more_button.setChecked(True)
+        dialog.fit_within(room)
+        settle()
+        problems += widget_problems(dialog, f"new game railroads {lang}{suffix}")
+        save(dialog, folder / f"new_game_railroads{suffix}_{lang}.png")
+        dialog.close()
+    app.setStyleSheet(style_sheet(1.0))
     return problems
 
 
@@ -138,6 +187,7 @@ def shoot(folder: Path, lang: str, game_ids: list[str]) -> list[str]:
         problems += widget_problems(dialog, f"new game {lang}")
         save(dialog, folder / f"new_game_{lang}.png")
         dialog.close()
+        problems += shoot_new_game(folder, settings, window, lang)
     for ruleset in rulesets:
         problems += shoot_game(folder, window, ruleset, lang)
         for name, options, players in VARIANTS.get(ruleset.info.id, []):

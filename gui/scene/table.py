@@ -79,6 +79,13 @@ class TableScene(QGraphicsScene):
         # pieces nobody drags here (the others' workers) that still travel when they move
         self.tracked: dict[str, QGraphicsObject] = {}
         self.last_centres: dict[str, QPointF] = {}
+        # the top-level items of the render: a Python item the scene owns is deleted with its last Python
+        # wrapper (a passing walk up through parentItem() makes and drops one), so the scene holds them
+        self.held: list[QGraphicsItem] = []
+
+    def addItem(self, item: QGraphicsItem) -> None:  # noqa: N802 - Qt's name
+        super().addItem(item)
+        self.held.append(item)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, QBrush(wood_texture()))
@@ -97,6 +104,7 @@ class TableScene(QGraphicsScene):
         self.spaces = {}
         self.tracked = {}
         self.clear()
+        self.held = []
 
     def request_redraw(self) -> None:
         self.redraw_requested.emit()

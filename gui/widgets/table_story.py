@@ -14,7 +14,7 @@ from gui.boards.base import Board
 from gui.i18n import tr
 
 SUMMARY_MOVES = 4  # the newest moves the summary line names; older ones are in the log
-STORY_LINES = 2  # the most lines the summary takes over the table
+STORY_LINES = 1  # the summary takes one line over the table (a newest move longer than that wraps)
 NOTICE_MS = 9000  # how long a notice stays before it fades
 NOTICE_LINES = 8  # the most lines a notice shows at once
 

@@ -254,9 +254,12 @@ def test_every_action_and_event_of_a_real_game_reads_as_words(qapp) -> None:  # 
 
 
 def test_colour_cues_cubes_carry_letters(screen) -> None:  # noqa: ANN001
+    from gui.textfit import painted_texts
+
     widget = screen(colour_cues=True)
-    letters = {item.letter for item in widget.scene.items() if getattr(item, "show_letter", False)}
-    assert {"Cf", "T", "S", "R", "Cp"} <= letters
+    letters = {entry.text for entry in painted_texts(widget.scene)}
+    assert {"Cf", "T", "S", "R", "Cp"} <= letters  # on the bag's and supply's cubes at least
+    assert widget.board.colour_palette()["coffee"] == ("#6b3f1f", "Cf")
 
 
 def test_a_whole_game_against_ai_seats_with_the_board_attached(screen, qtbot, monkeypatch) -> None:  # noqa: ANN001
@@ -273,11 +276,13 @@ def test_a_whole_game_against_ai_seats_with_the_board_attached(screen, qtbot, mo
     assert widget.current_view["over"] and len(widget.controller.match.moves) > 50
 
 
-def _context():  # noqa: ANN202
+def _context(players: int = 2, language: str = "en"):  # noqa: ANN202
     from gui.boards.base import BoardContext
 
-    seats = [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]
-    return BoardContext(RULESET, seats)
+    seats = [SeatSetup(name, colour) for name, colour in zip(("Eva", "Tom", "Ida", "Ole", "Jana"),
+                                                             ("blue", "orange", "green", "vermilion", "purple"),
+                                                             strict=False)][:players]
+    return BoardContext(RULESET, seats, language=language)
 
 
 def test_every_legal_action_is_a_gesture_on_the_board(qapp) -> None:  # noqa: ANN001
@@ -336,4 +341,183 @@ def test_reasons_name_the_rule_that_forbids_the_drop(qapp) -> None:  # noqa: ANN
     assert board.explain_rejection("cube:loose:tea:0", "merchant:coffee", view) == (
         "The Coffee Roaster buys only coffee.")
     board.viewer = 1
-    assert board.explain_rejection("cube:loose:tea:0", "warehouse", view) == "It is not your turn."
+    assert board.explain_rejection("cube:loose:tea:0", "warehouse", view) == (
+        "Eva is loading goods now; everyone loads in turn.")
+
+
+def test_a_piece_pressed_when_it_cannot_move_says_why(qapp) -> None:  # noqa: ANN001
+    """Target "": the piece was pressed (or dropped beside every place) when it cannot move; the reason
+    names the phase or the player the table waits for, never only "not now"."""
+    install_language("en")
+    board = BOARD(_context())
+    board.viewer = 0
+    view = RULESET.new_game(GameConfig(2, 1)).view(0)
+    view["prompt"] = {"code": "place_worker", "params": {"seat": 1, "workers_home": 3}}
+    assert board.explain_rejection("worker:0", "", view) == "It is Tom's turn to place a worker."
+    view["prompt"] = {"code": "place_worker", "params": {"seat": 0, "workers_home": 3}}
+    assert board.explain_rejection("worker:0", "", view) is None  # movable: dropped beside every place
+    assert board.explain_rejection("cube:warehouse:tea:0", "", view) == (
+        "Stored cubes are used in your loading turn, after the cards are sold.")
+    view["prompt"] = {"code": "buy_or_decline", "params": {"seat": 0, "column": 0, "card": "bank", "price": 1}}
+    assert board.explain_rejection("worker:1", "", view).startswith("The cards are being sold now")
+    assert board.explain_rejection("cube:market:tea", "", view).startswith("Buy or decline the offered card first")
+    view["prompt"] = {"code": "buy_or_decline", "params": {"seat": 1, "column": 0, "card": "bank", "price": 1}}
+    assert board.explain_rejection("worker:1", "", view) == "Tom decides now whether to buy the offered card."
+    view["prompt"] = {"code": "load_cubes", "params": {"seat": 0, "loose": 2, "convert_pending": 0,
+                                                       "sell_pending": 0}}
+    assert board.explain_rejection("worker:0", "", view) == (
+        "Workers are placed at the start of a round, before the cards are sold.")
+    view["prompt"] = {"code": "choose_converted_good", "params": {"seat": 0, "goods": ["tea"]}}
+    assert board.explain_rejection("cube:loose:tea:0", "", view).startswith("First choose the good")
+    assert board.explain_rejection("ship:2:0", "", view).startswith("The cubes on a ship go to whoever buys")
+    assert board.explain_rejection("placed:1:0", "", view).startswith("A worker stays on its column")
+    assert board.explain_rejection("score:1", "", view).startswith("The points markers move by themselves")
+    assert board.explain_rejection("opened:1:0", "", view).startswith("This is another player's area")
+    view["display"][0]["card"] = None
+    view["prompt"] = {"code": "place_worker", "params": {"seat": 0, "workers_home": 3}}
+    assert board.explain_rejection("worker:0", "column:0", view) == "Column 1 has no card to bid for."
+    view["over"] = True
+    assert board.explain_rejection("worker:0", "", view) == "The game is over."
+
+
+# --- the table at a glance: layout, card faces, opened areas, legend ------------------------------------
+
+
+def test_the_layout_file_declares_every_region_the_board_draws(qapp) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QRectF
+
+    from gui.boards.layout import board_layout
+    from gui.scene.table import BoardFrameItem, TableScene
+
+    for players in range(RULESET.info.min_players, RULESET.info.max_players + 1):
+        layout = board_layout("speicherstadt", players)
+        board_rect = QRectF(0, 0, *layout.size)
+        for name in ("waterfront", "harbour", "opponents", "own", "opened"):
+            assert board_rect.contains(layout.rect(name)), (players, name)
+        own = layout.rect("own")
+        for name in ("area_header", "area_cards", "area_warehouse", "area_market", "area_workers", "area_quay",
+                     "area_supply", "area_done"):
+            assert QRectF(0, 0, own.width(), own.height()).contains(layout.rect(name)), (players, name)
+        assert {"body", "small", "title", "big", "head", "button"} <= set(layout.fonts)
+        board = BOARD(_context(players))
+        scene = TableScene()
+        state = RULESET.new_game(GameConfig(players, 1))
+        board.build(scene, state.view(0), state.legal_actions(0), 0)
+        frames = [item for item in scene.items() if isinstance(item, BoardFrameItem)]
+        assert [frame.rect for frame in frames] == [board_rect]
+
+
+def test_every_card_face_shows_its_name_and_its_effect_whole(qapp) -> None:  # noqa: ANN001
+    """At the waterfront's size and in a player's area, in every language: the name on the band (broken
+    where the breaks file allows), a few words of effect, nothing cut or spilled."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from gui.boards.speicherstadt.items import TradeCardItem
+    from gui.boards.speicherstadt.words import CARDS
+    from gui.textfit import painted_texts, scene_problems
+
+    try:
+        for lang in ("en", "cs", "de"):
+            install_language(lang)
+            board = BOARD(_context(language=lang))
+            for card, entry in CARDS.items():
+                if entry["kind"] == "fire":
+                    continue
+                cases = ((QRectF(0, 0, 107, 98), False, ""), (QRectF(0, 0, 104, 108), True, ""),
+                         (QRectF(0, 0, 107, 98), False, "corrected"))  # a card the player corrected: its mark
+                for rect, owned, mark in cases:
+                    scene = QGraphicsScene()
+                    look = board.card_look(card, owned=owned)
+                    look.provenance = mark or look.provenance
+                    item = TradeCardItem(rect, look)
+                    scene.addItem(item)
+                    texts = [t.text for t in painted_texts(scene)]
+                    title = " ".join(item.lines).replace("- ", "")
+                    assert title.replace(" ", "") == board.words.card(card).replace(" ", ""), (lang, card, texts)
+                    assert any(line in texts for line in item.look.lines), (lang, card, texts)
+                    assert scene_problems(scene) == [], (lang, card, scene_problems(scene))
+    finally:
+        install_language("en")
+
+
+def _openers(widget: GameScreen) -> dict[str, object]:
+    from gui.scene.opener import OpenerItem
+
+    items = widget.scene.items()  # held while used: the scene's temporary wrappers are not safe alone
+    return {item.toolTip(): item for item in items if isinstance(item, OpenerItem)}
+
+
+def test_a_click_on_a_strip_opens_that_players_area_drawn_like_ones_own_and_a_click_closes_it(screen, qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QCoreApplication
+
+    from gui.boards.speicherstadt.items import SlotPanelItem
+    from gui.scene.marks import MARK_Z
+
+    widget = screen(kinds=("human", "ai", "ai"))
+    board = board_of(widget)
+    targets_before = set(widget.scene.drag.targets)
+    openers = _openers(widget)
+    assert "Click to see Tom's whole area" in openers and "Click to see Ida's whole area" in openers
+    openers["Click to see Tom's whole area"].click()
+    QCoreApplication.processEvents()
+    assert board.opened_seat == 1
+    items = widget.scene.items()
+    overlay = [i for i in items if i.parentItem() is None and i.zValue() > MARK_Z]
+    assert len(overlay) == 1, "the opened area lies over the table and over the change marks"
+    panels = [i for i in items if isinstance(i, SlotPanelItem) and overlay[0].isAncestorOf(i)]
+    assert {p.title for p in panels} >= {"Convert", "Sell", "Keep"}, "drawn like one's own area"
+    assert set(widget.scene.drag.targets) == targets_before, "no drop place of the viewer's on it"
+    assert not any(overlay[0].isAncestorOf(t) for t in widget.scene.drag.targets.values())
+    assert not widget.scene.drag.targets["column:0"].isVisible(), "what it covers takes no drop"
+    assert "worker:0" in widget.scene.drag.pieces, "one's own area stays in play"
+    openers = _openers(widget)
+    assert "Click to close Tom's area" in openers
+    openers["Close Tom's area"].click()
+    QCoreApplication.processEvents()
+    assert board.opened_seat is None
+    assert widget.scene.drag.targets["column:0"].isVisible()
+    _openers(widget)["Click to see Ida's whole area"].click()
+    QCoreApplication.processEvents()
+    assert board.opened_seat == 2
+    _openers(widget)["Click to close Ida's area"].click()  # the strip closes what it opened
+    QCoreApplication.processEvents()
+    assert board.opened_seat is None
+
+
+def test_an_opened_area_closes_by_itself_when_the_viewer_is_to_act_on_the_waterfront(screen) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QCoreApplication
+
+    widget = screen(kinds=("human", "ai", "ai"))
+    board = board_of(widget)
+    controller = widget.controller
+    _openers(widget)["Click to see Ida's whole area"].click()
+    QCoreApplication.processEvents()
+    assert board.opened_seat == 2
+    widget.refresh()  # the same position drawn again: it stays open
+    assert board.opened_seat == 2
+    assert controller.submit(Action("place", (0,)), 0)
+    QCoreApplication.processEvents()
+    assert board.opened_seat == 2, "while the others place, the area stays open"
+    for seat in (1, 2):
+        assert controller.submit(controller.legal_actions(seat)[0], seat)
+    QCoreApplication.processEvents()
+    assert controller.state.to_move() == [0]
+    assert board.opened_seat is None, "the viewer's turn to place: the waterfront is shown"
+
+
+def test_the_legend_explains_the_goods_the_players_the_cards_and_the_marks(screen) -> None:  # noqa: ANN001
+    from gui.boards.speicherstadt.colours import GOOD_COLOURS
+
+    widget = screen(kinds=("human", "ai", "ai"))
+    board = board_of(widget)
+    entries = board.legend(widget.current_view)
+    by_symbol = {entry.symbol: entry for entry in entries}
+    for good, (colour, cue) in board.colour_palette().items():
+        assert by_symbol[cue].colour == colour == GOOD_COLOURS[good]
+        assert board.words.good(good) in by_symbol[cue].meaning
+    for seat, name in enumerate(("Eva", "Tom", "Ida")):
+        assert name in by_symbol[widget.board.context.seat_letter(seat)].meaning
+    for name in ("Contract", "Ship", "Fireman", "Coffee Roaster", "Warehouse", "Port"):
+        assert by_symbol[name].meaning
+    assert {"⚑", "▶", "≈", "→", "×3", "+1", "2·5·9·14"} <= set(by_symbol)

@@ -11,15 +11,66 @@ COLUMN_SPACES = 8
 WAREHOUSE_ROOM = 4
 
 
+def fixed_piece(piece_id: str) -> str | None:
+    """Why a piece no hand ever moves stays where it is: a ship's cubes, a worker on a column, a points marker."""
+    kind = piece_id.split(":", 1)[0]
+    if kind == "ship":
+        return tr("The cubes on a ship go to whoever buys the ship, who unloads them in the loading phase.")
+    if kind == "placed":
+        return tr("A worker stays on its column until the card there is sold; then it comes home.")
+    if kind == "score":
+        return tr("The points markers move by themselves when points are scored.")
+    if kind == "opened":
+        return tr("This is another player's area, open for a look: its pieces move in that player's turns.")
+    return None
+
+
+def waiting_for(words: Words, code: str, seat: int) -> str:
+    """Whose move the table waits for, and what it is."""
+    name = words.seat_name(seat)
+    if code == "place_worker":
+        return tr("It is %1's turn to place a worker.").replace("%1", name)
+    if code == "buy_or_decline":
+        return tr("%1 decides now whether to buy the offered card.").replace("%1", name)
+    if code in ("load_cubes", "choose_converted_good"):
+        return tr("%1 is loading goods now; everyone loads in turn.").replace("%1", name)
+    return tr("It is not your turn.")
+
+
+def out_of_phase(piece_id: str, code: str) -> str | None:
+    """Why one's own piece cannot move in this phase of the round."""
+    if piece_id.startswith("worker:") and code != "place_worker":
+        if code == "buy_or_decline":
+            return tr("The cards are being sold now; your workers go out again at the start of the next round.")
+        return tr("Workers are placed at the start of a round, before the cards are sold.")
+    if piece_id.startswith("cube:") and code == "buy_or_decline":
+        return tr("Buy or decline the offered card first; cubes are loaded after all the cards are sold.")
+    if piece_id.startswith("cube:") and code == "choose_converted_good":
+        return tr("First choose the good your conversion gives: click a cube in the market hall.")
+    if piece_id.startswith("cube:") and code == "place_worker":
+        return tr("Stored cubes are used in your loading turn, after the cards are sold.")
+    return None
+
+
 def explain(words: Words, piece_id: str, target_id: str, view: dict[str, Any], viewer: int | None) -> str | None:
-    """The reason ``piece_id`` may not go onto ``target_id`` now; None: nothing more specific to say."""
+    """The reason ``piece_id`` may not go onto ``target_id`` now (``target_id`` "": it was pressed or dropped
+    beside every place); None: nothing more specific to say."""
+    fixed = fixed_piece(piece_id)
+    if fixed:
+        return fixed
+    if view.get("over"):
+        return tr("The game is over.")
+    prompt = view.get("prompt") or {}
+    code = str(prompt.get("code", ""))
+    params = prompt.get("params") or {}
+    mover = params.get("seat")
+    if viewer is not None and mover is not None and mover != viewer:
+        return waiting_for(words, code, mover)
+    phase = out_of_phase(piece_id, code)
+    if phase:
+        return phase
     if not target_id:
         return None
-    prompt = view.get("prompt") or {}
-    code = prompt.get("code")
-    params = prompt.get("params") or {}
-    if viewer is not None and params.get("seat") not in (None, viewer):
-        return tr("It is not your turn.")
     if piece_id.startswith("worker:"):
         if not target_id.startswith("column:"):
             return tr("Workers go onto a column above a card.")
@@ -27,9 +78,9 @@ def explain(words: Words, piece_id: str, target_id: str, view: dict[str, Any], v
         display = view.get("display") or []
         if 0 <= k < len(display) and len(display[k]["workers"]) >= COLUMN_SPACES:
             return tr("Column %1 is full: 8 workers stand there already.").replace("%1", str(k + 1))
+        if 0 <= k < len(display) and display[k]["card"] is None:
+            return tr("Column %1 has no card to bid for.").replace("%1", str(k + 1))
         return None
-    if code == "choose_converted_good":
-        return tr("First choose the good your conversion gives: click a cube in the market hall.")
     if not piece_id.startswith("cube:"):
         return None
     parts = piece_id.split(":")
