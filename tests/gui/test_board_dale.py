@@ -16,8 +16,7 @@ from engine.core.game import GameConfig
 from gui.boards import board_class
 from gui.boards.base import Board, BoardContext, humanize
 from gui.boards.dale import BOARD
-from gui.boards.dale.board import LIFTED
-from gui.boards.dale.items import DaleCardItem
+from gui.boards.dale.items import DaleCardItem, PileItem
 from gui.boards.dale.words import CARDS, DECKS
 from gui.i18n import install_language
 from gui.scene.table import TableScene
@@ -114,6 +113,13 @@ def hand_uids(widget: GameScreen) -> list[int]:
     return [c["uid"] for c in widget.current_view["players"][0]["hand"]]
 
 
+def hidden_hand_cards(scene: Any) -> int:
+    """The hand cards drawn face down: backs, and the counts of the fanned hands in the others' strips."""
+    backs = [i for i in scene.items() if isinstance(i, DaleCardItem) and i.look.face_down]
+    fans = [i for i in scene.items() if isinstance(i, PileItem) and i.fan]
+    return len(backs) + sum(fan.count for fan in fans)
+
+
 def test_the_shell_finds_the_board() -> None:
     assert board_class("dale") is BOARD
     assert issubclass(BOARD, Board)
@@ -140,8 +146,9 @@ def test_the_main_step_shows_market_stalls_and_the_fanned_hand(screen) -> None: 
     prices = [c["price"] for c in view["market"] if c]
     texts = {getattr(item, "text", "") for item in widget.scene.items()}
     assert {f"price {p}" for p in prices} <= texts and {"+4", "+0"} <= texts
-    backs = [i for i in widget.scene.items() if isinstance(i, DaleCardItem) and i.piece_id.startswith("back:1:")]
-    assert len(backs) == min(view["players"][1]["hand_count"], 6) and all(b.look.face_down for b in backs)
+    fans = [i for i in widget.scene.items() if isinstance(i, PileItem) and i.fan]
+    assert [fan.count for fan in fans] == [view["players"][1]["hand_count"]]
+    assert not [i for i in widget.scene.items() if isinstance(i, DaleCardItem) and i.piece_id.startswith("back:1:")]
 
 
 def test_dragging_a_hand_card_onto_a_market_card_starts_the_purchase_and_pays(screen, qtbot) -> None:  # noqa: ANN001
@@ -346,7 +353,7 @@ def test_nothing_secret_is_drawn_for_nobody(qapp) -> None:  # noqa: ANN001
     shown = {c.piece_id for c in cards if not c.look.face_down}
     market = {f"market:{c['uid']}" for c in view["market"] if c}
     assert shown <= market | {c.piece_id for c in cards if c.piece_id.startswith(("stall:", "discard:", "mdiscard:"))}
-    assert len([c for c in cards if c.look.face_down]) >= 10  # both hands, as backs
+    assert hidden_hand_cards(scene) >= 10  # both hands, as backs or a fanned pile with its count
 
 
 def test_every_event_and_prompt_code_has_its_own_sentence(qapp) -> None:  # noqa: ANN001
@@ -476,8 +483,10 @@ def test_reasons_name_the_rule_that_forbids_the_drop(qapp) -> None:  # noqa: ANN
                                   {"uid": 91, "card": "spyglass", "value": 4}]
     assert board.explain_rejection("hand:90", "play", view) == (
         "Cookies is a passive card: it works from your hand and is never played.")
-    assert board.explain_rejection("hand:40", "", view) is None  # the shell's generic sentence then
-    assert board.explain_rejection("hand:40", LIFTED, view) == "Junk cannot be played."  # pressed, it cannot move
+    # pressed when it cannot move: why; a card that could move, dropped beside every place: the shell's words
+    assert board.explain_rejection("hand:40", "", view) == "Junk cannot be played."
+    board.shown_actions, board.shown_seat = [Action("play", (91,))], 0
+    assert board.explain_rejection("hand:91", "", view) is None
     view["prompt"] = {"code": "build_stack", "params": {"stack": 1, "total": 0}}
     view["phase"] = "build"
     view["active"] = 0
@@ -548,7 +557,7 @@ def test_the_hot_seat_handover_shows_no_hand(screen) -> None:  # noqa: ANN001
         assert not [p for p in drag.pieces if p.startswith(("hand:", "tray:"))] and not drag.moves
         cards = [i for i in widget.scene.items() if isinstance(i, DaleCardItem)]
         assert all(i.look.face_down for i in cards if i.piece_id.startswith("back:"))
-        assert len([i for i in cards if i.piece_id.startswith("back:")]) >= 10  # both hands, as backs
+        assert hidden_hand_cards(widget.scene) >= 10  # both hands, as backs or a fanned pile with its count
         board_of(widget)
 
     nothing_secret()
@@ -595,10 +604,12 @@ def test_pressing_a_card_that_cannot_move_says_why_and_does_not_pan_the_table(sc
     at = view.mapFromScene(item.mapToScene(QPointF(20, 20)))
     port = view.viewport()
     before = list(controller.match.moves)
+    home = item.pos()
     with qtbot.waitSignal(drag.drop_rejected, timeout=1000) as blocker:
         QTest.mousePress(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
-    QTest.mouseMove(port, at + QPoint(60, -40))
-    QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at + QPoint(60, -40))
+        QTest.mouseMove(port, at + QPoint(60, -40))
+        QTest.mouseRelease(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at + QPoint(60, -40))
+    qtbot.waitUntil(lambda: item.pos() == home, timeout=2000)  # it lifted and slid back
     name = widget.board.words.card(widget.board.words.find(widget.current_view, stuck))
     assert name in blocker.args[0] and "payment" in blocker.args[0]
     assert blocker.args[0] in widget.prompt.text()
@@ -609,7 +620,8 @@ def test_pressing_a_card_that_cannot_move_says_why_and_does_not_pan_the_table(sc
 def test_at_four_players_hovering_a_small_stack_shows_it_readable(qapp) -> None:  # noqa: ANN001
     from PySide6.QtWidgets import QGraphicsSceneHoverEvent
 
-    from gui.boards.dale.board import CARD_W, PeekSlotItem
+    from gui.boards.dale.items import PeekSlotItem
+    from gui.boards.layout import board_layout
 
     install_language("en")
     seats = [SeatSetup(n, c) for n, c in zip(("Eva", "Tom", "Ida", "Ole"), ("blue", "orange", "green", "vermilion"),
@@ -632,7 +644,7 @@ def test_at_four_players_hovering_a_small_stack_shows_it_readable(qapp) -> None:
     shown = [i for i in scene.items() if isinstance(i, DaleCardItem) and i.piece_id.startswith("peek:")]
     first = view["players"][1]["stall"][0]
     assert {i.piece_id for i in shown} == {f"peek:{c['uid']}" for c in first}
-    assert all(i.sceneBoundingRect().width() >= CARD_W for i in shown)
+    assert all(i.sceneBoundingRect().width() >= board_layout("dale", 4).rect("card").width() for i in shown)
     slot.hoverLeaveEvent(QGraphicsSceneHoverEvent())
     assert not [i for i in scene.items() if isinstance(i, DaleCardItem) and i.piece_id.startswith("peek:")]
 
@@ -656,3 +668,70 @@ def test_a_game_ended_by_the_round_cap_says_so_on_the_table(qapp) -> None:  # no
     assert "round limit" in texts + labels
     notice = [board.big_moment(e, view) for e in events if e.code == "game_abandoned"]
     assert notice == ["The round limit is reached: the game ends without a winner."]
+
+
+def test_a_click_on_a_strip_opens_that_players_whole_area_and_a_click_closes_it(screen, qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from gui.scene.opener import OpenerItem
+
+    widget = screen(kinds=("human", "ai", "ai"), seed=4)
+    widget.show()
+    play_until(widget, lambda: prompt_is(widget, "choose_action")() and bool(
+        widget.controller.state.view(0)["players"][1]["stall"]) and bool(
+        widget.controller.state.view(0)["players"][1]["discard"]))
+    widget.refresh()
+    if widget.viewer is None:
+        widget.reveal()
+    view, drag = widget.current_view, widget.scene.drag
+    targets, moves = set(drag.targets), list(drag.moves)
+    strip = drag.targets["player:1"]
+    port = widget.board_view.viewport()
+
+    def click(item: Any) -> None:
+        at = widget.board_view.mapFromScene(item.mapToScene(item.boundingRect().center()))
+        QTest.mouseClick(port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+
+    name = next(i for i in widget.scene.items() if getattr(i, "text", "") == "Tom" and i.parentItem() is strip)
+    click(name)
+    qtbot.waitUntil(lambda: widget.board.opened_seat == 1, timeout=2000)
+    qtbot.waitUntil(lambda: any(isinstance(i, DaleCardItem) and i.piece_id.startswith("opened:")
+                                for i in widget.scene.items()), timeout=2000)
+    tom = view["players"][1]
+    opened = {i.piece_id for i in widget.scene.items() if isinstance(i, DaleCardItem)
+              and i.piece_id.startswith("opened:")}
+    # his stall's cards and his whole discard pile, drawn like one's own; his hand only as backs
+    assert {f"opened:{c['uid']}" for stack in tom["stall"] for c in stack} <= opened
+    assert {f"opened:{c['uid']}" for c in tom["discard"]} <= opened
+    backs = [i for i in widget.scene.items() if isinstance(i, DaleCardItem) and i.piece_id.startswith("back:1:")]
+    assert len(backs) == min(tom["hand_count"], 8) and all(b.look.face_down for b in backs)
+    assert "hand" not in tom
+    # looking changes no move: the same drop places and gestures, none on his area
+    assert set(widget.scene.drag.targets) == targets and widget.scene.drag.moves == moves
+    closer = next(i for i in widget.scene.items() if isinstance(i, OpenerItem) and i.toolTip() == "Close Tom's area")
+    click(closer)
+    qtbot.waitUntil(lambda: widget.board.opened_seat is None, timeout=2000)
+    qtbot.waitUntil(lambda: not any(isinstance(i, DaleCardItem) and i.piece_id.startswith("opened:")
+                                    for i in widget.scene.items()), timeout=2000)
+    assert any(p.startswith("hand:") for p in widget.scene.drag.pieces)
+
+
+def test_the_legend_names_every_animal_in_play_with_its_colour_and_cue(qapp) -> None:  # noqa: ANN001
+    install_language("en")
+    board = BOARD(context())
+    view = RULESET.new_game(GameConfig(3, 2)).view(0)
+    entries = {entry.symbol: entry for entry in board.legend(view)}
+    palette = board.colour_palette()
+    for deck in [*view["decks"], "junk"]:
+        colour, cue = palette[deck]
+        assert entries[cue].colour == colour and board.words.deck(deck) in entries[cue].meaning
+    assert len({cue for _colour, cue in palette.values()}) == len(palette)  # no two animals share a cue
+    for icon in ("→", "✕", "⇄", "=", "⚂", "◀", "+4", "≈"):
+        assert entries[icon].meaning
+
+
+def test_every_decision_is_made_with_the_hand_in_sight_so_the_screen_is_handed_over(qapp) -> None:  # noqa: ANN001
+    board = BOARD(context())
+    state = RULESET.new_game(GameConfig(2, 1))
+    assert board.secret_decision(state.view(state.to_move()[0])) is True

@@ -1,4 +1,5 @@
-"""Dale card faces print their effect where the card is shown at a readable size, as the printed cards do."""
+"""Dale card faces print their effect in a few words and icons where the card is shown at a readable size;
+hovering gives the whole text."""
 
 from __future__ import annotations
 
@@ -10,15 +11,16 @@ from PySide6.QtWidgets import QGraphicsScene
 from engine.games.dale.cards import CHAMELEON_KEYS
 from gui.boards import BoardContext
 from gui.boards.dale import BOARD
-from gui.boards.dale.board import CARD_H, CARD_W, HAND_H, HAND_W
-from gui.boards.dale.items import TEXT_POINTS, DaleCardItem
-from gui.boards.dale.words import CARDS, card_text
+from gui.boards.dale.items import DaleCardItem, points
+from gui.boards.dale.words import CARDS, card_text, face_text
+from gui.boards.layout import board_layout
 from gui.i18n import install_language
 from gui.seats import SeatSetup
 from gui.textfit import painted_texts, scene_problems
 from tests.gui.test_board_dale import RULESET
 
-SIZES = {"hand": (HAND_W, HAND_H), "market": (CARD_W, CARD_H)}
+CARD = board_layout("dale", 4).rect("card")
+SIZES = {"hand, market, tray": (CARD.width(), CARD.height())}
 
 
 @pytest.fixture(params=["en", "cs", "de"])
@@ -46,31 +48,33 @@ def test_every_card_prints_its_whole_effect_in_every_language(lang: str, where: 
     w, h = SIZES[where]
     # every card as itself, and the copying cards as a copy of the longest-worded card
     faces = [card(key) for key in CARDS]
-    longest = max(CARDS, key=lambda key: len(card_text(key)))
+    longest = max(CARDS, key=lambda key: len(face_text(key)))
     faces += [card(key, longest) for key in CHAMELEON_KEYS]
     for shown in faces:
         scene = QGraphicsScene()
         look = board.look(shown, text=True)
         item = DaleCardItem("hand:1", look, w, h, board.words.tooltip(shown))
         scene.addItem(item)
-        effect = card_text(shown.get("copy") or shown["card"])
+        key = shown.get("copy") or shown["card"]
+        effect = face_text(key)
         assert look.text == effect and effect
+        assert card_text(key) in item.toolTip()  # the whole text one hover away
         problems = scene_problems(scene, f"{lang} {where} {shown}")
         assert not problems, "\n".join(problems)
         painted = [entry for entry in painted_texts(scene) if entry.text == effect]
         assert len(painted) == 1, (shown, [entry.text for entry in painted_texts(scene)])
-        # never below the floor of 7 pt: the text is whole, not shrunk away
-        assert item.face_text_points() >= TEXT_POINTS[-1], shown
+        # never below the layout's floor: the text is whole, not shrunk away
+        assert item.face_text_points() >= points("effect_min"), shown
 
 
-def test_small_and_covered_cards_keep_their_name_only(qapp) -> None:  # noqa: ANN001
+def test_small_and_covered_cards_print_no_effect(qapp) -> None:  # noqa: ANN001
     board = dale_board("en")
     spyglass = card("spyglass")
-    for w, h in ((56, 78), (48, 66)):  # the payment row, a stall place at four players
+    for w, h in ((44, 62), (56, 82), (36, 48)):  # the payment row, a stall place, a strip's discard pile
         scene = QGraphicsScene()
         scene.addItem(DaleCardItem("paid:1", board.look(spyglass, text=True), w, h, "tip"))
-        assert card_text("spyglass") not in [entry.text for entry in painted_texts(scene)]
-    assert board.look(spyglass).text == ""  # a stall's, the tray's or a discard pile's card
+        assert face_text("spyglass") not in [entry.text for entry in painted_texts(scene)]
+    assert board.look(spyglass).text == ""  # a stall's or a discard pile's card
 
 
 def test_the_table_prints_the_effect_on_the_hand_and_market_cards_only(qapp) -> None:  # noqa: ANN001
@@ -89,6 +93,6 @@ def test_the_table_prints_the_effect_on_the_hand_and_market_cards_only(qapp) -> 
     assert hand and market
     for item in hand + market:
         shown = board.words.find(view, int(item.piece_id.split(":")[1]))
-        assert item.look.text == card_text(shown["card"])
+        assert item.look.text == face_text(shown["card"])
     others = [item for pid, item in cards.items() if not pid.startswith(("hand:", "market:", "mdiscard:"))]
     assert all(item.look.text == "" for item in others)

@@ -1,12 +1,16 @@
-"""Dale of Merchants' painted pieces: animal cards with drawn emblems, piles and stall slots."""
+"""Dale of Merchants' painted pieces: animal cards with drawn emblems, piles, stall places and stack tiles."""
 
 from __future__ import annotations
 
+import json
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
+    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -18,29 +22,46 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
+    QGraphicsSceneHoverEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
+from gui.boards.dale import art
+from gui.boards.layout import board_layout
 from gui.scene import theme
 from gui.scene.card import CardFace, CardItem, draw_provenance_mark
 from gui.scene.zone import ZoneItem as SceneZoneItem
 
-DECK_COLOURS = {
-    "macaws": "#b83227",
-    "pandas": "#2f4858",
-    "raccoons": "#776b62",
-    "squirrels": "#9c5b2e",
-    "ocelots": "#d08f1c",
-    "chameleons": "#3f8f48",
-    "junk": "#8f8878",
-}
+HERE = Path(__file__).resolve().parent
+with open(HERE / "decks.json", encoding="utf-8") as _file:
+    DECK_LOOKS: dict[str, dict] = json.load(_file)["decks"]
+with open(HERE / "name_breaks.json", encoding="utf-8") as _file:
+    NAME_BREAKS: dict[str, str] = json.load(_file)["breaks"]
+DECK_COLOURS = {deck: look["colour"] for deck, look in DECK_LOOKS.items()}
+CUES = {deck: look["cue"] for deck, look in DECK_LOOKS.items()}
 BACK = "#5a3b6b"  # the back of every player card
+RIBBON = QColor(63, 143, 72, 225)  # the green of a copying card's ribbon
+COPY_MARK = "="  # a copying card: "= Spyglass"
+
+
+def points(kind: str) -> float:
+    """The size of a kind of text, from the board's layout.json (the same in every variant)."""
+    return board_layout("dale").font(kind)
+
+
+def sizes(largest: str, smallest: str) -> list[float]:
+    """The sizes from the layout's ``largest`` down to its ``smallest`` kind, half a point apart."""
+    top, floor = points(largest), points(smallest)
+    found = [top]
+    while found[-1] - 0.5 >= floor - 1e-6:
+        found.append(found[-1] - 0.5)
+    return found
 
 
 @dataclass
 class CardLook:
-    """What a face shows: name, deck (colour and emblem), value, kind marks and a copy ribbon."""
+    """What a face shows: name, deck (colour, emblem and cue), value, kind marks and a copy ribbon."""
 
     name: str
     deck: str
@@ -50,57 +71,86 @@ class CardLook:
     bonus: bool = False
     copy: str = ""  # the copied card's name, or ""
     face_down: bool = False
-    compact: bool = False  # the name in the band: a card covered by another in a stack
+    compact: bool = False  # only the band shows: a card covered by another in a stack
     provenance: str = ""  # "reconstructed" when its printed text could not be confirmed
-    text: str = ""  # the effect, printed on the face when the card is drawn at a readable size (hand, market)
+    text: str = ""  # the effect in a few words, printed when the card is drawn at a readable size
+    cue: str = ""  # the deck's glyph beside its colour ("" when colour cues are off)
 
 
-TEXT_POINTS = (8.0, 7.75, 7.5, 7.25, 7.0)  # the effect text's sizes, largest first; 7 pt is the floor
-WITH_EMBLEM = 7.5  # a text that fits under the emblem only in a smaller size leaves the emblem out
-EMBLEM_MIN = 24.0  # the emblem is left out when less height than this remains above the text
+EMBLEM_MIN = 22.0  # the emblem is left out when less height than this remains above the text
+BAND = 24.0  # the coloured band of a readable card
+SMALL_BAND = 18.0  # the band of a small or covered card: value and cue
+WRAP = Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap
+TEXT_FLAGS = WRAP | Qt.AlignmentFlag.AlignBottom
+
+
+def is_small(look: CardLook, w: float) -> bool:
+    return w < 70 or look.compact
+
+
+def text_font(size: float) -> QFont:
+    return theme.font(size)
+
+
+def name_font(size: float) -> QFont:
+    return theme.font(size, bold=True, serif=True)
+
+
+def broken(text: str) -> str:
+    """``text`` with its long words given their break points ("Geschenk-gutschein")."""
+    return " ".join(NAME_BREAKS.get(word, word) for word in text.split(" "))
 
 
 @dataclass(frozen=True)
-class FaceText:
-    """Where a face's effect text goes: its frame, its size and the emblem's place (None: no room)."""
+class Placed:
+    """A text placed on a face: its words (maybe with break points), frame and size."""
 
+    text: str
     frame: QRectF
     points: float
+    fits: bool
+
+
+def place(text: str, box: QRectF, choices: list[float], font: Callable[[float], QFont], lines: int = 0,
+          bottom: bool = False) -> Placed:
+    """The largest of ``choices`` at which ``text`` fits ``box``'s width (and ``lines`` lines, or its
+    height); a word too long for a line is broken at its known break point. The frame hugs the text,
+    at the top of ``box`` or, with ``bottom``, at its bottom."""
+    for size in choices:
+        metrics = QFontMetricsF(font(size))
+        most = lines * metrics.lineSpacing() + 1 if lines else box.height()
+        for words in dict.fromkeys((text, broken(text))):
+            need = metrics.boundingRect(QRectF(0, 0, box.width(), 10_000), int(WRAP), words)
+            if need.width() <= box.width() + 0.5 and need.height() <= min(most, box.height()) + 0.5:
+                top = box.bottom() - need.height() if bottom else box.top()
+                return Placed(words, QRectF(box.left(), top, box.width(), need.height()), size, True)
+    return Placed(broken(text), box, choices[-1], False)
+
+
+@dataclass(frozen=True)
+class FaceLayout:
+    """Where a readable face's name, emblem and effect go."""
+
+    label: str
+    name: Placed
+    effect: Placed | None
     emblem: QRectF | None
-    fits: bool  # False: not even the smallest size holds it (a test keeps every card's text fitting)
 
 
-TEXT_FLAGS = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap
-
-
-def text_font(points: float) -> QFont:
-    return theme.font(points)
-
-
-def face_text(text: str, body: QRectF) -> FaceText:
-    """The largest size (at least ``WITH_EMBLEM``) at which ``text`` fits ``body``'s width under an
-    emblem; failing that, the largest at which it fits the whole of ``body`` (the emblem left out)."""
-
-    def needed(points: float) -> QRectF:
-        metrics = QFontMetricsF(text_font(points))
-        return metrics.boundingRect(QRectF(0, 0, body.width(), 10_000), int(TEXT_FLAGS), text)
-
-    def fits(size: QRectF, height: float) -> bool:
-        return size.width() <= body.width() + 0.5 and size.height() <= height
-
-    for points in (p for p in TEXT_POINTS if p >= WITH_EMBLEM):
-        size = needed(points)
-        if fits(size, body.height() - EMBLEM_MIN - 2):
-            top = body.bottom() - size.height()
-            return FaceText(QRectF(body.left(), top, body.width(), size.height()), points,
-                            QRectF(body.left() + body.width() * 0.2, body.top(), body.width() * 0.6,
-                                   top - 2 - body.top()), True)
-    for points in TEXT_POINTS:
-        size = needed(points)
-        if fits(size, body.height()):
-            return FaceText(QRectF(body.left(), body.bottom() - size.height(), body.width(), size.height()), points,
-                            None, True)
-    return FaceText(body, TEXT_POINTS[-1], None, False)
+def face_layout(look: CardLook, w: float, h: float) -> FaceLayout:
+    """A readable face: the name (a copying card: "= Spyglass") under the band, the effect at the
+    bottom, the emblem between them where there is room."""
+    label = f"{COPY_MARK} {look.copy}" if look.copy else look.name
+    name = place(label, QRectF(3, BAND + 2, w - 6, h * 0.4), sizes("card_name", "card_name_min"), name_font, lines=2)
+    below = name.frame.bottom() + 1
+    effect = None
+    bottom = h - 7
+    if look.text:
+        effect = place(look.text, QRectF(4, below, w - 8, bottom - below), sizes("effect", "effect_min"), text_font,
+                       bottom=True)
+        bottom = effect.frame.top() - 2
+    emblem = QRectF(w * 0.22, below + 1, w * 0.56, bottom - below - 1)
+    return FaceLayout(label, name, effect, emblem if emblem.height() >= EMBLEM_MIN else None)
 
 
 def draw_emblem(painter: QPainter, deck: str, rect: QRectF, colour: QColor) -> None:
@@ -192,136 +242,113 @@ def draw_emblem(painter: QPainter, deck: str, rect: QRectF, colour: QColor) -> N
     painter.restore()
 
 
-def medallion(painter: QPainter, rect: QRectF, text: str, colour: QColor, ring: QColor | None = None) -> None:
+def medallion(painter: QPainter, rect: QRectF, text: str, colour: QColor, ring: QColor | None = None,
+              size: float | None = None) -> None:
     painter.setPen(QPen(ring or theme.darker(colour, 170), 2 if ring else 1.2))
     painter.setBrush(colour)
     painter.drawEllipse(rect)
     painter.setPen(theme.text_on(colour))
-    painter.setFont(theme.font(max(7.5, rect.height() * 0.42), bold=True))
+    painter.setFont(theme.font(size or points("value"), bold=True))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def paint_back(painter: QPainter, w: float, h: float) -> None:
+    radius = max(4.0, w * 0.07)
+    painter.setBrush(QColor(BACK))
+    painter.setPen(QPen(theme.INK, 1))
+    painter.drawRoundedRect(QRectF(0, 0, w, h), radius, radius)
+    inner = QRectF(4, 4, w - 8, h - 8)
+    art.lattice(painter, inner, QColor(255, 255, 255, 40), max(5.0, w / 9))
+    painter.setPen(QPen(QColor(255, 255, 255, 90), 1.2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(inner, radius - 2, radius - 2)
+    painter.setBrush(QColor(BACK))
+    painter.drawEllipse(QPointF(w / 2, h / 2), w * 0.22, w * 0.22)
+    art.awning(painter, QRectF(w / 2 - w * 0.14, h / 2 - w * 0.1, w * 0.28, w * 0.12), QColor("#c9a03c"),
+               max(3.0, w * 0.05))
 
 
 def paint_face(painter: QPainter, look: CardLook, w: float, h: float, dim: bool = False) -> None:
     """A card face (or back) inside (0, 0, w, h)."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if look.face_down:
+        paint_back(painter, w, h)
+        return
     outline = QPainterPath()
     radius = max(4.0, w * 0.07)
     outline.addRoundedRect(QRectF(0, 0, w, h), radius, radius)
-    if look.face_down:
-        painter.setBrush(QColor(BACK))
-        painter.setPen(QPen(theme.INK, 1))
-        painter.drawPath(outline)
-        painter.setPen(QPen(QColor(255, 255, 255, 80), 1.2))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(QRectF(4, 4, w - 8, h - 8), radius - 2, radius - 2)
-        painter.drawEllipse(QPointF(w / 2, h / 2), w * 0.22, w * 0.22)
-        return
     colour = QColor(DECK_COLOURS.get(look.deck, DECK_COLOURS["junk"]))
     painter.setBrush(theme.PARCHMENT if not dim else QColor("#d9d0bb"))
-    painter.setPen(QPen(theme.INK_SOFT, 1))
+    painter.setPen(QPen(theme.darker(colour, 160), 1.1))
     painter.drawPath(outline)
-    small = w < 70 or look.compact
-    band_h = band_height(w, h, look)
+    small = is_small(look, w)
+    band_h = min(h * 0.3, SMALL_BAND) if small else BAND
     painter.save()
     painter.setClipPath(outline)
     gradient = QLinearGradient(0, 0, 0, band_h)
     gradient.setColorAt(0, theme.lighter(colour, 115))
     gradient.setColorAt(1, colour)
-    painter.fillRect(QRectF(0, 0, w, band_h), gradient)
-    painter.fillRect(QRectF(0, h - 5, w, 5), colour)
+    # the animal's colour and its pattern: along the top and, a little, the foot
+    for part in (QRectF(0, 0, w, band_h), QRectF(0, h - 6, w, 6)):
+        painter.fillRect(part, gradient if part.top() == 0 else QBrush(colour))
+        art.fill_pattern(painter, part, look.deck)
     painter.restore()
-    # value medallion in the top left corner, ringed in gold when the value differs from the print
-    size = min(w * 0.34, band_h * 0.9 if small else 24.0)
+    # a printed card's frame: a thin line inside its edge, in the animal's colour
+    painter.setPen(QPen(QColor(colour.red(), colour.green(), colour.blue(), 110), 1))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(QRectF(2.5, band_h + 1.5, w - 5, h - band_h - 9), max(2.0, radius - 3), max(2.0, radius - 3))
+    # the value in the top left corner, ringed in gold when it differs from the print; the deck's cue beside it
+    size = band_h - 2
     changed = str(look.value) != str(look.printed)
-    medallion(painter, QRectF(3, 2, size, size), str(look.value), QColor("#f6ecd2"),
-              theme.GLOW if changed else theme.darker(colour, 150))
-    if small:
+    medallion(painter, QRectF(2, 1, size, size), str(look.value), QColor("#f6ecd2"),
+              theme.GLOW if changed else theme.darker(colour, 150), points("value_small" if small else "value"))
+    x = size + 4
+    cue_font = theme.font(points("cue_small" if small else "cue"), bold=True)
+    cue_w = QFontMetricsF(cue_font).horizontalAdvance(look.cue) + 2
+    if look.cue and x + cue_w <= w - 2:
         painter.setPen(theme.text_on(colour))
-        painter.setFont(theme.font(7.0 if w < 70 else 7.5, bold=True, serif=True))
-        name_rect = QRectF(size + 4, 0, w - size - 5, band_h)
-        text = painter.fontMetrics().elidedText(look.name, Qt.TextElideMode.ElideRight, int(name_rect.width()))
-        if text == look.name or len(text) > 4:  # a stub of a name says nothing: the emblem and tooltip do
-            painter.drawText(name_rect, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, text)
-        body = QRectF(w * 0.2, band_h + 3, w * 0.6, h - band_h - 8)
-    elif look.text:
-        _kind_marks(painter, look, w, band_h)
-        label, name_rect, placed = text_layout(look, w, h)
-        if look.copy:
-            painter.fillRect(QRectF(0, name_rect.top(), w, name_rect.height()), RIBBON)
-        painter.setPen(QColor("white") if look.copy else theme.INK)
-        fit_text(painter, name_rect, label, 8.5)
-        if placed.emblem is not None and placed.emblem.height() > 10:
-            draw_emblem(painter, look.deck, placed.emblem, colour)
+        painter.setFont(cue_font)
+        cue = QRectF(x, 0, cue_w, band_h)
+        painter.drawText(cue, Qt.AlignmentFlag.AlignCenter, look.cue)
+        x = cue.right() + 2
+    if small:
+        _small_body(painter, look, w, h, band_h, colour)
+        return
+    if look.provenance:  # the shared mark sizes its "≈" at 0.55 of its side: the side that gives the layout's size
+        side = points("mark") / 0.55
+        draw_provenance_mark(painter, QRectF(x, (band_h - side) / 2, side, side), look.provenance)
+    _kind_marks(painter, look, w, band_h)
+    placed = face_layout(look, w, h)
+    if look.copy:
+        painter.fillRect(QRectF(0, placed.name.frame.top() - 1, w, placed.name.frame.height() + 2), RIBBON)
+    painter.setPen(QColor("white") if look.copy else theme.INK)
+    painter.setFont(name_font(placed.name.points))
+    painter.drawText(placed.name.frame, int(WRAP | Qt.AlignmentFlag.AlignVCenter), placed.name.text)
+    if placed.emblem is not None:
+        draw_emblem(painter, look.deck, placed.emblem, colour)
+    if placed.effect is not None:
         painter.setPen(theme.INK)
-        painter.setFont(text_font(placed.points))
-        painter.drawText(placed.frame, TEXT_FLAGS, look.text)
-        body = QRectF()
-    else:
-        _kind_marks(painter, look, w, band_h)
-        name_rect = QRectF(3, band_h + 2, w - 6, h * 0.26)
-        painter.setPen(theme.INK)
-        fit_text(painter, name_rect, look.name, 9.0)
-        body = QRectF(w * 0.2, name_rect.bottom() + 2, w * 0.6, h - name_rect.bottom() - 10)
-    if body.height() > 10:
+        painter.setFont(text_font(placed.effect.points))
+        painter.drawText(placed.effect.frame, int(TEXT_FLAGS), placed.effect.text)
+
+
+def _small_body(painter: QPainter, look: CardLook, w: float, h: float, band_h: float, colour: QColor) -> None:
+    """A small or covered card: the emblem under the band; a copying card's ribbon with its copy's
+    name where it fits whole (else the copy mark alone: the tooltip names it)."""
+    body = QRectF(w * 0.18, band_h + 3, w * 0.64, h - band_h - 9)
+    if body.height() > 10 and not look.compact:
         draw_emblem(painter, look.deck, body, colour)
-    if look.provenance and h > 30:
-        side = 8.0 if small else 11.0
-        corner = QRectF(3, h - side - 7, side, side)  # left: a pile's count is right
-        if look.text and not small:  # the text reaches the bottom: the mark sits in the band by the value
-            corner = QRectF(size + 6, (band_h - side) / 2, side, side)
-        draw_provenance_mark(painter, corner, look.provenance)
-    if look.copy and (small or not look.text):
-        ribbon = QRectF(0, h * 0.62, w, 17 if not small else 12)
-        painter.fillRect(ribbon, RIBBON)
-        painter.setPen(QColor("white"))
-        painter.setFont(theme.font(7.5 if not small else 7.0, bold=True))
-        text = painter.fontMetrics().elidedText("= " + look.copy, Qt.TextElideMode.ElideRight, int(w - 4))
-        painter.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, text)
-
-
-RIBBON = QColor(63, 143, 72, 225)  # the green of a copying card's ribbon
-
-
-def name_height(w: float, name: str) -> float:
-    """The height of a name over an effect text: one line when it fits one, else two (``fit_text``
-    shrinks a name that needs more)."""
-    one = QFontMetricsF(theme.font(8.5, bold=True, serif=True))
-    # a long name goes on two centred lines: in the hand's fan the next card covers the face's right edge
-    return 15.0 if one.horizontalAdvance(name) <= w * 0.8 else 27.0
-
-
-def band_height(w: float, h: float, look: CardLook) -> float:
-    return min(h * 0.2, 26.0) if not (w < 70 or look.compact) else min(h * 0.3, 22.0)
-
-
-def text_layout(look: CardLook, w: float, h: float) -> tuple[str, QRectF, FaceText]:
-    """A face with its effect: the name's words and place under the band, and where the text goes.
-
-    A copying card shows, in its name's place, the copy ribbon ("= Spyglass"), then the copied card's text."""
-    label = f"= {look.copy}" if look.copy else look.name
-    height = name_height(w, label)
-    width = w - 6
-    if height > 15.0:  # two lines, kept off the right edge where possible (but never cutting a word)
-        metrics = QFontMetricsF(theme.font(8.5, bold=True, serif=True))
-        width = min(w - 6, max(w * 0.8, *(metrics.horizontalAdvance(word) + 2 for word in label.split())))
-    name_rect = QRectF((w - width) / 2, band_height(w, h, look) + 3, width, height)
-    return label, name_rect, face_text(look.text, QRectF(4, name_rect.bottom() + 1, w - 8, h - name_rect.bottom() - 9))
-
-
-def fit_text(painter: QPainter, rect: QRectF, text: str, points: float) -> None:
-    """Draw ``text`` wrapped and centred in ``rect``, shrinking the serif title font until it fits."""
-    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
-    size = points
-    while True:
-        painter.setFont(theme.font(size, bold=True, serif=True))
-        needed = painter.fontMetrics().boundingRect(rect.toRect(), int(flags), text)
-        if (needed.width() <= rect.width() and needed.height() <= rect.height()) or size <= 7.0:
-            break
-        size -= 0.5
-    if needed.width() > rect.width():  # one word too long even in the smallest size: elide it
-        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
-        text = painter.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
-    painter.drawText(rect, flags, text)
+    if not look.copy or h < 36:
+        return
+    ribbon = QRectF(0, max(band_h + 2, h * 0.6), w, 16)
+    painter.fillRect(ribbon, RIBBON)
+    painter.setPen(QColor("white"))
+    font = theme.font(points("cue_small"), bold=True)
+    painter.setFont(font)
+    text = f"{COPY_MARK} {look.copy}"
+    if QFontMetricsF(font).horizontalAdvance(text) > w - 4:
+        text = COPY_MARK
+    painter.drawText(ribbon, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def _kind_marks(painter: QPainter, look: CardLook, w: float, band_h: float) -> None:
@@ -335,9 +362,10 @@ def _kind_marks(painter: QPainter, look: CardLook, w: float, band_h: float) -> N
         painter.setPen(QPen(theme.BRASS_DARK, 1))
         painter.setBrush(QColor("#f2d16b"))
         painter.drawPolygon(star)
-        x -= 20
+        x -= 19
     if look.bonus:
-        medallion(painter, QRectF(x - 8, band_h / 2 - 8, 16, 16), "+", QColor("#3d6b4f"), QColor("white"))
+        medallion(painter, QRectF(x - 9, band_h / 2 - 9, 18, 18), "+", QColor("#3d6b4f"), QColor("white"),
+                  points("mark"))
 
 
 class DaleCardItem(CardItem):
@@ -351,9 +379,10 @@ class DaleCardItem(CardItem):
 
     def face_text_points(self) -> float | None:
         """The size the face prints its effect in; None when it prints none (small, covered or no text)."""
-        if not self.look.text or self.look.face_down or self.width < 70 or self.look.compact:
+        if not self.look.text or self.look.face_down or is_small(self.look, self.width):
             return None
-        return text_layout(self.look, self.width, self.height)[2].points
+        effect = face_layout(self.look, self.width, self.height).effect
+        return effect.points if effect is not None else None
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self.width, self.height
@@ -370,42 +399,211 @@ class DaleCardItem(CardItem):
 
 
 class ZoneItem(SceneZoneItem):
-    """Dale's zones: a lighter shade when dimmed, a smaller title, no shade laid over them."""
+    """Dale's zones: a lighter shade when dimmed, no shade laid over them; titles are TextItems of their own."""
 
     dim_darken = 118
-    title_points = 9.5
     glow_alpha = 55
     dim_shade = None
 
 
 class StallSlotItem(ZoneItem):
-    """One of the eight places of a stall, its number printed large in the background."""
+    """One of the eight places of a stall, drawn as a little market stall: an awning in its owner's colour,
+    posts and a counter, its number printed large in the background; the stack stands in ``inner()``."""
 
-    def __init__(self, rect: QRectF, number: int, next_slot: bool, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(rect, "#e6d5ae" if not next_slot else "#f3e4bd", dashed=True, parent=parent)
+    AWNING = 11.0
+    COUNTER = 6.0
+
+    def __init__(self, rect: QRectF, number: int, next_slot: bool, parent: QGraphicsItem | None = None,
+                 owner: QColor | None = None) -> None:
+        super().__init__(rect, "#efe3c4" if not next_slot else "#f7ecd0", dashed=True, parent=parent)
         self.number = number
-        self.radius = 6.0
+        self.radius = 5.0
+        self.owner = QColor(owner) if owner is not None else art.MARKET_AWNING
+
+    def inner(self) -> QRectF:
+        """Where the cards of the stack lie: under the awning, over the counter."""
+        return self.rect.adjusted(3, self.AWNING + 1, -3, -self.COUNTER - 1)
+
+    def paint_stall(self, painter: QPainter, built: bool) -> None:
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        body = r.adjusted(1, self.AWNING - 3, -1, 0)
+        fill = QColor(self.fill) if not built else theme.darker(self.fill, 104)
+        if self.highlight == "dim":
+            fill = theme.darker(fill, self.dim_darken)
+        painter.setBrush(fill)
+        painter.setPen(QPen(self.border, 1, Qt.PenStyle.SolidLine if built else Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(body, self.radius, self.radius)
+        for x in (body.left() + 0.5, body.right() - 2.5):
+            art.post(painter, QRectF(x, body.top(), 2.5, body.height() - self.COUNTER))
+        art.counter(painter, QRectF(r.left(), r.bottom() - self.COUNTER, r.width(), self.COUNTER))
+        art.awning(painter, QRectF(r.left(), r.top(), r.width(), self.AWNING + 2), self.owner,
+                   max(6.0, r.width() / 5))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        super().paint(painter, option, widget)
+        self.paint_stall(painter, False)
         painter.setPen(QColor(110, 85, 50, 120))
-        painter.setFont(theme.font(max(10.0, self.rect.height() * 0.28), bold=True, serif=True))
-        painter.drawText(self.rect, Qt.AlignmentFlag.AlignCenter, str(self.number))
+        painter.setFont(theme.font(points("slot_number"), bold=True, serif=True))
+        painter.drawText(self.inner(), Qt.AlignmentFlag.AlignCenter, str(self.number))
+        self.paint_glow(painter)
 
 
-class PileItem(ZoneItem):
-    """A face-down pile (a deck) with its count; a target when registered."""
+class PeekSlotItem(StallSlotItem):
+    """A stall place too small to read: hovering it shows its stack at full size beside it."""
 
-    def __init__(self, rect: QRectF, count: int, caption: str, colour: str = BACK,
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(rect, colour, parent=parent)
-        self.count = count
-        self.caption = caption
-        self.radius = 6.0
+    def __init__(self, rect: QRectF, number: int, peek: Callable[[], QGraphicsItem | None],
+                 parent: QGraphicsItem | None = None, owner: QColor | None = None) -> None:
+        super().__init__(rect, number, False, parent, owner)
+        self.peek = peek
+        self.overlay: QGraphicsItem | None = None
+        self.setAcceptHoverEvents(True)
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.overlay is None:
+            self.overlay = self.peek()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        overlay, self.overlay = self.overlay, None
+        if overlay is not None and overlay.scene() is not None:
+            overlay.scene().removeItem(overlay)
+        super().hoverLeaveEvent(event)
+
+
+class StackTileItem(PeekSlotItem):
+    """A built stack in another player's strip: a little stall in the colours and patterns of its animals,
+    its number and their cues; hovering shows its cards."""
+
+    AWNING = 8.0
+    COUNTER = 4.0
+
+    def __init__(self, rect: QRectF, number: int, decks: list[str], cues: bool,
+                 peek: Callable[[], QGraphicsItem | None], parent: QGraphicsItem | None = None,
+                 owner: QColor | None = None) -> None:
+        super().__init__(rect, number, peek, parent, owner)
+        self.decks = list(dict.fromkeys(decks))  # each animal once, in the stack's order
+        self.cues = cues
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        body = self.inner().adjusted(-2, -2, 2, 0)
+        outline = QPainterPath()
+        outline.addRoundedRect(body, 3, 3)
+        painter.save()
+        painter.setClipPath(outline)
+        stripe = body.width() / len(self.decks)
+        for k, deck in enumerate(self.decks):
+            part = QRectF(body.left() + k * stripe, body.top(), stripe + 0.5, body.height())
+            painter.fillRect(part, QColor(DECK_COLOURS.get(deck, DECK_COLOURS["junk"])))
+            art.fill_pattern(painter, part, deck)
+        painter.restore()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(theme.INK, 1))
+        painter.drawPath(outline)
+        art.counter(painter, QRectF(r.left(), r.bottom() - self.COUNTER, r.width(), self.COUNTER))
+        art.awning(painter, QRectF(r.left(), r.top(), r.width(), self.AWNING + 2), self.owner,
+                   max(5.0, r.width() / 4))
+        ink = theme.text_on(QColor(DECK_COLOURS.get(self.decks[0], DECK_COLOURS["junk"])))
+        painter.setPen(ink)
+        painter.setFont(theme.font(points("tile_number"), bold=True, serif=True))
+        number = QRectF(body.left(), body.top(), body.width(), body.height() * 0.55)
+        painter.drawText(number, Qt.AlignmentFlag.AlignCenter, str(self.number))
+        if self.cues:
+            painter.setFont(theme.font(points("cue_small"), bold=True))
+            painter.drawText(QRectF(body.left(), number.bottom(), body.width(), body.bottom() - number.bottom()),
+                             Qt.AlignmentFlag.AlignCenter, "".join(CUES.get(d, "") for d in self.decks))
+        self.paint_glow(painter)
+
+    def inner(self) -> QRectF:
+        return self.rect.adjusted(3, self.AWNING + 1, -3, -self.COUNTER - 1)
+
+
+class MarketStallItem(ZoneItem):
+    """The market as a row of stalls: a back wall of planks, a striped awning with a sign over each slot,
+    posts between the slots and a counter under the cards (its prices are TextItems of their own)."""
+
+    def __init__(self, rect: QRectF, awning: QRectF, signs: list[QRectF], posts: list[float], counter: QRectF,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, art.WOOD, parent=parent)
+        self.awning, self.signs, self.posts, self.counter = QRectF(awning), signs, posts, QRectF(counter)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        art.planks(painter, self.rect, theme.lighter(art.WOOD, 112), 22.0, self.radius)
+        for x in self.posts:
+            art.post(painter, QRectF(x - 2.5, self.awning.bottom() - 4, 5, self.counter.top() - self.awning.bottom() + 4))
+        art.counter(painter, self.counter)
+        art.awning(painter, self.awning, art.MARKET_AWNING, 16.0)
+        for board in self.signs:
+            art.sign(painter, board)
+        self.paint_glow(painter)
+
+
+class SeatPanelItem(ZoneItem):
+    """A player's place at the market: light planks under a thin awning in the player's colour."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        base = QColor(self.fill) if self.highlight != "dim" else theme.darker(self.fill, self.dim_darken)
+        art.planks(painter, self.rect, base, 30.0, self.radius, vertical=False)
+        art.awning(painter, QRectF(self.rect.left() + 6, self.rect.top(), self.rect.width() - 12, 5), self.border,
+                   14.0)
+        painter.setPen(QPen(self.border, 1.6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(self.rect, self.radius, self.radius)
+        self.paint_glow(painter)
+
+
+class NoticeBoardItem(ZoneItem):
+    """The turn's notice: a sheet of parchment pinned on a wooden board."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        art.planks(painter, self.rect, art.WOOD, 24.0, self.radius)
+        sheet = self.rect.adjusted(3, 3, -3, -3)
+        painter.setPen(QPen(theme.darker(theme.PARCHMENT, 130), 1))
+        painter.setBrush(theme.PARCHMENT)
+        painter.drawRoundedRect(sheet, 3, 3)
+        painter.setBrush(QColor("#8c6a1c"))
+        for x in (sheet.left() + 7, sheet.right() - 7):
+            painter.drawEllipse(QPointF(x, sheet.top() + 5), 2.2, 2.2)
+        self.paint_glow(painter)
+
+
+class PileItem(ZoneItem):
+    """A face-down pile (a deck) with its count; a target when registered. ``caption`` (may be "")
+    is printed at its foot, wrapped. With ``fan`` the backs are fanned out: a hand, not a deck."""
+
+    def __init__(self, rect: QRectF, count: int, caption: str, colour: str = BACK,
+                 parent: QGraphicsItem | None = None, fan: bool = False) -> None:
+        super().__init__(rect, colour, parent=parent)
+        self.count = count
+        self.caption = caption
+        self.fan = fan
+        self.radius = 6.0
+
+    def paint_fan(self, painter: QPainter) -> None:
+        r = self.rect.adjusted(5, 3, -5, -1)
+        for angle in (-16.0, 0.0, 16.0):
+            painter.save()
+            painter.translate(r.center().x(), r.bottom())
+            painter.rotate(angle)
+            painter.setBrush(self.fill)
+            painter.setPen(QPen(theme.INK, 0.9))
+            painter.drawRoundedRect(QRectF(-r.width() / 2, -r.height(), r.width(), r.height()), 4, 4)
+            painter.restore()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.fan and self.count:
+            self.paint_fan(painter)
+            side = min(26.0, r.width() - 8)
+            medallion(painter, QRectF(r.center().x() - side / 2, r.center().y() - side / 2 + 4, side, side),
+                      str(self.count), theme.BRASS, size=points("count"))
+            self.paint_glow(painter)
+            return
         layers = min(4, (self.count + 4) // 5)
         for i in range(layers, 0, -1):
             painter.setPen(QPen(theme.INK, 0.8))
@@ -422,10 +620,13 @@ class PileItem(ZoneItem):
             painter.setBrush(QColor(255, 255, 255, 30))
             painter.setPen(QPen(theme.INK_SOFT, 1, Qt.PenStyle.DashLine))
             painter.drawRoundedRect(r, self.radius, self.radius)
-        count_rect = QRectF(r.center().x() - 15, r.center().y() - 15, 30, 30)
-        medallion(painter, count_rect, str(self.count), theme.BRASS)
-        painter.setPen(QColor("white") if self.count else theme.INK_SOFT)
-        painter.setFont(theme.font(8, bold=True))
-        painter.drawText(r.adjusted(2, 4, -2, -4), Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter |
-                         Qt.TextFlag.TextWordWrap, self.caption)
+        side = min(30.0, r.width() - 8)
+        centre = r.center().y() - (8 if self.caption else 0)
+        medallion(painter, QRectF(r.center().x() - side / 2, centre - side / 2, side, side), str(self.count),
+                  theme.BRASS, size=points("count"))
+        if self.caption:
+            painter.setPen(QColor("white") if self.count else theme.INK_SOFT)
+            painter.setFont(theme.font(points("caption"), bold=True))
+            painter.drawText(QRectF(r.left() + 2, centre + side / 2 + 2, r.width() - 4, r.bottom() - centre - side / 2 - 4),
+                             int(WRAP | Qt.AlignmentFlag.AlignTop), self.caption)
         self.paint_glow(painter)

@@ -8,6 +8,7 @@ from typing import Any
 from engine.core.actions import Action
 from engine.core.events import Event
 from engine.games.dale.cards import DATA
+from gui.boards.dale.items import DECK_LOOKS
 from gui.i18n import tr
 from gui.scene.card import provenance_note
 
@@ -66,6 +67,51 @@ def card_text(key: str) -> str:
     return texts.get(key, "")
 
 
+def face_text(key: str) -> str:
+    """What the card does in a few words and icons, printed on its face (the tooltip has the whole text).
+    → moves a card, ✕ throws it away (out of the game), ⇄ swaps, = copies, ⚂ rolls the ocelot die."""
+    texts = {
+        "swift_broker": tr("Discard your hand, draw as many"),
+        "cookies": tr("Hand size +1 while in hand"),
+        "shattered_relic": tr("✕ a hand card, draw 1"),
+        "spyglass": tr("Top 3 of your deck: keep 1"),
+        "flashy_show": tr("Every card +1 this turn"),
+        "favourite_toy": tr("Your discard pile's top → hand"),
+        "loyal_partner": tr("✕ the whole market, refill it"),
+        "prepaid_good": tr("A market card → hand, free"),
+        "essential_purchase": tr("Bought: ✕ up to 3 junk you paid"),
+        "market_discovery": tr("✕ market deck's top · buy the market discard's top"),
+        "special_offer": tr("3 from the market deck: keep 1, ✕ the rest"),
+        "stock_clearance": tr("Pay with as many extra cards as you like"),
+        "wily_fellow": tr("Deck ⇄ discard pile"),
+        "nuisance": tr("Up to 2 players discard a random card"),
+        "rotten_food": tr("A hand card → another player's deck"),
+        "dirty_exchange": tr("Take a random card of a player, give 1 back"),
+        "sabotage": tr("A player's top 2: ✕ 1, discard 1"),
+        "treasure_hunter": tr("Another player's discard top → hand"),
+        "stashing_vendor": tr("Its stack may hold junk"),
+        "empty_chest": tr("Its stack may mix animals"),
+        "nostalgic_item": tr("Its stack may take 1 from your discard pile"),
+        "acorn": tr("A stall card of another player ⇄ this"),
+        "accordion": tr("In a stack: 4 or 6"),
+        "winter_is_coming": tr("After its stack: build one more"),
+        "bold_haggler": tr("⚂ Roll: add it to its value"),
+        "new_season": tr("✕ an animal from your discard pile, draw 1 from the market deck"),
+        "whirligig": tr("New hand, then mix hands with a player"),
+        "charm": tr("Market deck's top: your next stack, or ✕"),
+        "gamble": tr("⚂ Roll: swap that many cards with a player"),
+        "blindfold": tr("Hide a card: a player guesses its value"),
+        "flexible_shopkeeper": tr("= a card of your last stack"),
+        "reflection": tr("= another player's discard top"),
+        "good_old_times": tr("= the market discard's top"),
+        "gift_voucher": tr("A market card ⇄ this"),
+        "trendsetting": tr("= a market card"),
+        "seeing_doubles": tr("= another card in your hand"),
+        "junk": tr("No effect"),
+    }
+    return texts.get(key, "")
+
+
 def cards_word(n: int) -> str:
     return tr("1 card") if n == 1 else tr("%n cards", "", n).replace("%n", str(n))
 
@@ -83,6 +129,11 @@ class Words:
         if entry is None:
             return key or "?"
         return entry["names"].get(self.language, entry["names"]["en"])
+
+    def animal(self, deck_id: str) -> str:
+        """A deck's short name, as players say it ("Macaws"); ``deck`` gives the printed one."""
+        names = DECK_LOOKS.get(deck_id, {}).get("short") or {}
+        return names.get(self.language) or names.get("en") or self.deck(deck_id)
 
     def deck(self, deck_id: str) -> str:
         entry = DECKS.get(deck_id)
