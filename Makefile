@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV ?= .venv
 PY := $(VENV)/bin/python
 
-.PHONY: run test fuzz bench arena-table arena-check dist translations screenshots lint compiled clean-compiled clean
+.PHONY: run test fuzz bench arena-table arena-check dist translations screenshots words lint compiled clean-compiled clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -24,7 +24,10 @@ $(VENV)/.installed-dev: pyproject.toml | $(PY)
 translations: $(VENV)/.installed
 	$(PY) -m gui.translations_build
 
+# the compiled engine modules are built in the background where a C compiler is present and used
+# from the next start (packaging/compile_modules.py --background); this start runs from the sources
 run: $(VENV)/.installed translations
+	-$(PY) packaging/compile_modules.py --background
 	$(PY) main.py
 
 test: $(VENV)/.installed-test
@@ -48,6 +51,10 @@ arena-check: $(VENV)/.installed
 
 screenshots: $(VENV)/.installed-test translations
 	QT_QPA_PLATFORM=offscreen $(PY) -m gui.screenshots docs/screenshots
+
+# every message in English, Czech and German side by side, for a review of the words (about a minute)
+words: $(VENV)/.installed translations
+	QT_QPA_PLATFORM=offscreen $(PY) -m gui.words_dump
 
 # the bundle carries the compiled engine modules (needs a C compiler; see packaging/README.md)
 dist: $(VENV)/.installed-dev translations compiled

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from gui.i18n import tr
+from gui.i18n import language, tr
 
 AI_LEVELS = ("easy", "normal", "strong")
 
@@ -20,8 +21,35 @@ PLAYER_COLOURS: dict[str, str] = {
     "yellow": "#F0E442",
     "black": "#3A3A3A",
 }
-COLOUR_LETTERS = {"blue": "B", "orange": "O", "green": "G", "vermilion": "V",
-                  "purple": "P", "sky": "S", "yellow": "Y", "black": "K"}
+# the letter on a seat's pieces (colour cues): the initial of the colour's name in the interface language,
+# different for every colour of a language ("rumělková" is R in Czech, where English says V for vermilion)
+LETTERS_BY_LANGUAGE: dict[str, dict[str, str]] = {
+    "en": {"blue": "B", "orange": "O", "green": "G", "vermilion": "V", "purple": "P", "sky": "S", "yellow": "Y",
+           "black": "K"},
+    "cs": {"blue": "M", "orange": "O", "green": "Z", "vermilion": "R", "purple": "F", "sky": "B", "yellow": "Ž",
+           "black": "Č"},
+    "de": {"blue": "B", "orange": "O", "green": "G", "vermilion": "Z", "purple": "V", "sky": "H", "yellow": "Ge",
+           "black": "S"},
+}
+
+
+class ColourLetters(Mapping[str, str]):
+    """``COLOUR_LETTERS[colour]``: the letter for the language installed now (gui.i18n)."""
+
+    def _letters(self) -> dict[str, str]:
+        return LETTERS_BY_LANGUAGE.get(language(), LETTERS_BY_LANGUAGE["en"])
+
+    def __getitem__(self, colour: str) -> str:
+        return self._letters()[colour]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._letters())
+
+    def __len__(self) -> int:
+        return len(self._letters())
+
+
+COLOUR_LETTERS = ColourLetters()
 
 
 def colour_name(key: str) -> str:

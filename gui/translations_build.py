@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -28,7 +29,10 @@ def build(if_missing: bool = False) -> list[Path]:
         qm = ts.with_suffix(".qm")
         if if_missing and qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
             continue
-        subprocess.run([*lrelease_command(), "-silent", str(ts), "-qm", str(qm)], check=True)
+        # written beside and renamed over: a running Kontor maps the old file, which must not change under it
+        fresh = qm.with_suffix(".qm.new")
+        subprocess.run([*lrelease_command(), "-silent", str(ts), "-qm", str(fresh)], check=True)
+        os.replace(fresh, qm)
         built.append(qm)
     return built
 

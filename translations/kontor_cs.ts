@@ -32,6 +32,10 @@
         <translation>Nas&amp;tavení…</translation>
     </message>
     <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>&amp;Rozebrat uloženou hru…</translation>
+    </message>
+    <message>
         <source>Back to &amp;start</source>
         <translation>Zpět na ú&amp;vod</translation>
     </message>
@@ -100,6 +104,14 @@
         <translation>Uložit hru</translation>
     </message>
     <message>
+        <source>Review a saved game</source>
+        <translation>Rozebrat uloženou hru</translation>
+    </message>
+    <message>
+        <source>This save cannot be reviewed: %1</source>
+        <translation>Tuto uloženou hru nelze rozebrat: %1</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Nastavení se nepodařilo uložit: %1</translation>
     </message>
@@ -117,7 +129,7 @@
     </message>
     <message>
         <source>Make your move on the table: drag a piece onto a place that glows, or click the piece and then the place.</source>
-        <translation>Táhněte na stole: přetáhněte figurku na místo, které svítí, nebo klikněte na figurku a pak na místo.</translation>
+        <translation>Táhni na stole: přetáhni figurku na místo, které svítí, nebo klikni na figurku a pak na místo.</translation>
     </message>
     <message>
         <source>Available actions</source>
@@ -257,7 +269,7 @@
     </message>
     <message>
         <source>Each of the two goods must get at least one of these cubes.</source>
-        <translation>Každé z obou druhů zboží musí dostat aspoň jednu z těchto kostek.</translation>
+        <translation>Každé z obou druhů zboží musí dostat aspoň jednu z těchto kostiček.</translation>
     </message>
     <message>
         <source>A %1 cube becomes %2 or %3: drop it on one of those stores.</source>
@@ -266,6 +278,46 @@
     <message>
         <source>You may never sell your last contract.</source>
         <translation>Svůj poslední kontrakt nikdy nesmíš prodat.</translation>
+    </message>
+    <message>
+        <source>Wait: %1 decides now.</source>
+        <translation>Počkej: teď se rozhoduje %1.</translation>
+    </message>
+    <message>
+        <source>This card is yours: a bonus card brings goods on each trip to its region, a building scores at the end.</source>
+        <translation>Tahle karta je tvoje: bonusová karta přináší zboží při každé cestě do své oblasti, budova boduje na konci hry.</translation>
+    </message>
+    <message>
+        <source>Thalers pay for cards in your invest step: drag a card from the display onto your office.</source>
+        <translation>Tolary platí karty při investování: přetáhni kartu z nabídky na svůj úřad.</translation>
+    </message>
+    <message>
+        <source>Time tokens pay for far trips and for joining; while you fulfil, 4 of them buy a good you need.</source>
+        <translation>Žetony času platí dalekou cestu a připojení; při plnění kontraktů koupí 4 z nich potřebné zboží.</translation>
+    </message>
+    <message>
+        <source>First this: %1</source>
+        <translation>Nejdřív tohle: %1</translation>
+    </message>
+    <message>
+        <source>The Merkator has travelled this turn; it moves again on the next turn.</source>
+        <translation>Merkator už v tomto tahu cestoval; znovu se pohne v dalším tahu.</translation>
+    </message>
+    <message>
+        <source>The cubes of a region are taken after a trip there, by the one who travels and those who join.</source>
+        <translation>Kostičky oblasti si po cestě tam berou ten, kdo cestuje, a ti, kdo se připojí.</translation>
+    </message>
+    <message>
+        <source>A deck's top contract comes to you when you fulfil a contract of one value less.</source>
+        <translation>Horní kontrakt balíčku dostaneš, když splníš kontrakt o hodnotu nižší.</translation>
+    </message>
+    <message>
+        <source>Contracts are sold in your invest step and fulfilled after your trip, at their destination.</source>
+        <translation>Kontrakty se prodávají při investování a plní se po cestě, v oblasti svého určení.</translation>
+    </message>
+    <message>
+        <source>This office lies open for a look: nothing in it moves.</source>
+        <translation>Tento úřad je otevřený jen k nahlédnutí: nic se v něm nehýbe.</translation>
     </message>
     <message>
         <source>Contracts are sold only in your invest step.</source>
@@ -314,6 +366,54 @@
     <message>
         <source>First choose the good your conversion gives: click a cube in the market hall.</source>
         <translation>Nejdřív vyber zboží, které přeměna přinese: klikni na kostku na tržnici.</translation>
+    </message>
+    <message>
+        <source>The cubes on a ship go to whoever buys the ship, who unloads them in the loading phase.</source>
+        <translation>Kostky na lodi dostane ten, kdo loď koupí, a vyloží je ve fázi nakládání.</translation>
+    </message>
+    <message>
+        <source>A worker stays on its column until the card there is sold; then it comes home.</source>
+        <translation>Dělník zůstává ve sloupci, dokud se karta pod ním neprodá; pak se vrátí domů.</translation>
+    </message>
+    <message>
+        <source>The points markers move by themselves when points are scored.</source>
+        <translation>Ukazatele bodů se posouvají samy, když se získávají body.</translation>
+    </message>
+    <message>
+        <source>This is another player's area, open for a look: its pieces move in that player's turns.</source>
+        <translation>Tohle je oblast jiného hráče, otevřená k nahlédnutí: figurky v ní se hýbou v tazích toho hráče.</translation>
+    </message>
+    <message>
+        <source>It is %1's turn to place a worker.</source>
+        <translation>Dělníka teď staví %1.</translation>
+    </message>
+    <message>
+        <source>%1 decides now whether to buy the offered card.</source>
+        <translation>%1 se teď rozhoduje, zda nabízenou kartu koupí.</translation>
+    </message>
+    <message>
+        <source>%1 is loading goods now; everyone loads in turn.</source>
+        <translation>%1 teď nakládá zboží; nakládá se postupně.</translation>
+    </message>
+    <message>
+        <source>The cards are being sold now; your workers go out again at the start of the next round.</source>
+        <translation>Teď se prodávají karty; tví dělníci vyrazí znovu na začátku dalšího kola.</translation>
+    </message>
+    <message>
+        <source>Workers are placed at the start of a round, before the cards are sold.</source>
+        <translation>Dělníci se staví na začátku kola, než se karty prodají.</translation>
+    </message>
+    <message>
+        <source>Buy or decline the offered card first; cubes are loaded after all the cards are sold.</source>
+        <translation>Nejdřív nabízenou kartu kup, nebo odmítni; kostky se nakládají, až se prodají všechny karty.</translation>
+    </message>
+    <message>
+        <source>Stored cubes are used in your loading turn, after the cards are sold.</source>
+        <translation>Uložené kostky použiješ, až budeš nakládat, po prodeji karet.</translation>
+    </message>
+    <message>
+        <source>Column %1 has no card to bid for.</source>
+        <translation>Ve sloupci %1 není žádná karta, o kterou by se dalo ucházet.</translation>
     </message>
     <message>
         <source>Cubes cannot go onto the waterfront; only workers do.</source>
@@ -397,11 +497,11 @@
     </message>
     <message>
         <source>That piece cannot go there. Drop it on a highlighted place.</source>
-        <translation>Sem tento kámen nepatří. Polož ho na zvýrazněné místo.</translation>
+        <translation>Tohle sem nepatří. Polož to na zvýrazněné místo.</translation>
     </message>
     <message>
         <source>This piece cannot move now.</source>
-        <translation>Tímto kamenem teď nelze táhnout.</translation>
+        <translation>Tímhle teď nelze táhnout.</translation>
     </message>
     <message>
         <source>blue</source>
@@ -610,7 +710,10 @@
     <message numerus="yes">
         <source>%n merchants</source>
         <translation>
-            <numerusform>%n obchodníka</numerusform><numerusform>%n obchodníky</numerusform><numerusform>%n obchodníků</numerusform></translation>
+            <numerusform>%n obchodníka</numerusform>
+            <numerusform>%n obchodníky</numerusform>
+            <numerusform>%n obchodníků</numerusform>
+        </translation>
     </message>
     <message>
         <source>the marketplace</source>
@@ -862,7 +965,7 @@
     </message>
     <message>
         <source>%1 has no merchant to place or take back: nothing happens.</source>
-        <translation>%1 nemá obchodníka, k umístění ani k vrácení: nic se neděje.</translation>
+        <translation>%1 nemá obchodníka k umístění ani k vrácení: nic se neděje.</translation>
     </message>
     <message>
         <source>%1 cannot afford it: nothing happens.</source>
@@ -1631,7 +1734,10 @@
     <message numerus="yes">
         <source>%n cards</source>
         <translation>
-            <numerusform>%n karta</numerusform><numerusform>%n karty</numerusform><numerusform>%n karet</numerusform></translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
     </message>
     <message>
         <source>a card</source>
@@ -2031,7 +2137,7 @@
     </message>
     <message>
         <source>%1's %2 copies %3.</source>
-        <translation>Karta %2 hráče %1 kopíruje kartu %3.</translation>
+        <translation>%1: karta %2 kopíruje kartu %3.</translation>
     </message>
     <message>
         <source>%1 rolled %3 for %2.</source>
@@ -2167,7 +2273,7 @@
     </message>
     <message>
         <source>%1 points</source>
-        <translation>%1 b.</translation>
+        <translation>%1 bodu</translation>
     </message>
     <message>
         <source>%1 per type of %2 goods</source>
@@ -2347,15 +2453,19 @@
     </message>
     <message>
         <source>best contract</source>
-        <translation>nejcennější zakázka</translation>
+        <translation>nejcennější kontrakt</translation>
     </message>
     <message>
         <source>most buildings</source>
         <translation>nejvíc budov</translation>
     </message>
     <message>
+        <source>top contract</source>
+        <translation>nejcennější kontrakt</translation>
+    </message>
+    <message>
         <source>most time tokens</source>
-        <translation>nejvíc žetonů</translation>
+        <translation>nejvíc žetonů času</translation>
     </message>
     <message>
         <source>most goods</source>
@@ -2363,7 +2473,7 @@
     </message>
     <message>
         <source>most bonus cards</source>
-        <translation>nejvíc bonusů</translation>
+        <translation>nejvíc bonusových karet</translation>
     </message>
     <message>
         <source>%1★ at the end</source>
@@ -2383,7 +2493,7 @@
     </message>
     <message>
         <source>%1★ per time token, max %4</source>
-        <translation>%1★ za časový žeton, max. %4</translation>
+        <translation>%1★ za žeton času, max. %4</translation>
     </message>
     <message>
         <source>%1★: %5, alone</source>
@@ -2391,11 +2501,35 @@
     </message>
     <message>
         <source>%1★ per region: contract + bonus</source>
-        <translation>%1★ za oblast: zakázka + bonus</translation>
+        <translation>%1★ za oblast: kontrakt + bonus</translation>
     </message>
     <message>
         <source>2★ per weapons type, 1★ per raw</source>
         <translation>2★ za druh zbraní, 1★ surovin</translation>
+    </message>
+    <message>
+        <source>%1★: %5, no tie</source>
+        <translation>%1★: %5, bez remízy</translation>
+    </message>
+    <message>
+        <source>%1★: top contract, no tie</source>
+        <translation>%1★: nejcennější kontrakt, bez remízy</translation>
+    </message>
+    <message>
+        <source>%1★: most buildings, no tie</source>
+        <translation>%1★: nejvíc budov, bez remízy</translation>
+    </message>
+    <message>
+        <source>%1★: most time tokens, no tie</source>
+        <translation>%1★: nejvíc žetonů, bez remízy</translation>
+    </message>
+    <message>
+        <source>%1★: most goods, no tie</source>
+        <translation>%1★: nejvíc zboží, bez remízy</translation>
+    </message>
+    <message>
+        <source>%1★: most bonus cards, no tie</source>
+        <translation>%1★: nejvíc bonusů, bez remízy</translation>
     </message>
     <message>
         <source>2★ weapons type, 1★ raw type</source>
@@ -2423,7 +2557,7 @@
     </message>
     <message>
         <source>%1★ per contract of %7+</source>
-        <translation>%1★ za zakázku %7+</translation>
+        <translation>%1★ za kontrakt %7+</translation>
     </message>
     <message>
         <source>%1★: a good in each of A–F</source>
@@ -2439,7 +2573,7 @@
     </message>
     <message>
         <source>%1★ per contract</source>
-        <translation>%1★ za zakázku</translation>
+        <translation>%1★ za kontrakt</translation>
     </message>
     <message>
         <source>Keep the contract</source>
@@ -2455,7 +2589,7 @@
     </message>
     <message>
         <source>%who is done fulfilling contracts.</source>
-        <translation>%who dokončuje plnění zakázek.</translation>
+        <translation>%who končí s plněním kontraktů.</translation>
     </message>
     <message>
         <source>%who sold %1 for %2.</source>
@@ -2487,7 +2621,7 @@
     </message>
     <message>
         <source>The bonus cards on display were replaced by four new ones.</source>
-        <translation>Vyložené bonusové karty nahradily čtyři nové.</translation>
+        <translation>Vyložené bonusové karty se nahrazují čtyřmi novými.</translation>
     </message>
     <message>
         <source>%who moved a supply cube into storage as %1.</source>
@@ -2559,7 +2693,7 @@
     </message>
     <message>
         <source>%1 now lies on top of the %2 deck.</source>
-        <translation>%1 teď leží navrchu balíčku %2.</translation>
+        <translation>Navrchu balíčku %2 teď leží %1.</translation>
     </message>
     <message>
         <source>%1 discarded contracts of value %2 form a new deck.</source>
@@ -2818,8 +2952,20 @@
         <translation>dalších %1 v seznamu</translation>
     </message>
     <message>
+        <source>%1 more</source>
+        <translation>další: %1</translation>
+    </message>
+    <message>
+        <source>Click for a menu of the other %1 choices</source>
+        <translation>Kliknutím otevřeš nabídku dalších možností (%1)</translation>
+    </message>
+    <message>
         <source>Last round</source>
         <translation>Poslední kolo</translation>
+    </message>
+    <message>
+        <source>%1 decides now: join for %2 or not</source>
+        <translation>%1 se teď rozhoduje: připojit se za %2, nebo ne</translation>
     </message>
     <message>
         <source>Then: %1</source>
@@ -2846,8 +2992,12 @@
         <translation>zásoba: %1</translation>
     </message>
     <message>
+        <source>Your score now: %1</source>
+        <translation>Tvé skóre teď: %1</translation>
+    </message>
+    <message>
         <source>Cards left in the deck</source>
-        <translation>Karet zbývá v balíčku</translation>
+        <translation>Karty zbývající v balíčku</translation>
     </message>
     <message>
         <source>Row %1 is empty, its token shows %2: everyone hands back goods from store %3. Or turn up the next row's first token; its letter counts instead.</source>
@@ -2883,7 +3033,7 @@
     </message>
     <message>
         <source>Yes, join and pay %1</source>
-        <translation>Ano, přidám se a zaplatím %1</translation>
+        <translation>Ano, připojím se a zaplatím %1</translation>
     </message>
     <message>
         <source>No, pass</source>
@@ -2943,19 +3093,19 @@
     </message>
     <message>
         <source>Click to close %1's office</source>
-        <translation>Kliknutím zavřeš kancelář: %1</translation>
+        <translation>Kliknutím zavřeš úřad hráče %1</translation>
     </message>
     <message>
         <source>Click to open %1's office</source>
-        <translation>Kliknutím otevřeš kancelář: %1</translation>
+        <translation>Kliknutím otevřeš úřad hráče %1</translation>
     </message>
     <message>
         <source>%1's office, open for a look</source>
-        <translation>Kancelář: %1 — jen k nahlédnutí</translation>
+        <translation>Úřad hráče %1 – jen k nahlédnutí</translation>
     </message>
     <message>
         <source>Close this office</source>
-        <translation>Zavřít tuto kancelář</translation>
+        <translation>Zavřít tento úřad</translation>
     </message>
     <message>
         <source>time tokens</source>
@@ -3112,7 +3262,10 @@
     <message numerus="yes">
         <source>%n control cards</source>
         <translation>
-            <numerusform>%n karta ovládnutí trhu</numerusform><numerusform>%n karty ovládnutí trhu</numerusform><numerusform>%n karet ovládnutí trhu</numerusform></translation>
+            <numerusform>%n karta ovládnutí trhu</numerusform>
+            <numerusform>%n karty ovládnutí trhu</numerusform>
+            <numerusform>%n karet ovládnutí trhu</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 control card</source>
@@ -3129,6 +3282,10 @@
     <message>
         <source>vote chosen</source>
         <translation>hlas zvolen</translation>
+    </message>
+    <message>
+        <source>Click to close %1's board</source>
+        <translation>Klikni a zavři desku hráče %1</translation>
     </message>
     <message>
         <source>choosing a vote</source>
@@ -3404,11 +3561,11 @@
     </message>
     <message>
         <source>Spend: drop a contract here to pay with it</source>
-        <translation>Utratit: polož sem zakázku a zaplať jí</translation>
+        <translation>Utratit: polož sem kontrakt a zaplať jím</translation>
     </message>
     <message>
         <source>Sell: drop a contract here for its value in thalers</source>
-        <translation>Prodat: polož sem zakázku a dostaneš její hodnotu v tolarech</translation>
+        <translation>Prodat: polož sem kontrakt a dostaneš jeho hodnotu v tolarech</translation>
     </message>
     <message>
         <source>Hand: drag one card here per turn</source>
@@ -3440,11 +3597,11 @@
     </message>
     <message>
         <source>Spend: drop a contract here</source>
-        <translation>Utratit: polož sem zakázku</translation>
+        <translation>Utratit: polož sem kontrakt</translation>
     </message>
     <message>
         <source>Sell: drop a contract here</source>
-        <translation>Prodat: polož sem zakázku</translation>
+        <translation>Prodat: polož sem kontrakt</translation>
     </message>
     <message>
         <source>Credit from spent contracts: %1</source>
@@ -3513,7 +3670,10 @@
     <message numerus="yes">
         <source>%n contracts</source>
         <translation>
-            <numerusform>%n kontrakt</numerusform><numerusform>%n kontrakty</numerusform><numerusform>%n kontraktů</numerusform></translation>
+            <numerusform>%n kontrakt</numerusform>
+            <numerusform>%n kontrakty</numerusform>
+            <numerusform>%n kontraktů</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 building</source>
@@ -3546,11 +3706,14 @@
     <message numerus="yes">
         <source>%n time tokens</source>
         <translation>
-            <numerusform>%n žeton času</numerusform><numerusform>%n žetony času</numerusform><numerusform>%n žetonů času</numerusform></translation>
+            <numerusform>%n žeton času</numerusform>
+            <numerusform>%n žetony času</numerusform>
+            <numerusform>%n žetonů času</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 good</source>
-        <translation>1 zboží</translation>
+        <translation>1 dobrý</translation>
     </message>
     <message numerus="yes">
         <source>%n goods</source>
@@ -3582,15 +3745,15 @@
     </message>
     <message>
         <source>%1's move will be taken back. The others look away. Press Enter or click when ready.</source>
-        <translation>Tah hráče %1 se vezme zpět. Ostatní se dívají jinam. Až to bude, stiskni Enter nebo klikni.</translation>
+        <translation>Tah hráče %1 se vezme zpět. Ostatní se dívají jinam. Pak stiskni Enter nebo klikni.</translation>
     </message>
     <message>
         <source>%1's move will be played again. The others look away. Press Enter or click when ready.</source>
-        <translation>Tah hráče %1 se zahraje znovu. Ostatní se dívají jinam. Až to bude, stiskni Enter nebo klikni.</translation>
+        <translation>Tah hráče %1 se zahraje znovu. Ostatní se dívají jinam. Pak stiskni Enter nebo klikni.</translation>
     </message>
     <message>
         <source>The others look away. Press Enter or click when ready.</source>
-        <translation>Ostatní se dívají jinam. Až to bude, stiskni Enter nebo klikni.</translation>
+        <translation>Ostatní se dívají jinam. Pak stiskni Enter nebo klikni.</translation>
     </message>
     <message>
         <source>The others look away. Click when ready.</source>
@@ -3631,6 +3794,18 @@
     <message>
         <source>%1 (seat %2)</source>
         <translation>%1 (místo %2)</translation>
+    </message>
+    <message>
+        <source>Seat %1: name</source>
+        <translation>Místo %1: jméno</translation>
+    </message>
+    <message>
+        <source>Seat %1: colour</source>
+        <translation>Místo %1: barva</translation>
+    </message>
+    <message>
+        <source>Seat %1: human or computer</source>
+        <translation>Místo %1: člověk nebo počítač</translation>
     </message>
     <message>
         <source>New game</source>
@@ -3683,6 +3858,10 @@
     <message>
         <source>Your corrections in %1 are used.</source>
         <translation>Použijí se tvoje opravy ze souboru %1.</translation>
+    </message>
+    <message>
+        <source>More rules: Kontor's readings of unclear rules (%1)</source>
+        <translation>Další pravidla: jak Kontor čte nejasná místa pravidel (%1)</translation>
     </message>
     <message>
         <source>Your overrides file has a mistake: %1</source>
@@ -3753,8 +3932,33 @@
         <translation>Stejný počet bodů jako %1; rozhodlo pravidlo pro shodu.</translation>
     </message>
     <message>
+        <source>Kontor's strong AI with the same rules and modules: %1 on average, from %2 to %3 (%4)</source>
+        <translation>Silný počítačový hráč Kontoru se stejnými pravidly a moduly: průměr %1, rozpětí %2 až %3 (%4)</translation>
+    </message>
+    <message>
         <source>Score by round</source>
         <translation>Body po kolech</translation>
+    </message>
+    <message>
+        <source>Round by round</source>
+        <translation>Kolo po kole</translation>
+    </message>
+    <message>
+        <source>Round by round: %1</source>
+        <translation>Kolo po kole: %1</translation>
+    </message>
+    <message>
+        <source>Step through the game and see what the strong AI thinks of every move</source>
+        <translation>Projdi hru tah po tahu a podívej se, co si silný počítač myslí o každém tahu</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>a score with a fraction, 53½</comment>
+        <translation>%1 bodu</translation>
+    </message>
+    <message>
+        <source>New solo record: %1, %2 (best before: %3)</source>
+        <translation>Nový sólový rekord: %1, %2 (dosud nejlépe %3)</translation>
     </message>
     <message>
         <source>New solo record: %1, %2 points (best before: %3)</source>
@@ -3962,7 +4166,7 @@
     </message>
     <message>
         <source>The junk pile: junk cards left to take</source>
-        <translation>Zásoba veteše: karty veteše, které zbývají</translation>
+        <translation>Balíček veteše: karty veteše, které zbývají</translation>
     </message>
     <message>
         <source>A card in this slot costs its value plus %1</source>
@@ -4070,7 +4274,7 @@
     </message>
     <message>
         <source>Click to close %1's area</source>
-        <translation>Klikni a zavřeš území hráče %1</translation>
+        <translation>Klikni a zavřeš oblast hráče %1</translation>
     </message>
     <message>
         <source>Click to open %1's whole area</source>
@@ -4090,7 +4294,7 @@
     </message>
     <message>
         <source>Close %1's area</source>
-        <translation>Zavřít území hráče %1</translation>
+        <translation>Zavřít oblast hráče %1</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -4170,7 +4374,7 @@
     </message>
     <message>
         <source>New record: %1, %2 (best before: %3)</source>
-        <translation>Nový rekord: %1 – %2 (dosud nejlépe %3)</translation>
+        <translation>Nový rekord: %1, %2 (dosud nejlépe %3)</translation>
     </message>
     <message>
         <source>Stacks by round</source>
@@ -4362,7 +4566,7 @@
     </message>
     <message>
         <source>In the loading phase your cubes appear here: drag each one to where it goes.</source>
-        <translation>Ve fázi nakládky se tu objeví tvé kostky: přetáhni každou tam, kam patří.</translation>
+        <translation>Ve fázi nakládání se tu objeví tvé kostky: přetáhni každou tam, kam patří.</translation>
     </message>
     <message>
         <source>Cubes unloaded from the ships bought this round lie here while they are loaded.</source>
@@ -4382,7 +4586,7 @@
     </message>
     <message>
         <source>Click to see %1's whole area</source>
-        <translation>Klikni a uvidíš celé území hráče %1</translation>
+        <translation>Klikni a uvidíš celou oblast hráče %1</translation>
     </message>
     <message>
         <source>Click the strip to see everything</source>
@@ -4406,7 +4610,7 @@
     </message>
     <message>
         <source>End your loading; cubes still lying loose go to the supply</source>
-        <translation>Ukončit nakládku; volně ležící kostky jdou do zásoby</translation>
+        <translation>Ukončit nakládání; volně ležící kostky jdou do zásoby</translation>
     </message>
     <message>
         <source>Firemen %1 (strength %2)</source>
@@ -4450,7 +4654,7 @@
     </message>
     <message>
         <source>points at the end</source>
-        <translation>bodů na konci</translation>
+        <translation>body na konci</translation>
     </message>
     <message>
         <source>1 point per coin at the end</source>
@@ -4481,7 +4685,10 @@
         <source>%n cards</source>
         <comment>how many a player holds</comment>
         <translation>
-            <numerusform>%n karta</numerusform><numerusform>%n karty</numerusform><numerusform>%n karet</numerusform></translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 worker at home</source>
@@ -4514,6 +4721,10 @@
     <message>
         <source>the industry track</source>
         <translation>průmyslová stupnice</translation>
+    </message>
+    <message>
+        <source>Coal space: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Engineer %1</source>
@@ -4601,11 +4812,11 @@
     </message>
     <message>
         <source>%1: click to close the whole board</source>
-        <translation type="unfinished" />
+        <translation>%1: kliknutím celou desku zavřeš</translation>
     </message>
     <message>
         <source>%1: click to open the whole board</source>
-        <translation type="unfinished" />
+        <translation>%1: kliknutím otevřeš celou desku</translation>
     </message>
     <message>
         <source>Emil · %1 of %2 workers free</source>
@@ -4637,11 +4848,11 @@
     </message>
     <message>
         <source>%1's board</source>
-        <translation type="unfinished" />
+        <translation>Deska: %1</translation>
     </message>
     <message>
         <source>Close %1's board</source>
-        <translation type="unfinished" />
+        <translation>Zavřít desku: %1</translation>
     </message>
     <message>
         <source>1 worker</source>
@@ -4773,7 +4984,15 @@
     </message>
     <message>
         <source>The order of play this round; a tick: passed</source>
-        <translation type="unfinished" />
+        <translation>Pořadí na tahu v tomto kole; fajfka: pas</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>vrácená</translation>
+    </message>
+    <message>
+        <source>Drag a factory onto a slot of your industry track</source>
+        <translation>Přetáhni továrnu na místo na své průmyslové stupnici</translation>
     </message>
     <message>
         <source>industry %1 · factories %2 · engineers %3</source>
@@ -4785,19 +5004,19 @@
     </message>
     <message>
         <source>Trans-Siberian</source>
-        <translation type="unfinished" />
+        <translation>Transsibiřská</translation>
     </message>
     <message>
         <source>St. Petersburg</source>
-        <translation type="unfinished" />
+        <translation>Petrohrad</translation>
     </message>
     <message>
         <source>Kiev</source>
-        <translation type="unfinished" />
+        <translation>Kyjev</translation>
     </message>
     <message>
         <source>Nuremberg</source>
-        <translation type="unfinished" />
+        <translation>Norimberk</translation>
     </message>
     <message>
         <source>Solo against Emil: %1 points</source>
@@ -4817,12 +5036,68 @@
         <translation>Bodování %1. kola: %2</translation>
     </message>
     <message>
+        <source>Choose your starting bonus first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drop the locomotive on a lit slot of one of your lines: an empty slot, or a slot whose locomotive it replaces.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You have used this engineer this round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Finish the action you are carrying out first.</source>
         <translation>Nejdřív dokonči rozehranou akci.</translation>
     </message>
     <message>
+        <source>A rouble stands in for a worker only on a space you can take now and only beyond the roubles the space itself costs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drop the worker on a lit action space; the dim ones say on hover why they are closed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A rail moves only with rail steps: take an action space that gives them first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None of your steps is for the %1 rail: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The black rail has reached the end of the line.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The %1 rail may not reach or pass the %2 rail ahead of it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>These steps each go to another line, with another rail.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This rail cannot take a step now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The industry marker moves only with industry steps: take an action space that gives them first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An industry marker stops before the first empty factory slot: build a factory there first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>This rail cannot move on that line now: it may not reach or pass the rail of the colour before it, and your steps must allow its colour.</source>
         <translation>Tato kolejnice se teď na té trati nemůže posunout: nesmí dosáhnout kolejnice předchozí barvy ani ji předběhnout a tvé kroky musí její barvu dovolovat.</translation>
+    </message>
+    <message>
+        <source>Drop the factory on the first free slot of your industry track; when all are full, on the factory it replaces.</source>
+        <translation>Polož továrnu na první volné místo své průmyslové stupnice; když jsou všechna plná, na továrnu, kterou nahradí.</translation>
     </message>
     <message>
         <source>You cannot pay roubles instead of workers there now.</source>
@@ -4882,14 +5157,14 @@
     </message>
     <message>
         <source>1 doubler</source>
-        <translation>1 zdvojovač</translation>
+        <translation>1 žeton zdvojnásobení</translation>
     </message>
     <message numerus="yes">
         <source>%n doublers</source>
         <translation>
-            <numerusform>%n zdvojovač</numerusform>
-            <numerusform>%n zdvojovače</numerusform>
-            <numerusform>%n zdvojovačů</numerusform>
+            <numerusform>%n žeton zdvojnásobení</numerusform>
+            <numerusform>%n žetony zdvojnásobení</numerusform>
+            <numerusform>%n žetonů zdvojnásobení</numerusform>
         </translation>
     </message>
     <message>
@@ -4950,7 +5225,7 @@
     </message>
     <message>
         <source>Income tokens face up: %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Žetony příjmu lícem nahoru: %1 z %2</translation>
     </message>
     <message>
         <source>income tokens %1/%2</source>
@@ -5006,7 +5281,7 @@
     </message>
     <message>
         <source>the revaluation tile</source>
-        <translation>destička zvýšení hodnoty</translation>
+        <translation>žeton zvýšení hodnoty</translation>
     </message>
     <message>
         <source>first place in the next round's order</source>
@@ -5302,7 +5577,7 @@
     </message>
     <message>
         <source>(a returned one)</source>
-        <translation type="unfinished" />
+        <translation>(z vrácených)</translation>
     </message>
     <message>
         <source>Round %1 begins.</source>
@@ -5322,12 +5597,15 @@
     </message>
     <message>
         <source>%who took %1, paying 1 rouble.</source>
-        <translation>%who si bere: %1 a platí 1 rubl.</translation>
+        <translation>%who si za 1 rubl bere: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%who took %1, paying %n roubles.</source>
         <translation>
-            <numerusform>%who si bere: %1 a platí %n rubl.</numerusform><numerusform>%who si bere: %1 a platí %n rubly.</numerusform><numerusform>%who si bere: %1 a platí %n rublů.</numerusform></translation>
+            <numerusform>%who si za %n rubl bere: %1.</numerusform>
+            <numerusform>%who si za %n rubly bere: %1.</numerusform>
+            <numerusform>%who si za %n rublů bere: %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%who passed (1 point from the turn-order card).</source>
@@ -5336,7 +5614,10 @@
     <message numerus="yes">
         <source>%who passed (%n points from the turn-order card).</source>
         <translation>
-            <numerusform>%who pasuje (%n bod z karty pořadí).</numerusform><numerusform>%who pasuje (%n body z karty pořadí).</numerusform><numerusform>%who pasuje (%n bodů z karty pořadí).</numerusform></translation>
+            <numerusform>%who pasuje (%n bod z karty pořadí).</numerusform>
+            <numerusform>%who pasuje (%n body z karty pořadí).</numerusform>
+            <numerusform>%who pasuje (%n bodů z karty pořadí).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%who used %1.</source>
@@ -5376,7 +5657,7 @@
     </message>
     <message>
         <source>%who's %1 worked.</source>
-        <translation>%who: %1 pracuje.</translation>
+        <translation>%1 hráče %who pracuje.</translation>
     </message>
     <message>
         <source>%who put %1 on the %2.</source>
@@ -5400,7 +5681,7 @@
     </message>
     <message>
         <source>%who placed a doubler.</source>
-        <translation>%who umisťuje zdvojovač.</translation>
+        <translation>%who umisťuje žeton zdvojnásobení.</translation>
     </message>
     <message>
         <source>%who gained 1 rouble.</source>
@@ -5409,7 +5690,10 @@
     <message numerus="yes">
         <source>%who gained %n roubles.</source>
         <translation>
-            <numerusform>%who získává %n rubl.</numerusform><numerusform>%who získává %n rubly.</numerusform><numerusform>%who získává %n rublů.</numerusform></translation>
+            <numerusform>%who získává %n rubl.</numerusform>
+            <numerusform>%who získává %n rubly.</numerusform>
+            <numerusform>%who získává %n rublů.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%who scored 1 point.</source>
@@ -5418,7 +5702,10 @@
     <message numerus="yes">
         <source>%who scored %n points.</source>
         <translation>
-            <numerusform>%who získává %n bod.</numerusform><numerusform>%who získává %n body.</numerusform><numerusform>%who získává %n bodů.</numerusform></translation>
+            <numerusform>%who získává %n bod.</numerusform>
+            <numerusform>%who získává %n body.</numerusform>
+            <numerusform>%who získává %n bodů.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%who took 1 extra worker for this round.</source>
@@ -5427,7 +5714,10 @@
     <message numerus="yes">
         <source>%who took %n extra workers for this round.</source>
         <translation>
-            <numerusform>%who si bere %n dělníka navíc na toto kolo.</numerusform><numerusform>%who si bere %n dělníky navíc na toto kolo.</numerusform><numerusform>%who si bere %n dělníků navíc na toto kolo.</numerusform></translation>
+            <numerusform>%who si bere %n dělníka navíc na toto kolo.</numerusform>
+            <numerusform>%who si bere %n dělníky navíc na toto kolo.</numerusform>
+            <numerusform>%who si bere %n dělníků navíc na toto kolo.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%who claimed first place in the next round's order.</source>
@@ -5459,7 +5749,7 @@
     </message>
     <message>
         <source>%who took the revaluation tile.</source>
-        <translation>%who si bere destičku zvýšení hodnoty.</translation>
+        <translation>%who si bere žeton zvýšení hodnoty.</translation>
     </message>
     <message>
         <source>%who placed the Kiev medal.</source>
@@ -5496,7 +5786,10 @@
     <message numerus="yes">
         <source>%who is place %1 in the engineer majority: %n points.</source>
         <translation>
-            <numerusform>%who je ve většině inženýrů na %1. místě: %n bod.</numerusform><numerusform>%who je ve většině inženýrů na %1. místě: %n body.</numerusform><numerusform>%who je ve většině inženýrů na %1. místě: %n bodů.</numerusform></translation>
+            <numerusform>%who je ve většině inženýrů na %1. místě: %n bod.</numerusform>
+            <numerusform>%who je ve většině inženýrů na %1. místě: %n body.</numerusform>
+            <numerusform>%who je ve většině inženýrů na %1. místě: %n bodů.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over. Winner: %1.</source>
@@ -5716,7 +6009,7 @@
     </message>
     <message>
         <source>It is not your turn to place a worker.</source>
-        <translation>Teď nejsi na tahu s umístěním dělníka.</translation>
+        <translation>Teď nejsi na tahu, nemůžeš umístit dělníka.</translation>
     </message>
     <message>
         <source>This move is not possible now.</source>
@@ -5868,7 +6161,7 @@
     </message>
     <message>
         <source>%1 is laid out in column %2 (%3).</source>
-        <translation>Do sloupce %2 se vykládá karta %1 (%3).</translation>
+        <translation>Do sloupce %2 (%3) se vykládá karta %1.</translation>
     </message>
     <message>
         <source>The ship in column %1 is loaded with %2.</source>
@@ -5974,7 +6267,7 @@
     </message>
     <message>
         <source>%1 sells %2 to the %3 for %4.</source>
-        <translation>%1 prodává kartě %3 za %4: %2.</translation>
+        <translation>%1 prodává kartě %3: %2 (zisk: %4).</translation>
     </message>
     <message>
         <source>%1 stores %2 in the warehouse.</source>
@@ -6006,7 +6299,7 @@
     </message>
     <message>
         <source>%1 sells %2 in the market hall for %3.</source>
-        <translation>%1 prodává na tržnici za %3: %2.</translation>
+        <translation>%1 prodává na tržnici: %2 (zisk: %3).</translation>
     </message>
     <message>
         <source>%1 puts %2 back into the supply.</source>
@@ -6113,8 +6406,136 @@
         <translation>Prohlídka: krok %1 z %2</translation>
     </message>
     <message>
+        <source>Seen by:</source>
+        <translation>Pohledem:</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Ukázat vše</translation>
+    </message>
+    <message>
+        <source>Once the game is over: every seat's hidden cards may be looked at</source>
+        <translation>Po skončení hry: lze si prohlédnout skryté karty všech hráčů</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Předchozí</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Na začátek (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>O tah zpět (šipka vlevo)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>O tah dál (šipka vpravo)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Na konec (End)</translation>
+    </message>
+    <message>
+        <source>◀ Costly move</source>
+        <translation>◀ Drahý tah</translation>
+    </message>
+    <message>
+        <source>The person's previous inaccuracy, mistake or blunder</source>
+        <translation>Předchozí nepřesnost, chyba nebo hrubá chyba</translation>
+    </message>
+    <message>
+        <source>Costly move ▶</source>
+        <translation>Drahý tah ▶</translation>
+    </message>
+    <message>
+        <source>The person's next inaccuracy, mistake or blunder</source>
+        <translation>Další nepřesnost, chyba nebo hrubá chyba</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Zavřít záznam hry</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Místo ve hře</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Záznam hry: %1</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>Rozbor selhal: %1</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet: the strong AI can judge every decision of %1.</source>
+        <translation>Zatím bez rozboru. %1: silný počítač může posoudit každé rozhodnutí.</translation>
+    </message>
+    <message>
+        <source>The strong AI judged every decision of %1.</source>
+        <translation>%1: silný počítač posoudil každé rozhodnutí.</translation>
+    </message>
+    <message>
+        <source>The review was stopped with 1 decision judged; it can go on.</source>
+        <translation>Rozbor byl zastaven po 1 posouzeném rozhodnutí; může pokračovat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped with %n decisions judged; it can go on.</source>
+        <translation>
+            <numerusform>Rozbor byl zastaven po %n posouzeném rozhodnutí; může pokračovat.</numerusform>
+            <numerusform>Rozbor byl zastaven po %n posouzených rozhodnutích; může pokračovat.</numerusform>
+            <numerusform>Rozbor byl zastaven po %n posouzených rozhodnutích; může pokračovat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game → Save… keeps the review with the game.</source>
+        <translation>Hra → Uložit… uloží rozbor spolu se hrou.</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Všichni</translation>
+    </message>
+    <message>
+        <source>Show the move played</source>
+        <translation>Ukázat zahraný tah</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Ukázat lepší tah</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>The saved game ends here.</source>
+        <translation>Zde uložená hra končí.</translation>
+    </message>
+    <message>
+        <source>a hidden move</source>
+        <translation>skrytý tah</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2, round %3 — &lt;b&gt;%4&lt;/b&gt;: %5</source>
+        <translation>Tah %1 z %2, kolo %3 — &lt;b&gt;%4&lt;/b&gt;: %5</translation>
+    </message>
+    <message>
+        <source>The best move the strong AI found: a chance to win of %1.</source>
+        <translation>Nejlepší tah, jaký silný počítač našel: šance na výhru %1.</translation>
+    </message>
+    <message>
+        <source>The best move the strong AI found: an expected final score of %1.</source>
+        <translation>Nejlepší tah, jaký silný počítač našel: očekávaný konečný výsledek %1.</translation>
+    </message>
+    <message>
+        <source>%1: a chance to win of %2 after this move, %3 after the better move: %4.</source>
+        <translation>%1: šance na výhru %2 po tomto tahu, %3 po lepším tahu: %4.</translation>
+    </message>
+    <message>
+        <source>%1: an expected final score of %2 after this move, %3 after the better move: %4.</source>
+        <translation>%1: očekávaný konečný výsledek %2 po tomto tahu, %3 po lepším tahu: %4.</translation>
     </message>
     <message>
         <source>Next</source>
@@ -6225,6 +6646,14 @@
         <translation>Nejdřív udělej, co hra žádá: %1</translation>
     </message>
     <message>
+        <source>Goods are taken at the marketplace once you visit it. Now: %1</source>
+        <translation>Zboží se bere na tržišti, až ho navštívíš. Teď: %1</translation>
+    </message>
+    <message>
+        <source>Goods change hands only by the Black Market or the Dagger. Now: %1</source>
+        <translation>Zboží mění majitele jen Černým trhem nebo Dýkou. Teď: %1</translation>
+    </message>
+    <message>
         <source>Merchants do not move now. Now: %1</source>
         <translation>Obchodníci se teď nehýbou. Teď: %1</translation>
     </message>
@@ -6241,8 +6670,64 @@
         <translation>Tvá zásoba je prázdná: všichni tví obchodníci jsou na mapě.</translation>
     </message>
     <message>
+        <source>Now a merchant comes from your supply: drag the pawn on your panel.</source>
+        <translation>Teď přichází obchodník z tvé zásoby: táhni figurku na svém panelu.</translation>
+    </message>
+    <message>
+        <source>Now a merchant on the map moves, not one from your supply.</source>
+        <translation>Teď se pohybuje obchodník na mapě, ne ze zásoby.</translation>
+    </message>
+    <message>
+        <source>Only your merchants in %1 move now.</source>
+        <translation>Teď se pohybují jen tví obchodníci v %1.</translation>
+    </message>
+    <message>
+        <source>Only your merchant on the square moves now, after its sale at the Great Market.</source>
+        <translation>Teď se pohybuje jen tvůj obchodník na náměstí, po svém prodeji na Velkém trhu.</translation>
+    </message>
+    <message>
+        <source>No merchant may leave a place where a guild token stands.</source>
+        <translation>Z místa, kde stojí žeton cechu, nesmí žádný obchodník odejít.</translation>
+    </message>
+    <message>
+        <source>The Sceptre moves a merchant from district to district, not from the square.</source>
+        <translation>Žezlo přesouvá obchodníka ze čtvrti do čtvrti, ne z náměstí.</translation>
+    </message>
+    <message>
+        <source>Influence brings merchants in only from a district next to %1 without a guild token.</source>
+        <translation>Posílení vlivu přivádí obchodníky jen ze čtvrti vedle %1 bez žetonu cechu.</translation>
+    </message>
+    <message>
+        <source>Both districts next to %1 hold a guild token: the Sceptre cannot move this merchant.</source>
+        <translation>Obě čtvrti vedle %1 mají žeton cechu: Žezlo tohoto obchodníka nepřesune.</translation>
+    </message>
+    <message>
+        <source>At the guild house you either place merchants or take them back, not both.</source>
+        <translation>V cechovním domě buď obchodníky umisťuješ, nebo je bereš zpět, ne obojí.</translation>
+    </message>
+    <message>
+        <source>That merchant cannot move now. Now: %1</source>
+        <translation>Tento obchodník se teď nemůže pohnout. Teď: %1</translation>
+    </message>
+    <message>
+        <source>Drag your merchants onto your own panel.</source>
+        <translation>Přetáhni své obchodníky na svůj vlastní panel.</translation>
+    </message>
+    <message>
+        <source>That merchant is in your supply already.</source>
+        <translation>Ten obchodník už je v tvé zásobě.</translation>
+    </message>
+    <message>
         <source>Only the guild house, the Royal Cloak and the Travel Map send merchants back to the supply.</source>
         <translation>Jen cechovní dům, Královský plášť a Cestovní mapa vracejí obchodníky do zásoby.</translation>
+    </message>
+    <message>
+        <source>The Royal Cloak takes a merchant back into your supply: drop it on your panel.</source>
+        <translation>Královský plášť vrací obchodníka do tvé zásoby: pusť ho na svůj panel.</translation>
+    </message>
+    <message>
+        <source>At the guild house a merchant on the map goes back into your supply: drop it on your panel.</source>
+        <translation>V cechovním domě se obchodník z mapy vrací do tvé zásoby: pusť ho na svůj panel.</translation>
     </message>
     <message>
         <source>No merchant may be placed in or moved into a place where a guild token stands.</source>
@@ -6259,6 +6744,26 @@
     <message>
         <source>The Sceptre moves a merchant only into a neighbouring district.</source>
         <translation>Žezlo přesouvá obchodníka jen do sousední čtvrti.</translation>
+    </message>
+    <message>
+        <source>Influence moves merchants out of %1 only into a neighbouring district.</source>
+        <translation>Posílení vlivu přesouvá obchodníky z %1 jen do sousední čtvrti.</translation>
+    </message>
+    <message>
+        <source>Recruitment places merchants only in one district next to %1.</source>
+        <translation>Nábor umisťuje obchodníky jen do jedné čtvrti vedle %1.</translation>
+    </message>
+    <message>
+        <source>The expelled merchant goes into a district next to %1.</source>
+        <translation>Vyhnaný obchodník jde do čtvrti vedle %1.</translation>
+    </message>
+    <message>
+        <source>With the Travel Map your expelled merchants go into a district next to %1, or into your supply.</source>
+        <translation>S Cestovní mapou jdou tví vyhnaní obchodníci do čtvrti vedle %1, nebo do tvé zásoby.</translation>
+    </message>
+    <message>
+        <source>Influence brings your merchants into %1: drop them there.</source>
+        <translation>Posílení vlivu přivádí tvé obchodníky do %1: pusť je tam.</translation>
     </message>
     <message>
         <source>Only the districts next to %1 may be used now.</source>
@@ -6322,7 +6827,7 @@
     </message>
     <message>
         <source>Ship: comes with 3 cubes from the bag; whoever buys it unloads them this round</source>
-        <translation>Loď: přiveze 3 kostky z pytle; kdo ji koupí, vyloží je v tomto kole</translation>
+        <translation>Loď: přiveze 3 kostky ze sáčku; kdo ji koupí, vyloží je v tomto kole</translation>
     </message>
     <message>
         <source>Fireman: its strength counts at every fire</source>
@@ -6334,7 +6839,7 @@
     </message>
     <message>
         <source>Merchant: buys cubes of its good for 1 coin each; 1 point at the end</source>
-        <translation>Obchodník: vykupuje kostky svého zboží za 1 minci za kus; na konci 1 bod</translation>
+        <translation>Kupec: vykupuje kostky svého zboží za 1 minci za kus; na konci 1 bod</translation>
     </message>
     <message>
         <source>%1 at the end</source>
@@ -6362,7 +6867,7 @@
     </message>
     <message>
         <source>the start player, who places the first worker</source>
-        <translation>začínající hráč, který staví prvního dělníka</translation>
+        <translation>první hráč, který staví prvního dělníka</translation>
     </message>
     <message>
         <source>a column's spaces: the top worker's number is the card's price</source>
@@ -6390,7 +6895,7 @@
     </message>
     <message>
         <source>gives: the arrow on a card or in the market hall</source>
-        <translation>dá: šipka na kartě nebo v tržnici</translation>
+        <translation>dá: šipka na kartě nebo na tržnici</translation>
     </message>
     <message>
         <source>the Bank: 1 more coin every income</source>
@@ -6409,52 +6914,64 @@
         <translation>rub karet balíčku: %1</translation>
     </message>
     <message>
+        <source>the calendar: each season's pile with its picture (snowflake, blossom, sun, leaf, hourglass); a ribbon marks the season being played</source>
+        <translation>kalendář: balíček každého období s jeho obrázkem (vločka, květ, slunce, list, přesýpací hodiny); stužka označuje právě hrané období</translation>
+    </message>
+    <message>
         <source>%1 cube: %2 or %3</source>
-        <translation>Kostka %1: %2 nebo %3</translation>
+        <translation>Kostička %1: %2 nebo %3</translation>
     </message>
     <message>
         <source>on a contract's cube: %1</source>
-        <translation>na kostce zakázky: %1</translation>
+        <translation>na kostičce kontraktu: %1</translation>
+    </message>
+    <message>
+        <source>on a card's cube: %1</source>
+        <translation>na kostce karty: %1</translation>
     </message>
     <message>
         <source>on a plain cube: any good of the kind %1</source>
-        <translation>na béžové kostce: libovolné zboží druhu %1</translation>
+        <translation>na béžové kostičce: libovolné zboží druhu %1</translation>
     </message>
     <message>
         <source>on a plain cube: a good of a type no other cube of the contract takes</source>
-        <translation>na béžové kostce: zboží druhu, který žádná jiná kostka zakázky nebere</translation>
+        <translation>na béžové kostičce: zboží druhu, který žádná jiná kostička kontraktu nebere</translation>
     </message>
     <message>
         <source>a faint cube on your contract: a good you still lack</source>
-        <translation>bledá kostka na tvé zakázce: zboží, které ti ještě chybí</translation>
+        <translation>bledá kostička na tvém kontraktu: zboží, které ti ještě chybí</translation>
     </message>
     <message>
         <source>on a region: the time tokens a trip there brings (+) or costs (−)</source>
-        <translation>u oblasti: časové žetony, které cesta tam přinese (+) nebo stojí (−)</translation>
+        <translation>u oblasti: žetony času, které cesta tam přinese (+) nebo stojí (−)</translation>
     </message>
     <message>
         <source>on a side region: a trip there adds a cube to every main region holding at least that many</source>
-        <translation>u vedlejší oblasti: cesta tam přidá kostku do každé hlavní oblasti, kde jich leží aspoň tolik</translation>
+        <translation>u vedlejší oblasti: cesta tam přidá kostičku do každé hlavní oblasti, kde jich leží aspoň tolik</translation>
     </message>
     <message>
         <source>a trip there adds a cube to every main region</source>
-        <translation>cesta tam přidá kostku do každé hlavní oblasti</translation>
+        <translation>cesta tam přidá kostičku do každé hlavní oblasti</translation>
     </message>
     <message>
         <source>beside a region's cubes: that many more lie there</source>
-        <translation>vedle kostek oblasti: tolik jich tam leží navíc</translation>
+        <translation>vedle kostiček oblasti: tolik jich tam leží navíc</translation>
     </message>
     <message>
         <source>a dashed region: a side region; it holds no cubes</source>
-        <translation>čárkovaná oblast: vedlejší oblast, nikdy v ní neleží kostky</translation>
+        <translation>čárkovaná oblast: vedlejší oblast, nikdy v ní neleží kostičky</translation>
     </message>
     <message>
         <source>on a contract deck: the cards in it</source>
-        <translation>na balíčku zakázek: počet karet v něm</translation>
+        <translation>na balíčku kontraktů: počet karet v něm</translation>
+    </message>
+    <message>
+        <source>on a bonus card: the goods each of your trips there brings</source>
+        <translation>na bonusové kartě: zboží, které ti přinese každá tvá cesta tam</translation>
     </message>
     <message>
         <source>under a contract deck: its discarded cards</source>
-        <translation>pod balíčkem zakázek: jeho odhozené karty</translation>
+        <translation>pod balíčkem kontraktů: jeho odhozené karty</translation>
     </message>
     <message>
         <source>the Peace of Westphalia: 14 points, and the last round follows</source>
@@ -6470,11 +6987,19 @@
     </message>
     <message>
         <source>a contract beyond your five best: it scores half</source>
-        <translation>zakázka nad tvých pět nejlepších: boduje napůl</translation>
+        <translation>kontrakt nad tvých pět nejlepších: boduje napůl</translation>
+    </message>
+    <message>
+        <source>under a contract, on green: fulfil it now with a click; on grey: fulfilled this round</source>
+        <translation>pod kontraktem, na zeleném: klikni a splň ho; na šedém: v tomto kole splněn</translation>
     </message>
     <message>
         <source>a small figure and a number on a bonus card: the goods it brings when you join another player's trip there</source>
-        <translation type="unfinished" />
+        <translation>malá postavička s číslem na bonusové kartě: zboží, které dostaneš, když se připojíš k cestě jiného hráče tam</translation>
+    </message>
+    <message>
+        <source>a small face-down pile beside a title: the cards left in that deck</source>
+        <translation>malý balíček rubem nahoru vedle nadpisu: karty, které v něm zbývají</translation>
     </message>
     <message>
         <source>the player who decides now</source>
@@ -6486,7 +7011,7 @@
     </message>
     <message>
         <source>closes the opened office</source>
-        <translation>zavře otevřenou kancelář</translation>
+        <translation>zavře otevřený úřad</translation>
     </message>
     <message>
         <source>reconstructed — your printed card may differ</source>
@@ -6591,7 +7116,10 @@
     <message numerus="yes">
         <source>Choose exactly %n animal decks (one more than there are players), or none for a random set.</source>
         <translation>
-            <numerusform>Zvol přesně %n zvířecí balíček (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform><numerusform>Zvol přesně %n zvířecí balíčky (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform><numerusform>Zvol přesně %n zvířecích balíčků (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform></translation>
+            <numerusform>Zvol přesně %n zvířecí balíček (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform>
+            <numerusform>Zvol přesně %n zvířecí balíčky (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform>
+            <numerusform>Zvol přesně %n zvířecích balíčků (o jeden víc, než je hráčů), nebo žádný pro náhodný výběr.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Variant B needs coins: it cannot be played together with the game without coins.</source>
@@ -6615,11 +7143,11 @@
     </message>
     <message>
         <source>Coal: %1</source>
-        <translation type="unfinished" />
+        <translation>Uhlí: %1</translation>
     </message>
     <message>
         <source>Foundries: %1</source>
-        <translation type="unfinished" />
+        <translation>Slévárny: %1</translation>
     </message>
     <message>
         <source>In the display: the coal table's foundry space takes one of the two</source>
@@ -6639,7 +7167,7 @@
     </message>
     <message>
         <source>face up: usable this round</source>
-        <translation type="unfinished" />
+        <translation>lícem nahoru: v tomto kole použitelný</translation>
     </message>
     <message>
         <source>A stoker: a locomotive counts one higher, a factory works twice</source>
@@ -6668,6 +7196,14 @@
     <message>
         <source>This table uses no symbols.</source>
         <translation>Tento stůl nepoužívá žádné symboly.</translation>
+    </message>
+    <message>
+        <source>Each animal has its pattern too, on its cards and stacks: feathers (macaws), bamboo (pandas), rings (raccoons), acorns (squirrels), spots (ocelots), scales (chameleons), a crosshatch (junk)</source>
+        <translation>Každé zvíře má i svůj vzor, na kartách i hromádkách: peří (papoušci), bambus (pandy), kroužky (mývalové), žaludy (veverky), skvrny (oceloti), šupiny (chameleoni), mřížka (veteš)</translation>
+    </message>
+    <message>
+        <source>A little stall under an awning in a player's colour: a place of that player's stall, where a stack is built</source>
+        <translation>Malý stánek pod stříškou v barvě hráče: místo v jeho stánku, kde se staví hromádka</translation>
     </message>
     <message>
         <source>A card's value, in its top left corner; ringed in gold when it is changed this turn</source>
@@ -6755,7 +7291,7 @@
     </message>
     <message>
         <source>Cubes still in the bag: ships are loaded from it</source>
-        <translation>Kostky v pytli: z něj se nakládají lodě</translation>
+        <translation>Kostky v sáčku: z něj se nakládají lodě</translation>
     </message>
     <message>
         <source>%1's merchants, prestige marker and strip</source>
@@ -6847,255 +7383,411 @@
     </message>
     <message>
         <source>Workers free</source>
-        <translation type="unfinished" />
+        <translation>Volní dělníci</translation>
     </message>
     <message>
         <source>%1 of %2 workers free</source>
-        <translation type="unfinished" />
+        <translation>volní dělníci: %1 z %2</translation>
     </message>
     <message>
         <source>Roubles</source>
-        <translation type="unfinished" />
+        <translation>Rubly</translation>
     </message>
     <message>
         <source>revalued</source>
-        <translation type="unfinished" />
+        <translation>vyšší hodnota</translation>
     </message>
     <message>
         <source>Revaluation: the rails' values are raised: %1</source>
-        <translation type="unfinished" />
+        <translation>Zvýšení hodnoty: kolejnice mají vyšší hodnotu: %1</translation>
     </message>
     <message>
         <source>The locomotives reach space %1 of the line</source>
-        <translation type="unfinished" />
+        <translation>Lokomotivy dojedou na políčko %1 trati</translation>
     </message>
     <message>
         <source>A doubler: this space of the line scores double</source>
-        <translation type="unfinished" />
+        <translation>Žeton zdvojnásobení: toto políčko trati se počítá dvakrát</translation>
     </message>
     <message>
         <source>The industry track</source>
-        <translation type="unfinished" />
+        <translation>Průmyslová stupnice</translation>
     </message>
     <message>
         <source>%1 points each round</source>
-        <translation type="unfinished" />
+        <translation>%1 b. v každém bodování</translation>
     </message>
     <message>
         <source>“?” markers</source>
-        <translation type="unfinished" />
+        <translation>Žetony „?“</translation>
     </message>
     <message>
         <source>A rail reaching a “?” space takes one of these markers</source>
-        <translation type="unfinished" />
+        <translation>Kolejnice, která dojde na políčko „?“, si vezme jeden z těchto žetonů</translation>
     </message>
     <message>
         <source>used</source>
-        <translation type="unfinished" />
+        <translation>použitý</translation>
     </message>
     <message>
         <source>still to come</source>
-        <translation type="unfinished" />
+        <translation>teprve přijde</translation>
     </message>
     <message>
         <source>Your end-game bonus card: %1</source>
+        <translation>Tvá karta závěrečné prémie: %1</translation>
+    </message>
+    <message>
+        <source>Show my cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hide my cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your end-game bonus cards are seen by whoever sits at the screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn your end-game bonus cards face down</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>this round</source>
-        <translation type="unfinished" />
+        <translation>toto kolo</translation>
     </message>
     <message>
         <source>doubler</source>
-        <translation type="unfinished" />
+        <translation>zdvojnásobení</translation>
     </message>
     <message>
         <source>turn order</source>
-        <translation type="unfinished" />
+        <translation>pořadí</translation>
     </message>
     <message>
         <source>Engineers</source>
-        <translation type="unfinished" />
+        <translation>Inženýři</translation>
     </message>
     <message>
         <source>The engineer row is the round clock: each round the rightmost engineer leaves the row.</source>
-        <translation type="unfinished" />
+        <translation>Řada inženýrů ukazuje kola: každé kolo řadu opustí inženýr úplně vpravo.</translation>
     </message>
     <message>
         <source>Still to come: it moves one slot right every round.</source>
-        <translation type="unfinished" />
+        <translation>Teprve přijde: každé kolo se posune o místo doprava.</translation>
     </message>
     <message>
         <source>%1 rail: a cube on a line, or on a space, one step with it</source>
-        <translation type="unfinished" />
+        <translation>%1 kolejnice: kostka na trati, na akčním poli jeden krok s ní</translation>
     </message>
     <message>
         <source>On a cube: a step with a rail of any colour. On a line or the industry track: a “?” bonus marker space. Beside a card: the “?” cards left</source>
-        <translation type="unfinished" />
+        <translation>Na kostce: krok kolejnicí libovolné barvy. Na trati nebo průmyslové stupnici: políčko prémiového žetonu „?“. U karty: zbývající karty „?“</translation>
     </message>
     <message>
         <source>A pawn of a player's colour: a worker; on a space, who took it</source>
-        <translation type="unfinished" />
+        <translation>Figurka v barvě hráče: dělník; na poli ukazuje, kdo ho obsadil</translation>
     </message>
     <message>
         <source>A small grey pawn at the foot of a space: a worker the space costs</source>
-        <translation type="unfinished" />
+        <translation>Malá šedá figurka dole na poli: dělník, kterého pole stojí</translation>
     </message>
     <message>
         <source>A brass coin: a rouble (at the foot of a space: a rouble it costs)</source>
-        <translation type="unfinished" />
+        <translation>Mosazná mince: rubl (dole na poli: rubl, který pole stojí)</translation>
     </message>
     <message>
         <source>A gold cube: the industry marker, or steps on the industry track</source>
-        <translation type="unfinished" />
+        <translation>Zlatá kostka: ukazatel průmyslu, nebo kroky na průmyslové stupnici</translation>
     </message>
     <message>
         <source>A blue tile: a locomotive with its number; it takes the line's rails that far</source>
-        <translation type="unfinished" />
+        <translation>Modrá destička: lokomotiva se svým číslem; tak daleko veze kolejnice trati</translation>
     </message>
     <message>
         <source>A brown tile: a factory with its number and effect, worked when an industry marker reaches it</source>
-        <translation type="unfinished" />
+        <translation>Hnědá destička: továrna se svým číslem a účinkem; pracuje, když k ní dojde ukazatel průmyslu</translation>
     </message>
     <message>
         <source>A gear: an engineer (cards with a number and letter; hired ones are your own action spaces)</source>
-        <translation type="unfinished" />
+        <translation>Ozubené kolo: inženýr (karty s číslem a písmenem; najatí jsou tvá vlastní akční pole)</translation>
     </message>
     <message>
         <source>A number in a ring: points</source>
-        <translation type="unfinished" />
+        <translation>Číslo v kroužku: body</translation>
     </message>
     <message>
         <source>A blue card: an end-game bonus card</source>
-        <translation type="unfinished" />
+        <translation>Modrá karta: karta závěrečné prémie</translation>
     </message>
     <message>
         <source>A green card: a starting bonus card</source>
-        <translation type="unfinished" />
+        <translation>Zelená karta: počáteční prémiová karta</translation>
     </message>
     <message>
         <source>A dashed outline: an empty slot or place</source>
-        <translation type="unfinished" />
+        <translation>Čárkovaný obrys: prázdné místo</translation>
     </message>
     <message>
         <source>A darker space on a line: beyond what the line's locomotives reach; it scores nothing yet</source>
-        <translation type="unfinished" />
+        <translation>Tmavší políčko trati: dál, než dojedou lokomotivy trati; zatím nic nevynáší</translation>
     </message>
     <message>
         <source>A glowing outline: what you can play now (drag or click it)</source>
-        <translation type="unfinished" />
+        <translation>Zářící obrys: co teď můžeš zahrát (přetáhni nebo klikni)</translation>
     </message>
     <message>
         <source>Emil's pawn with a dog: a space the solo opponent Emil blocks</source>
-        <translation type="unfinished" />
+        <translation>Emilova figurka se psem: pole, které blokuje sólový soupeř Emil</translation>
     </message>
     <message>
         <source>Line space: the black rail here unlocks the next rail colour</source>
-        <translation type="unfinished" />
+        <translation>Políčko trati: černá kolejnice zde odemkne další barvu kolejnic</translation>
     </message>
     <message>
         <source>Line space: a new worker</source>
-        <translation type="unfinished" />
+        <translation>Políčko trati: nový dělník</translation>
     </message>
     <message>
         <source>Line space: star points at each scoring</source>
-        <translation type="unfinished" />
+        <translation>Políčko trati: body za hvězdu při každém bodování</translation>
     </message>
     <message>
         <source>The medal: its space on the line, or the medal a player placed</source>
-        <translation type="unfinished" />
+        <translation>Medaile: její políčko na trati, nebo medaile, kterou hráč umístil</translation>
     </message>
     <message>
         <source>The end of the line</source>
-        <translation type="unfinished" />
+        <translation>Konec trati</translation>
     </message>
     <message>
         <source>Munich's fork: the black rail chooses Berlin or Hamburg here</source>
-        <translation type="unfinished" />
+        <translation>Mnichovské větvení: černá kolejnice zde volí Berlín, nebo Hamburk</translation>
     </message>
     <message>
         <source>A station: a track tile is laid in the dashed area beside it</source>
-        <translation type="unfinished" />
+        <translation>Stanice: do čárkovaného úseku vedle se přiloží destička trati</translation>
     </message>
     <message>
         <source>Line space: an immediate effect (hover the space for it)</source>
-        <translation type="unfinished" />
+        <translation>Políčko trati: okamžitý účinek (ukáže se po najetí myší)</translation>
     </message>
     <message>
         <source>An income token: on a line, where you take one; on a chip, the tokens</source>
-        <translation type="unfinished" />
+        <translation>Žeton příjmu: na trati místo, kde si jeden vezmeš; na žetonu samotné žetony</translation>
     </message>
     <message>
         <source>Line space: a second industry marker</source>
-        <translation type="unfinished" />
+        <translation>Políčko trati: druhý ukazatel průmyslu</translation>
+    </message>
+    <message>
+        <source>The revaluation: the rails' values are raised</source>
+        <translation>Zvýšení hodnoty: kolejnice mají vyšší hodnotu</translation>
     </message>
     <message>
         <source>Line space: another special effect (hover for it)</source>
-        <translation type="unfinished" />
+        <translation>Políčko trati: jiný zvláštní účinek (ukáže se po najetí myší)</translation>
     </message>
     <message>
         <source>A doubler (on a line space: the line scores double from here)</source>
-        <translation type="unfinished" />
+        <translation>Žeton zdvojnásobení (na políčku trati: trať se odtud počítá dvakrát)</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished" />
+        <translation>Kolik</translation>
     </message>
     <message>
         <source>Between pictures: one or the other</source>
-        <translation type="unfinished" />
+        <translation>Mezi obrázky: jedno, nebo druhé</translation>
     </message>
     <message>
         <source>Each step with another rail</source>
-        <translation type="unfinished" />
+        <translation>Každý krok jinou kolejnicí</translation>
     </message>
     <message>
         <source>Use again: an action space you took this round, or a factory</source>
-        <translation type="unfinished" />
+        <translation>Znovu: akční pole, které máš v tomto kole obsazené, nebo továrna</translation>
     </message>
     <message>
         <source>Points equal to what follows (Σ: the sum of your engineers' numbers)</source>
-        <translation type="unfinished" />
+        <translation>Body ve výši toho, co následuje (Σ: součet čísel tvých inženýrů)</translation>
     </message>
     <message>
         <source>First or second place in the next round's order</source>
-        <translation type="unfinished" />
+        <translation>První nebo druhé místo v pořadí na tahu příštího kola</translation>
     </message>
     <message>
         <source>The order of play; on Munich, the branch it took</source>
-        <translation type="unfinished" />
+        <translation>Pořadí na tahu; u Mnichova zvolená větev</translation>
     </message>
     <message>
         <source>Passed this round, or used this round</source>
-        <translation type="unfinished" />
+        <translation>V tomto kole už pas, nebo v tomto kole použito</translation>
     </message>
     <message>
         <source>The “?” bonus markers and cards</source>
-        <translation type="unfinished" />
+        <translation>Prémiové žetony a karty „?“</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished" />
+        <translation>Žádné</translation>
     </message>
     <message>
         <source>A lump of coal: the Coal module's coal</source>
-        <translation type="unfinished" />
+        <translation>Kus uhlí: uhlí z modulu Uhlí</translation>
     </message>
     <message>
         <source>An orange tile: a foundry (2 coal to use, once a round)</source>
-        <translation type="unfinished" />
+        <translation>Oranžová destička: slévárna (použití za 2 uhlí, jednou za kolo)</translation>
     </message>
     <message>
         <source>A flame: a stoker; on a locomotive it counts one higher, on a factory it works twice</source>
-        <translation type="unfinished" />
+        <translation>Plamen: topič; lokomotiva s ním se počítá o stupeň výš, továrna pracuje dvakrát</translation>
     </message>
     <message>
         <source>A greyed chip with a stripe: used this round, face down</source>
-        <translation type="unfinished" />
+        <translation>Šedý žeton s pruhem: v tomto kole použitý, otočený lícem dolů</translation>
     </message>
     <message>
         <source>A green tile: a track tile, laid in a dashed area of a line</source>
-        <translation type="unfinished" />
+        <translation>Zelená destička: destička trati, přikládá se do čárkovaného úseku trati</translation>
+    </message>
+    <message>
+        <source>Chance to win over the game</source>
+        <translation>Šance na výhru v průběhu hry</translation>
+    </message>
+    <message>
+        <source>Expected final score over the game</source>
+        <translation>Očekávaný konečný výsledek v průběhu hry</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>nejlepší tah</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>dobrý tah</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>nepřesnost</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>chyba</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>hrubá chyba</translation>
+    </message>
+    <message>
+        <source>Chance to win lost against the best move: below %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
+        <translation>Ztráta šance na výhru proti nejlepšímu tahu: pod %1 dobrý tah, od %1 nepřesnost, od %2 chyba, od %3 hrubá chyba.</translation>
+    </message>
+    <message>
+        <source>Expected final score lost against the best move, as a share of it: below %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
+        <translation>Ztráta očekávaného konečného výsledku proti nejlepšímu tahu, jako jeho podíl: pod %1 dobrý tah, od %1 nepřesnost, od %2 chyba, od %3 hrubá chyba.</translation>
+    </message>
+    <message>
+        <source>1 best move</source>
+        <translation>1 nejlepší tah</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n best moves</source>
+        <translation>
+            <numerusform>%n nejlepší tah</numerusform>
+            <numerusform>%n nejlepší tahy</numerusform>
+            <numerusform>%n nejlepších tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good</source>
+        <translation>
+            <numerusform>%n dobrý</numerusform>
+            <numerusform>%n dobré</numerusform>
+            <numerusform>%n dobrých</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 inaccuracy</source>
+        <translation>1 nepřesnost</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n nepřesnost</numerusform>
+            <numerusform>%n nepřesnosti</numerusform>
+            <numerusform>%n nepřesností</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 mistake</source>
+        <translation>1 chyba</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n chyba</numerusform>
+            <numerusform>%n chyby</numerusform>
+            <numerusform>%n chyb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 blunder</source>
+        <translation>1 hrubá chyba</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n hrubá chyba</numerusform>
+            <numerusform>%n hrubé chyby</numerusform>
+            <numerusform>%n hrubých chyb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 — %2: %3 (%4); better: %5 (%6)</source>
+        <translation>Tah %1 — %2: %3 (%4); lepší: %5 (%6)</translation>
+    </message>
+    <message>
+        <source>The strong AI's review</source>
+        <translation>Rozbor silného počítače</translation>
+    </message>
+    <message>
+        <source>The three costliest moves of each person</source>
+        <translation>Tři nejdražší tahy každého hráče</translation>
+    </message>
+    <message>
+        <source>Go on with the review</source>
+        <translation>Pokračovat v rozboru</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Rozebrat hru</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 z %2 rozhodnutí</translation>
+    </message>
+    <message>
+        <source>The strong AI goes through every decision of the game…</source>
+        <translation>Silný počítač prochází každé rozhodnutí hry…</translation>
+    </message>
+    <message>
+        <source>The strong AI goes through every decision of the game: about a minute left.</source>
+        <translation>Silný počítač prochází každé rozhodnutí hry: zbývá asi minuta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong AI goes through every decision of the game: about %n minutes left.</source>
+        <translation>
+            <numerusform>Silný počítač prochází každé rozhodnutí hry: zbývá asi %n minuta.</numerusform>
+            <numerusform>Silný počítač prochází každé rozhodnutí hry: zbývají asi %n minuty.</numerusform>
+            <numerusform>Silný počítač prochází každé rozhodnutí hry: zbývá asi %n minut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move cost anything.</source>
+        <translation>Žádný tah nic nestál.</translation>
     </message>
 </context>
 </TS>

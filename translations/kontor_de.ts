@@ -32,6 +32,10 @@
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
+        <source>Re&amp;view a saved game…</source>
+        <translation>Gespeichertes Spiel &amp;analysieren…</translation>
+    </message>
+    <message>
         <source>Back to &amp;start</source>
         <translation>Zurück zum S&amp;tart</translation>
     </message>
@@ -99,6 +103,14 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
+        <source>Review a saved game</source>
+        <translation>Gespeichertes Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>This save cannot be reviewed: %1</source>
+        <translation>Dieser Spielstand kann nicht analysiert werden: %1</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -116,7 +128,7 @@
     </message>
     <message>
         <source>Make your move on the table: drag a piece onto a place that glows, or click the piece and then the place.</source>
-        <translation>Ziehe auf dem Tisch: Zieh eine Figur auf einen leuchtenden Platz, oder klicke die Figur und dann den Platz an.</translation>
+        <translation>Mach deinen Zug auf dem Tisch: Zieh eine Figur auf einen leuchtenden Platz oder klicke erst die Figur und dann den Platz an.</translation>
     </message>
     <message>
         <source>Available actions</source>
@@ -267,6 +279,46 @@
         <translation>Deinen letzten Auftrag darfst du nie verkaufen.</translation>
     </message>
     <message>
+        <source>Wait: %1 decides now.</source>
+        <translation>Warte: %1 entscheidet gerade.</translation>
+    </message>
+    <message>
+        <source>This card is yours: a bonus card brings goods on each trip to its region, a building scores at the end.</source>
+        <translation>Diese Karte gehört dir: Eine Bonuskarte bringt bei jeder Reise in ihre Region Waren, ein Gebäude zählt am Spielende.</translation>
+    </message>
+    <message>
+        <source>Thalers pay for cards in your invest step: drag a card from the display onto your office.</source>
+        <translation>Mit Talern bezahlst du beim Investieren Karten: Ziehe eine Karte aus der Auslage auf dein Kontor.</translation>
+    </message>
+    <message>
+        <source>Time tokens pay for far trips and for joining; while you fulfil, 4 of them buy a good you need.</source>
+        <translation>Zeitmarker bezahlen weite Reisen und das Mitreisen; beim Erfüllen kaufen 4 davon eine benötigte Ware.</translation>
+    </message>
+    <message>
+        <source>First this: %1</source>
+        <translation>Zuerst dies: %1</translation>
+    </message>
+    <message>
+        <source>The Merkator has travelled this turn; it moves again on the next turn.</source>
+        <translation>Der Merkator ist in diesem Zug schon gereist; er zieht im nächsten Zug wieder.</translation>
+    </message>
+    <message>
+        <source>The cubes of a region are taken after a trip there, by the one who travels and those who join.</source>
+        <translation>Die Würfel einer Region nimmt nach einer Reise dorthin, wer reist und wer mitreist.</translation>
+    </message>
+    <message>
+        <source>A deck's top contract comes to you when you fulfil a contract of one value less.</source>
+        <translation>Den obersten Auftrag eines Stapels bekommst du, wenn du einen Auftrag mit einem um eins kleineren Wert erfüllst.</translation>
+    </message>
+    <message>
+        <source>Contracts are sold in your invest step and fulfilled after your trip, at their destination.</source>
+        <translation>Aufträge werden beim Investieren verkauft und nach der Reise an ihrem Zielort erfüllt.</translation>
+    </message>
+    <message>
+        <source>This office lies open for a look: nothing in it moves.</source>
+        <translation>Dieses Kontor ist nur zum Ansehen geöffnet: Darin bewegt sich nichts.</translation>
+    </message>
+    <message>
         <source>Contracts are sold only in your invest step.</source>
         <translation>Aufträge werden nur beim Investieren verkauft.</translation>
     </message>
@@ -313,6 +365,54 @@
     <message>
         <source>First choose the good your conversion gives: click a cube in the market hall.</source>
         <translation>Wähle zuerst die Ware, die die Umwandlung bringt: Klicke einen Würfel in der Markthalle an.</translation>
+    </message>
+    <message>
+        <source>The cubes on a ship go to whoever buys the ship, who unloads them in the loading phase.</source>
+        <translation>Die Würfel auf einem Schiff bekommt, wer das Schiff kauft; er entlädt sie in der Ladephase.</translation>
+    </message>
+    <message>
+        <source>A worker stays on its column until the card there is sold; then it comes home.</source>
+        <translation>Ein Arbeiter bleibt in seiner Spalte, bis die Karte dort verkauft ist; dann kommt er nach Hause.</translation>
+    </message>
+    <message>
+        <source>The points markers move by themselves when points are scored.</source>
+        <translation>Die Punktemarker ziehen von selbst, wenn Punkte gewertet werden.</translation>
+    </message>
+    <message>
+        <source>This is another player's area, open for a look: its pieces move in that player's turns.</source>
+        <translation>Das ist der Bereich eines anderen Spielers, zum Ansehen geöffnet: seine Teile bewegen sich in dessen Zügen.</translation>
+    </message>
+    <message>
+        <source>It is %1's turn to place a worker.</source>
+        <translation>%1 ist am Zug und setzt einen Arbeiter.</translation>
+    </message>
+    <message>
+        <source>%1 decides now whether to buy the offered card.</source>
+        <translation>%1 entscheidet gerade, ob die angebotene Karte gekauft wird.</translation>
+    </message>
+    <message>
+        <source>%1 is loading goods now; everyone loads in turn.</source>
+        <translation>%1 verlädt gerade Waren; alle laden der Reihe nach.</translation>
+    </message>
+    <message>
+        <source>The cards are being sold now; your workers go out again at the start of the next round.</source>
+        <translation>Jetzt werden die Karten verkauft; deine Arbeiter ziehen zu Beginn der nächsten Runde wieder los.</translation>
+    </message>
+    <message>
+        <source>Workers are placed at the start of a round, before the cards are sold.</source>
+        <translation>Arbeiter werden zu Beginn einer Runde gesetzt, bevor die Karten verkauft werden.</translation>
+    </message>
+    <message>
+        <source>Buy or decline the offered card first; cubes are loaded after all the cards are sold.</source>
+        <translation>Kaufe die angebotene Karte zuerst oder lehne sie ab; Würfel werden verladen, wenn alle Karten verkauft sind.</translation>
+    </message>
+    <message>
+        <source>Stored cubes are used in your loading turn, after the cards are sold.</source>
+        <translation>Gelagerte Würfel setzt du in deinem Ladezug ein, nach dem Verkauf der Karten.</translation>
+    </message>
+    <message>
+        <source>Column %1 has no card to bid for.</source>
+        <translation>In Spalte %1 liegt keine Karte, um die man bieten kann.</translation>
     </message>
     <message>
         <source>Cubes cannot go onto the waterfront; only workers do.</source>
@@ -609,7 +709,9 @@
     <message numerus="yes">
         <source>%n merchants</source>
         <translation>
-            <numerusform>%n Händler</numerusform><numerusform>%n Händler</numerusform></translation>
+            <numerusform>%n Händler</numerusform>
+            <numerusform>%n Händler</numerusform>
+        </translation>
     </message>
     <message>
         <source>the marketplace</source>
@@ -1448,7 +1550,7 @@
     </message>
     <message>
         <source>Choose another player and roll the die: swap that many random cards between your hands.</source>
-        <translation>Wähle einen anderen Spieler und würfle: Tauscht so viele zufällige Handkarten.</translation>
+        <translation>Wähle einen anderen Spieler und würfle: Ihr tauscht so viele zufällige Handkarten.</translation>
     </message>
     <message>
         <source>Secretly pick a card in your hand; another player guesses its value. Right: discard it. Wrong: set its value to 1-5 for the turn.</source>
@@ -1629,7 +1731,9 @@
     <message numerus="yes">
         <source>%n cards</source>
         <translation>
-            <numerusform>%n Karte</numerusform><numerusform>%n Karten</numerusform></translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>a card</source>
@@ -2029,7 +2133,7 @@
     </message>
     <message>
         <source>%1's %2 copies %3.</source>
-        <translation>Die Karte %2 von %1 kopiert die Karte %3.</translation>
+        <translation>%1: Die Karte %2 kopiert die Karte %3.</translation>
     </message>
     <message>
         <source>%1 rolled %3 for %2.</source>
@@ -2352,6 +2456,10 @@
         <translation>meiste Gebäude</translation>
     </message>
     <message>
+        <source>top contract</source>
+        <translation>bester Auftrag</translation>
+    </message>
+    <message>
         <source>most time tokens</source>
         <translation>meiste Zeitmarker</translation>
     </message>
@@ -2394,6 +2502,30 @@
     <message>
         <source>2★ per weapons type, 1★ per raw</source>
         <translation>2★ je Waffensorte, 1★ je Rohstoff</translation>
+    </message>
+    <message>
+        <source>%1★: %5, no tie</source>
+        <translation>%1★: %5 (allein)</translation>
+    </message>
+    <message>
+        <source>%1★: top contract, no tie</source>
+        <translation>%1★: bester Auftrag (allein)</translation>
+    </message>
+    <message>
+        <source>%1★: most buildings, no tie</source>
+        <translation>%1★: meiste Gebäude (allein)</translation>
+    </message>
+    <message>
+        <source>%1★: most time tokens, no tie</source>
+        <translation>%1★: meiste Zeitmarker (allein)</translation>
+    </message>
+    <message>
+        <source>%1★: most goods, no tie</source>
+        <translation>%1★: meiste Waren (allein)</translation>
+    </message>
+    <message>
+        <source>%1★: most bonus cards, no tie</source>
+        <translation>%1★: meiste Bonuskarten (allein)</translation>
     </message>
     <message>
         <source>2★ weapons type, 1★ raw type</source>
@@ -2485,7 +2617,7 @@
     </message>
     <message>
         <source>The bonus cards on display were replaced by four new ones.</source>
-        <translation>Die ausliegenden Bonuskarten wurden durch vier neue ersetzt.</translation>
+        <translation>Die ausliegenden Bonuskarten werden durch vier neue ersetzt.</translation>
     </message>
     <message>
         <source>%who moved a supply cube into storage as %1.</source>
@@ -2501,7 +2633,7 @@
     </message>
     <message>
         <source>The solo deck turned up %1; %2 cards are left.</source>
-        <translation>Der Solo-Stapel deckt %1 auf; übrige Karten: %2.</translation>
+        <translation>Der Solo-Stapel deckt auf: %1; übrige Karten: %2.</translation>
     </message>
     <message>
         <source>%who took a cube in %1 as %2.</source>
@@ -2557,7 +2689,7 @@
     </message>
     <message>
         <source>%1 now lies on top of the %2 deck.</source>
-        <translation>%1 liegt jetzt oben auf dem Stapel %2.</translation>
+        <translation>Oben auf dem Stapel %2 liegt jetzt %1.</translation>
     </message>
     <message>
         <source>%1 discarded contracts of value %2 form a new deck.</source>
@@ -2816,8 +2948,20 @@
         <translation>%1 weitere in der Liste</translation>
     </message>
     <message>
+        <source>%1 more</source>
+        <translation>%1 weitere</translation>
+    </message>
+    <message>
+        <source>Click for a menu of the other %1 choices</source>
+        <translation>Klicken öffnet ein Menü mit den übrigen %1 Möglichkeiten</translation>
+    </message>
+    <message>
         <source>Last round</source>
         <translation>Letzte Runde</translation>
+    </message>
+    <message>
+        <source>%1 decides now: join for %2 or not</source>
+        <translation>%1 entscheidet jetzt: für %2 mitreisen oder nicht</translation>
     </message>
     <message>
         <source>Then: %1</source>
@@ -2842,6 +2986,10 @@
     <message>
         <source>supply: %1</source>
         <translation>Vorrat: %1</translation>
+    </message>
+    <message>
+        <source>Your score now: %1</source>
+        <translation>Dein Punktestand jetzt: %1</translation>
     </message>
     <message>
         <source>Cards left in the deck</source>
@@ -3109,7 +3257,9 @@
     <message numerus="yes">
         <source>%n control cards</source>
         <translation>
-            <numerusform>%n Kontrollkarte</numerusform><numerusform>%n Kontrollkarten</numerusform></translation>
+            <numerusform>%n Kontrollkarte</numerusform>
+            <numerusform>%n Kontrollkarten</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 control card</source>
@@ -3126,6 +3276,10 @@
     <message>
         <source>vote chosen</source>
         <translation>Stimme gewählt</translation>
+    </message>
+    <message>
+        <source>Click to close %1's board</source>
+        <translation>Klicke, um das Tableau von %1 zu schließen</translation>
     </message>
     <message>
         <source>choosing a vote</source>
@@ -3253,7 +3407,7 @@
     </message>
     <message>
         <source>Auction · bid %1</source>
-        <translation>Versteigerung · Gebot %1</translation>
+        <translation>Auktion · Gebot %1</translation>
     </message>
     <message>
         <source>%1 leads</source>
@@ -3549,7 +3703,7 @@
     </message>
     <message>
         <source>1 good</source>
-        <translation>1 Ware</translation>
+        <translation>1 guter Zug</translation>
     </message>
     <message numerus="yes">
         <source>%n goods</source>
@@ -3631,6 +3785,18 @@
         <translation>%1 (Platz %2)</translation>
     </message>
     <message>
+        <source>Seat %1: name</source>
+        <translation>Platz %1: Name</translation>
+    </message>
+    <message>
+        <source>Seat %1: colour</source>
+        <translation>Platz %1: Farbe</translation>
+    </message>
+    <message>
+        <source>Seat %1: human or computer</source>
+        <translation>Platz %1: Mensch oder Computer</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -3681,6 +3847,10 @@
     <message>
         <source>Your corrections in %1 are used.</source>
         <translation>Deine Korrekturen aus %1 werden verwendet.</translation>
+    </message>
+    <message>
+        <source>More rules: Kontor's readings of unclear rules (%1)</source>
+        <translation>Weitere Regeln: Kontors Lesart unklarer Regeln (%1)</translation>
     </message>
     <message>
         <source>Your overrides file has a mistake: %1</source>
@@ -3751,8 +3921,33 @@
         <translation>Punktgleich mit %1; entschieden hat die Gleichstandsregel.</translation>
     </message>
     <message>
+        <source>Kontor's strong AI with the same rules and modules: %1 on average, from %2 to %3 (%4)</source>
+        <translation>Kontors starker Computergegner mit denselben Regeln und Modulen: im Schnitt %1, von %2 bis %3 (%4)</translation>
+    </message>
+    <message>
         <source>Score by round</source>
         <translation>Punkte Runde für Runde</translation>
+    </message>
+    <message>
+        <source>Round by round</source>
+        <translation>Runde für Runde</translation>
+    </message>
+    <message>
+        <source>Round by round: %1</source>
+        <translation>Runde für Runde: %1</translation>
+    </message>
+    <message>
+        <source>Step through the game and see what the strong AI thinks of every move</source>
+        <translation>Geh das Spiel Zug für Zug durch und sieh, was der starke Computer von jedem Zug hält</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <comment>a score with a fraction, 53½</comment>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source>New solo record: %1, %2 (best before: %3)</source>
+        <translation>Neuer Solo-Rekord: %1, %2 (bisher am besten: %3)</translation>
     </message>
     <message>
         <source>New solo record: %1, %2 points (best before: %3)</source>
@@ -4165,7 +4360,7 @@
     </message>
     <message>
         <source>New record: %1, %2 (best before: %3)</source>
-        <translation>Neuer Rekord: %1 – %2 (bisher am besten: %3)</translation>
+        <translation>Neuer Rekord: %1, %2 (bisher am besten: %3)</translation>
     </message>
     <message>
         <source>Stacks by round</source>
@@ -4475,7 +4670,9 @@
         <source>%n cards</source>
         <comment>how many a player holds</comment>
         <translation>
-            <numerusform>%n Karte</numerusform><numerusform>%n Karten</numerusform></translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
     </message>
     <message>
         <source>1 worker at home</source>
@@ -4506,6 +4703,10 @@
     <message>
         <source>the industry track</source>
         <translation>Industrieleiste</translation>
+    </message>
+    <message>
+        <source>Coal space: %1</source>
+        <translation type="unfinished" />
     </message>
     <message>
         <source>Engineer %1</source>
@@ -4589,11 +4790,11 @@
     </message>
     <message>
         <source>%1: click to close the whole board</source>
-        <translation type="unfinished" />
+        <translation>%1: Klick schließt das ganze Tableau</translation>
     </message>
     <message>
         <source>%1: click to open the whole board</source>
-        <translation type="unfinished" />
+        <translation>%1: Klick öffnet das ganze Tableau</translation>
     </message>
     <message>
         <source>Emil · %1 of %2 workers free</source>
@@ -4625,11 +4826,11 @@
     </message>
     <message>
         <source>%1's board</source>
-        <translation type="unfinished" />
+        <translation>Tableau von %1</translation>
     </message>
     <message>
         <source>Close %1's board</source>
-        <translation type="unfinished" />
+        <translation>Tableau von %1 schließen</translation>
     </message>
     <message>
         <source>1 worker</source>
@@ -4759,7 +4960,15 @@
     </message>
     <message>
         <source>The order of play this round; a tick: passed</source>
-        <translation type="unfinished" />
+        <translation>Die Reihenfolge dieser Runde; ein Haken: hat gepasst</translation>
+    </message>
+    <message>
+        <source>returned</source>
+        <translation>zurückgegeben</translation>
+    </message>
+    <message>
+        <source>Drag a factory onto a slot of your industry track</source>
+        <translation>Ziehe eine Fabrik auf einen Platz deiner Industrieleiste</translation>
     </message>
     <message>
         <source>industry %1 · factories %2 · engineers %3</source>
@@ -4771,19 +4980,19 @@
     </message>
     <message>
         <source>Trans-Siberian</source>
-        <translation type="unfinished" />
+        <translation>Transsib</translation>
     </message>
     <message>
         <source>St. Petersburg</source>
-        <translation type="unfinished" />
+        <translation>St. Petersburg</translation>
     </message>
     <message>
         <source>Kiev</source>
-        <translation type="unfinished" />
+        <translation>Kiew</translation>
     </message>
     <message>
         <source>Nuremberg</source>
-        <translation type="unfinished" />
+        <translation>Nürnberg</translation>
     </message>
     <message>
         <source>Solo against Emil: %1 points</source>
@@ -4803,12 +5012,68 @@
         <translation>Wertung der Runde %1: %2</translation>
     </message>
     <message>
+        <source>Choose your starting bonus first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drop the locomotive on a lit slot of one of your lines: an empty slot, or a slot whose locomotive it replaces.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You have used this engineer this round.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Finish the action you are carrying out first.</source>
         <translation>Beende zuerst die Aktion, die du gerade ausführst.</translation>
     </message>
     <message>
+        <source>A rouble stands in for a worker only on a space you can take now and only beyond the roubles the space itself costs.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drop the worker on a lit action space; the dim ones say on hover why they are closed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>A rail moves only with rail steps: take an action space that gives them first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>None of your steps is for the %1 rail: %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The black rail has reached the end of the line.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The %1 rail may not reach or pass the %2 rail ahead of it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>These steps each go to another line, with another rail.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This rail cannot take a step now.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The industry marker moves only with industry steps: take an action space that gives them first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>An industry marker stops before the first empty factory slot: build a factory there first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>This rail cannot move on that line now: it may not reach or pass the rail of the colour before it, and your steps must allow its colour.</source>
         <translation>Diese Schiene kann sich auf dieser Strecke jetzt nicht bewegen: Sie darf die Schiene der vorigen Farbe weder erreichen noch überholen, und deine Schritte müssen ihre Farbe erlauben.</translation>
+    </message>
+    <message>
+        <source>Drop the factory on the first free slot of your industry track; when all are full, on the factory it replaces.</source>
+        <translation>Lege die Fabrik auf den ersten freien Platz deiner Industrieleiste; sind alle belegt, auf die Fabrik, die sie ersetzt.</translation>
     </message>
     <message>
         <source>You cannot pay roubles instead of workers there now.</source>
@@ -4934,7 +5199,7 @@
     </message>
     <message>
         <source>Income tokens face up: %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Einkommensplättchen offen: %1 von %2</translation>
     </message>
     <message>
         <source>income tokens %1/%2</source>
@@ -5284,7 +5549,7 @@
     </message>
     <message>
         <source>(a returned one)</source>
-        <translation type="unfinished" />
+        <translation>(eine zurückgegebene)</translation>
     </message>
     <message>
         <source>Round %1 begins.</source>
@@ -5304,12 +5569,14 @@
     </message>
     <message>
         <source>%who took %1, paying 1 rouble.</source>
-        <translation>%who nimmt: %1 und zahlt 1 Rubel.</translation>
+        <translation>%who nimmt für 1 Rubel: %1.</translation>
     </message>
     <message numerus="yes">
         <source>%who took %1, paying %n roubles.</source>
         <translation>
-            <numerusform>%who nimmt: %1 und zahlt %n Rubel.</numerusform><numerusform>%who nimmt: %1 und zahlt %n Rubel.</numerusform></translation>
+            <numerusform>%who nimmt für %n Rubel: %1.</numerusform>
+            <numerusform>%who nimmt für %n Rubel: %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%who passed (1 point from the turn-order card).</source>
@@ -5318,7 +5585,9 @@
     <message numerus="yes">
         <source>%who passed (%n points from the turn-order card).</source>
         <translation>
-            <numerusform>%who passt (%n Punkt von der Reihenfolgekarte).</numerusform><numerusform>%who passt (%n Punkte von der Reihenfolgekarte).</numerusform></translation>
+            <numerusform>%who passt (%n Punkt von der Reihenfolgekarte).</numerusform>
+            <numerusform>%who passt (%n Punkte von der Reihenfolgekarte).</numerusform>
+        </translation>
     </message>
     <message>
         <source>%who used %1.</source>
@@ -5358,7 +5627,7 @@
     </message>
     <message>
         <source>%who's %1 worked.</source>
-        <translation>%who: %1 arbeitet.</translation>
+        <translation>Die %1 von %who arbeitet.</translation>
     </message>
     <message>
         <source>%who put %1 on the %2.</source>
@@ -5391,7 +5660,9 @@
     <message numerus="yes">
         <source>%who gained %n roubles.</source>
         <translation>
-            <numerusform>%who erhält %n Rubel.</numerusform><numerusform>%who erhält %n Rubel.</numerusform></translation>
+            <numerusform>%who erhält %n Rubel.</numerusform>
+            <numerusform>%who erhält %n Rubel.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%who scored 1 point.</source>
@@ -5400,7 +5671,9 @@
     <message numerus="yes">
         <source>%who scored %n points.</source>
         <translation>
-            <numerusform>%who erhält %n Punkt.</numerusform><numerusform>%who erhält %n Punkte.</numerusform></translation>
+            <numerusform>%who erhält %n Punkt.</numerusform>
+            <numerusform>%who erhält %n Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%who took 1 extra worker for this round.</source>
@@ -5409,7 +5682,9 @@
     <message numerus="yes">
         <source>%who took %n extra workers for this round.</source>
         <translation>
-            <numerusform>%who nimmt %n zusätzlichen Arbeiter für diese Runde.</numerusform><numerusform>%who nimmt %n zusätzliche Arbeiter für diese Runde.</numerusform></translation>
+            <numerusform>%who nimmt %n zusätzlichen Arbeiter für diese Runde.</numerusform>
+            <numerusform>%who nimmt %n zusätzliche Arbeiter für diese Runde.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%who claimed first place in the next round's order.</source>
@@ -5477,7 +5752,9 @@
     <message numerus="yes">
         <source>%who is place %1 in the engineer majority: %n points.</source>
         <translation>
-            <numerusform>%who ist bei der Ingenieursmehrheit auf Platz %1: %n Punkt.</numerusform><numerusform>%who ist bei der Ingenieursmehrheit auf Platz %1: %n Punkte.</numerusform></translation>
+            <numerusform>%who ist bei der Ingenieursmehrheit auf Platz %1: %n Punkt.</numerusform>
+            <numerusform>%who ist bei der Ingenieursmehrheit auf Platz %1: %n Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The game is over. Winner: %1.</source>
@@ -5847,7 +6124,7 @@
     </message>
     <message>
         <source>%1 is laid out in column %2 (%3).</source>
-        <translation>In Spalte %2 wird die Karte %1 ausgelegt (%3).</translation>
+        <translation>In Spalte %2 (%3) wird die Karte %1 ausgelegt.</translation>
     </message>
     <message>
         <source>The ship in column %1 is loaded with %2.</source>
@@ -6090,8 +6367,135 @@
         <translation>Rundgang: Schritt %1 von %2</translation>
     </message>
     <message>
+        <source>Seen by:</source>
+        <translation>Gesehen von:</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Once the game is over: every seat's hidden cards may be looked at</source>
+        <translation>Nach Spielende: Die verdeckten Karten aller Plätze dürfen angesehen werden</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation>Einen Zug zurück (Pfeil links)</translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation>Einen Zug weiter (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>◀ Costly move</source>
+        <translation>◀ Teurer Zug</translation>
+    </message>
+    <message>
+        <source>The person's previous inaccuracy, mistake or blunder</source>
+        <translation>Die vorige Ungenauigkeit, der vorige Fehler oder Patzer</translation>
+    </message>
+    <message>
+        <source>Costly move ▶</source>
+        <translation>Teurer Zug ▶</translation>
+    </message>
+    <message>
+        <source>The person's next inaccuracy, mistake or blunder</source>
+        <translation>Die nächste Ungenauigkeit, der nächste Fehler oder Patzer</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Wiedergabe schließen</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Stelle im Spiel</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Wiedergabe: %1</translation>
+    </message>
+    <message>
+        <source>The review failed: %1</source>
+        <translation>Die Analyse ist gescheitert: %1</translation>
+    </message>
+    <message>
+        <source>Not reviewed yet: the strong AI can judge every decision of %1.</source>
+        <translation>Noch nicht analysiert: Der starke Computer kann jede Entscheidung von %1 beurteilen.</translation>
+    </message>
+    <message>
+        <source>The strong AI judged every decision of %1.</source>
+        <translation>Der starke Computer hat jede Entscheidung von %1 beurteilt.</translation>
+    </message>
+    <message>
+        <source>The review was stopped with 1 decision judged; it can go on.</source>
+        <translation>Die Analyse wurde nach 1 beurteilten Entscheidung angehalten; sie kann fortgesetzt werden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The review was stopped with %n decisions judged; it can go on.</source>
+        <translation>
+            <numerusform>Die Analyse wurde nach %n beurteilten Entscheidung angehalten; sie kann fortgesetzt werden.</numerusform>
+            <numerusform>Die Analyse wurde nach %n beurteilten Entscheidungen angehalten; sie kann fortgesetzt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game → Save… keeps the review with the game.</source>
+        <translation>Spiel → Speichern… bewahrt die Analyse mit dem Spiel auf.</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Show the move played</source>
+        <translation>Gespielten Zug zeigen</translation>
+    </message>
+    <message>
+        <source>Show the better move</source>
+        <translation>Besseren Zug zeigen</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>The saved game ends here.</source>
+        <translation>Hier endet das gespeicherte Spiel.</translation>
+    </message>
+    <message>
+        <source>a hidden move</source>
+        <translation>ein verdeckter Zug</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2, round %3 — &lt;b&gt;%4&lt;/b&gt;: %5</source>
+        <translation>Zug %1 von %2, Runde %3 — &lt;b&gt;%4&lt;/b&gt;: %5</translation>
+    </message>
+    <message>
+        <source>The best move the strong AI found: a chance to win of %1.</source>
+        <translation>Der beste Zug, den der starke Computer gefunden hat: Gewinnchance %1.</translation>
+    </message>
+    <message>
+        <source>The best move the strong AI found: an expected final score of %1.</source>
+        <translation>Der beste Zug, den der starke Computer gefunden hat: erwartetes Endergebnis %1.</translation>
+    </message>
+    <message>
+        <source>%1: a chance to win of %2 after this move, %3 after the better move: %4.</source>
+        <translation>%1: Gewinnchance %2 nach diesem Zug, %3 nach dem besseren Zug: %4.</translation>
+    </message>
+    <message>
+        <source>%1: an expected final score of %2 after this move, %3 after the better move: %4.</source>
+        <translation>%1: erwartetes Endergebnis %2 nach diesem Zug, %3 nach dem besseren Zug: %4.</translation>
     </message>
     <message>
         <source>Next</source>
@@ -6200,6 +6604,14 @@
         <translation>Tu zuerst, was das Spiel verlangt: %1</translation>
     </message>
     <message>
+        <source>Goods are taken at the marketplace once you visit it. Now: %1</source>
+        <translation>Waren nimmst du auf dem Markt, wenn du ihn besuchst. Jetzt: %1</translation>
+    </message>
+    <message>
+        <source>Goods change hands only by the Black Market or the Dagger. Now: %1</source>
+        <translation>Waren wechseln den Besitzer nur durch Schwarzmarkt oder Dolch. Jetzt: %1</translation>
+    </message>
+    <message>
         <source>Merchants do not move now. Now: %1</source>
         <translation>Händler ziehen jetzt nicht. Jetzt: %1</translation>
     </message>
@@ -6216,8 +6628,64 @@
         <translation>Dein Vorrat ist leer: alle deine Händler stehen auf dem Plan.</translation>
     </message>
     <message>
+        <source>Now a merchant comes from your supply: drag the pawn on your panel.</source>
+        <translation>Jetzt kommt ein Händler aus deinem Vorrat: ziehe die Figur auf deinem Feld.</translation>
+    </message>
+    <message>
+        <source>Now a merchant on the map moves, not one from your supply.</source>
+        <translation>Jetzt zieht ein Händler auf dem Plan, nicht einer aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>Only your merchants in %1 move now.</source>
+        <translation>Jetzt ziehen nur deine Händler in %1.</translation>
+    </message>
+    <message>
+        <source>Only your merchant on the square moves now, after its sale at the Great Market.</source>
+        <translation>Jetzt zieht nur dein Händler auf dem Platz, nach seinem Verkauf auf dem Großen Markt.</translation>
+    </message>
+    <message>
+        <source>No merchant may leave a place where a guild token stands.</source>
+        <translation>Von einem Ort mit Gildenmarker darf kein Händler weg.</translation>
+    </message>
+    <message>
+        <source>The Sceptre moves a merchant from district to district, not from the square.</source>
+        <translation>Das Zepter zieht einen Händler von Viertel zu Viertel, nicht vom Platz.</translation>
+    </message>
+    <message>
+        <source>Influence brings merchants in only from a district next to %1 without a guild token.</source>
+        <translation>Einfluss holt Händler nur aus einem Viertel neben %1 ohne Gildenmarker herein.</translation>
+    </message>
+    <message>
+        <source>Both districts next to %1 hold a guild token: the Sceptre cannot move this merchant.</source>
+        <translation>Beide Viertel neben %1 haben einen Gildenmarker: das Zepter kann diesen Händler nicht ziehen.</translation>
+    </message>
+    <message>
+        <source>At the guild house you either place merchants or take them back, not both.</source>
+        <translation>Im Gildenhaus setzt du Händler entweder ein oder nimmst sie zurück, nicht beides.</translation>
+    </message>
+    <message>
+        <source>That merchant cannot move now. Now: %1</source>
+        <translation>Dieser Händler kann jetzt nicht ziehen. Jetzt: %1</translation>
+    </message>
+    <message>
+        <source>Drag your merchants onto your own panel.</source>
+        <translation>Ziehe deine Händler auf dein eigenes Feld.</translation>
+    </message>
+    <message>
+        <source>That merchant is in your supply already.</source>
+        <translation>Dieser Händler ist schon in deinem Vorrat.</translation>
+    </message>
+    <message>
         <source>Only the guild house, the Royal Cloak and the Travel Map send merchants back to the supply.</source>
         <translation>Nur das Gildenhaus, der Königsmantel und die Reisekarte schicken Händler in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>The Royal Cloak takes a merchant back into your supply: drop it on your panel.</source>
+        <translation>Der Königsmantel nimmt einen Händler in deinen Vorrat zurück: lege ihn auf dein Feld.</translation>
+    </message>
+    <message>
+        <source>At the guild house a merchant on the map goes back into your supply: drop it on your panel.</source>
+        <translation>Im Gildenhaus geht ein Händler vom Plan in deinen Vorrat zurück: lege ihn auf dein Feld.</translation>
     </message>
     <message>
         <source>No merchant may be placed in or moved into a place where a guild token stands.</source>
@@ -6234,6 +6702,26 @@
     <message>
         <source>The Sceptre moves a merchant only into a neighbouring district.</source>
         <translation>Das Zepter zieht einen Händler nur in ein Nachbarviertel.</translation>
+    </message>
+    <message>
+        <source>Influence moves merchants out of %1 only into a neighbouring district.</source>
+        <translation>Einfluss zieht Händler aus %1 nur in ein Nachbarviertel.</translation>
+    </message>
+    <message>
+        <source>Recruitment places merchants only in one district next to %1.</source>
+        <translation>Anwerbung setzt Händler nur in ein Viertel neben %1.</translation>
+    </message>
+    <message>
+        <source>The expelled merchant goes into a district next to %1.</source>
+        <translation>Der vertriebene Händler geht in ein Viertel neben %1.</translation>
+    </message>
+    <message>
+        <source>With the Travel Map your expelled merchants go into a district next to %1, or into your supply.</source>
+        <translation>Mit der Reisekarte gehen deine vertriebenen Händler in ein Viertel neben %1 oder in deinen Vorrat.</translation>
+    </message>
+    <message>
+        <source>Influence brings your merchants into %1: drop them there.</source>
+        <translation>Einfluss holt deine Händler nach %1: lege sie dort ab.</translation>
     </message>
     <message>
         <source>Only the districts next to %1 may be used now.</source>
@@ -6384,12 +6872,20 @@
         <translation>die Rückseiten eines Stapels: %1</translation>
     </message>
     <message>
+        <source>the calendar: each season's pile with its picture (snowflake, blossom, sun, leaf, hourglass); a ribbon marks the season being played</source>
+        <translation>der Kalender: der Stapel jeder Jahreszeit mit ihrem Bild (Schneeflocke, Blüte, Sonne, Blatt, Sanduhr); ein Band markiert die laufende Jahreszeit</translation>
+    </message>
+    <message>
         <source>%1 cube: %2 or %3</source>
         <translation>Würfel %1: %2 oder %3</translation>
     </message>
     <message>
         <source>on a contract's cube: %1</source>
         <translation>auf dem Würfel eines Auftrags: %1</translation>
+    </message>
+    <message>
+        <source>on a card's cube: %1</source>
+        <translation>auf dem Würfel einer Karte: %1</translation>
     </message>
     <message>
         <source>on a plain cube: any good of the kind %1</source>
@@ -6428,6 +6924,10 @@
         <translation>auf einem Auftragsstapel: die Karten darin</translation>
     </message>
     <message>
+        <source>on a bonus card: the goods each of your trips there brings</source>
+        <translation>auf einer Bonuskarte: die Waren, die dir jede deiner Reisen dorthin bringt</translation>
+    </message>
+    <message>
         <source>under a contract deck: its discarded cards</source>
         <translation>unter einem Auftragsstapel: seine abgelegten Karten</translation>
     </message>
@@ -6448,8 +6948,16 @@
         <translation>ein Auftrag über deine fünf besten hinaus: zählt halb</translation>
     </message>
     <message>
+        <source>under a contract, on green: fulfil it now with a click; on grey: fulfilled this round</source>
+        <translation>unter einem Auftrag, auf Grün: jetzt mit einem Klick erfüllen; auf Grau: in dieser Runde erfüllt</translation>
+    </message>
+    <message>
         <source>a small figure and a number on a bonus card: the goods it brings when you join another player's trip there</source>
-        <translation type="unfinished" />
+        <translation>eine kleine Figur mit einer Zahl auf einer Bonuskarte: die Waren, wenn du dich der Reise eines anderen dorthin anschließt</translation>
+    </message>
+    <message>
+        <source>a small face-down pile beside a title: the cards left in that deck</source>
+        <translation>ein kleiner verdeckter Stapel neben einem Titel: die Karten, die darin übrig sind</translation>
     </message>
     <message>
         <source>the player who decides now</source>
@@ -6591,11 +7099,11 @@
     </message>
     <message>
         <source>Coal: %1</source>
-        <translation type="unfinished" />
+        <translation>Kohle: %1</translation>
     </message>
     <message>
         <source>Foundries: %1</source>
-        <translation type="unfinished" />
+        <translation>Gießereien: %1</translation>
     </message>
     <message>
         <source>In the display: the coal table's foundry space takes one of the two</source>
@@ -6615,7 +7123,7 @@
     </message>
     <message>
         <source>face up: usable this round</source>
-        <translation type="unfinished" />
+        <translation>offen: diese Runde nutzbar</translation>
     </message>
     <message>
         <source>A stoker: a locomotive counts one higher, a factory works twice</source>
@@ -6646,6 +7154,14 @@
         <translation>Dieser Tisch verwendet keine Symbole.</translation>
     </message>
     <message>
+        <source>Each animal has its pattern too, on its cards and stacks: feathers (macaws), bamboo (pandas), rings (raccoons), acorns (squirrels), spots (ocelots), scales (chameleons), a crosshatch (junk)</source>
+        <translation>Jedes Tier hat auch sein Muster, auf Karten und Stapeln: Federn (Aras), Bambus (Pandas), Ringe (Waschbären), Eicheln (Gleithörnchen), Flecken (Ozelots), Schuppen (Chamäleons), ein Gitter (Ramsch)</translation>
+    </message>
+    <message>
+        <source>A little stall under an awning in a player's colour: a place of that player's stall, where a stack is built</source>
+        <translation>Ein kleiner Stand unter einem Vordach in der Farbe eines Spielers: ein Platz seines Stands, an dem ein Stapel gebaut wird</translation>
+    </message>
+    <message>
         <source>A card's value, in its top left corner; ringed in gold when it is changed this turn</source>
         <translation>Der Wert einer Karte, oben links; golden umrandet, wenn er in diesem Zug geändert ist</translation>
     </message>
@@ -6659,7 +7175,7 @@
     </message>
     <message>
         <source>Over a market slot: a card there costs its value plus this</source>
-        <translation>Über einem Marktplatz: Eine Karte dort kostet ihren Wert plus so viel</translation>
+        <translation>Über einem Feld des Markts: Eine Karte dort kostet ihren Wert plus so viel</translation>
     </message>
     <message>
         <source>On a card: the card goes there (into your hand, onto a deck)</source>
@@ -6822,255 +7338,405 @@
     </message>
     <message>
         <source>Workers free</source>
-        <translation type="unfinished" />
+        <translation>Freie Arbeiter</translation>
     </message>
     <message>
         <source>%1 of %2 workers free</source>
-        <translation type="unfinished" />
+        <translation>%1 von %2 Arbeitern frei</translation>
     </message>
     <message>
         <source>Roubles</source>
-        <translation type="unfinished" />
+        <translation>Rubel</translation>
     </message>
     <message>
         <source>revalued</source>
-        <translation type="unfinished" />
+        <translation>aufgewertet</translation>
     </message>
     <message>
         <source>Revaluation: the rails' values are raised: %1</source>
-        <translation type="unfinished" />
+        <translation>Aufwertung: die Schienen sind mehr wert: %1</translation>
     </message>
     <message>
         <source>The locomotives reach space %1 of the line</source>
-        <translation type="unfinished" />
+        <translation>Die Lokomotiven reichen bis Feld %1 der Strecke</translation>
     </message>
     <message>
         <source>A doubler: this space of the line scores double</source>
-        <translation type="unfinished" />
+        <translation>Ein Verdoppler: dieses Feld der Strecke zählt doppelt</translation>
     </message>
     <message>
         <source>The industry track</source>
-        <translation type="unfinished" />
+        <translation>Die Industrieleiste</translation>
     </message>
     <message>
         <source>%1 points each round</source>
-        <translation type="unfinished" />
+        <translation>%1 Punkte in jeder Wertung</translation>
     </message>
     <message>
         <source>“?” markers</source>
-        <translation type="unfinished" />
+        <translation>„?“-Plättchen</translation>
     </message>
     <message>
         <source>A rail reaching a “?” space takes one of these markers</source>
-        <translation type="unfinished" />
+        <translation>Eine Schiene, die ein „?“-Feld erreicht, nimmt eines dieser Plättchen</translation>
     </message>
     <message>
         <source>used</source>
-        <translation type="unfinished" />
+        <translation>genutzt</translation>
     </message>
     <message>
         <source>still to come</source>
-        <translation type="unfinished" />
+        <translation>kommt noch</translation>
     </message>
     <message>
         <source>Your end-game bonus card: %1</source>
+        <translation>Deine Schlusswertungskarte: %1</translation>
+    </message>
+    <message>
+        <source>Show my cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hide my cards</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your end-game bonus cards are seen by whoever sits at the screen</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Turn your end-game bonus cards face down</source>
         <translation type="unfinished" />
     </message>
     <message>
         <source>this round</source>
-        <translation type="unfinished" />
+        <translation>diese Runde</translation>
     </message>
     <message>
         <source>doubler</source>
-        <translation type="unfinished" />
+        <translation>Verdoppler</translation>
     </message>
     <message>
         <source>turn order</source>
-        <translation type="unfinished" />
+        <translation>Reihenfolge</translation>
     </message>
     <message>
         <source>Engineers</source>
-        <translation type="unfinished" />
+        <translation>Ingenieure</translation>
     </message>
     <message>
         <source>The engineer row is the round clock: each round the rightmost engineer leaves the row.</source>
-        <translation type="unfinished" />
+        <translation>Die Ingenieursreihe ist die Rundenuhr: jede Runde verlässt der rechte Ingenieur die Reihe.</translation>
     </message>
     <message>
         <source>Still to come: it moves one slot right every round.</source>
-        <translation type="unfinished" />
+        <translation>Kommt noch: jede Runde rückt er einen Platz nach rechts.</translation>
     </message>
     <message>
         <source>%1 rail: a cube on a line, or on a space, one step with it</source>
-        <translation type="unfinished" />
+        <translation>Schiene %1: ein Würfel auf einer Strecke, auf einem Aktionsfeld ein Schritt mit ihr</translation>
     </message>
     <message>
         <source>On a cube: a step with a rail of any colour. On a line or the industry track: a “?” bonus marker space. Beside a card: the “?” cards left</source>
-        <translation type="unfinished" />
+        <translation>Auf einem Würfel: ein Schritt mit einer Schiene beliebiger Farbe. Auf einer Strecke oder der Industrieleiste: ein „?“-Bonusfeld. Neben einer Karte: die übrigen „?“-Karten</translation>
     </message>
     <message>
         <source>A pawn of a player's colour: a worker; on a space, who took it</source>
-        <translation type="unfinished" />
+        <translation>Figur in Spielerfarbe: ein Arbeiter; auf einem Feld, wer es besetzt hat</translation>
     </message>
     <message>
         <source>A small grey pawn at the foot of a space: a worker the space costs</source>
-        <translation type="unfinished" />
+        <translation>Kleine graue Figur unten auf einem Feld: ein Arbeiter, den das Feld kostet</translation>
     </message>
     <message>
         <source>A brass coin: a rouble (at the foot of a space: a rouble it costs)</source>
-        <translation type="unfinished" />
+        <translation>Messingmünze: ein Rubel (unten auf einem Feld: ein Rubel, den es kostet)</translation>
     </message>
     <message>
         <source>A gold cube: the industry marker, or steps on the industry track</source>
-        <translation type="unfinished" />
+        <translation>Goldener Würfel: der Industriemarker oder Schritte auf der Industrieleiste</translation>
     </message>
     <message>
         <source>A blue tile: a locomotive with its number; it takes the line's rails that far</source>
-        <translation type="unfinished" />
+        <translation>Blaues Plättchen: eine Lokomotive mit ihrer Zahl; so weit bringt sie die Schienen der Strecke</translation>
     </message>
     <message>
         <source>A brown tile: a factory with its number and effect, worked when an industry marker reaches it</source>
-        <translation type="unfinished" />
+        <translation>Braunes Plättchen: eine Fabrik mit Zahl und Wirkung; sie arbeitet, wenn ein Industriemarker sie erreicht</translation>
     </message>
     <message>
         <source>A gear: an engineer (cards with a number and letter; hired ones are your own action spaces)</source>
-        <translation type="unfinished" />
+        <translation>Zahnrad: ein Ingenieur (Karten mit Zahl und Buchstabe; angeheuerte sind deine eigenen Aktionsfelder)</translation>
     </message>
     <message>
         <source>A number in a ring: points</source>
-        <translation type="unfinished" />
+        <translation>Zahl im Ring: Punkte</translation>
     </message>
     <message>
         <source>A blue card: an end-game bonus card</source>
-        <translation type="unfinished" />
+        <translation>Blaue Karte: eine Schlusswertungskarte</translation>
     </message>
     <message>
         <source>A green card: a starting bonus card</source>
-        <translation type="unfinished" />
+        <translation>Grüne Karte: eine Startbonuskarte</translation>
     </message>
     <message>
         <source>A dashed outline: an empty slot or place</source>
-        <translation type="unfinished" />
+        <translation>Gestrichelter Rand: ein freier Platz</translation>
     </message>
     <message>
         <source>A darker space on a line: beyond what the line's locomotives reach; it scores nothing yet</source>
-        <translation type="unfinished" />
+        <translation>Dunkleres Feld einer Strecke: weiter, als ihre Lokomotiven reichen; es bringt noch nichts</translation>
     </message>
     <message>
         <source>A glowing outline: what you can play now (drag or click it)</source>
-        <translation type="unfinished" />
+        <translation>Leuchtender Rand: was du jetzt spielen kannst (ziehen oder klicken)</translation>
     </message>
     <message>
         <source>Emil's pawn with a dog: a space the solo opponent Emil blocks</source>
-        <translation type="unfinished" />
+        <translation>Emils Figur mit Hund: ein Feld, das der Solo-Gegner Emil blockiert</translation>
     </message>
     <message>
         <source>Line space: the black rail here unlocks the next rail colour</source>
-        <translation type="unfinished" />
+        <translation>Streckenfeld: die schwarze Schiene schaltet hier die nächste Schienenfarbe frei</translation>
     </message>
     <message>
         <source>Line space: a new worker</source>
-        <translation type="unfinished" />
+        <translation>Streckenfeld: ein neuer Arbeiter</translation>
     </message>
     <message>
         <source>Line space: star points at each scoring</source>
-        <translation type="unfinished" />
+        <translation>Streckenfeld: Sternpunkte bei jeder Wertung</translation>
     </message>
     <message>
         <source>The medal: its space on the line, or the medal a player placed</source>
-        <translation type="unfinished" />
+        <translation>Die Medaille: ihr Feld auf der Strecke oder die Medaille, die jemand gelegt hat</translation>
     </message>
     <message>
         <source>The end of the line</source>
-        <translation type="unfinished" />
+        <translation>Das Ende der Strecke</translation>
     </message>
     <message>
         <source>Munich's fork: the black rail chooses Berlin or Hamburg here</source>
-        <translation type="unfinished" />
+        <translation>Münchens Abzweigung: die schwarze Schiene wählt hier Berlin oder Hamburg</translation>
     </message>
     <message>
         <source>A station: a track tile is laid in the dashed area beside it</source>
-        <translation type="unfinished" />
+        <translation>Bahnhof: in den gestrichelten Abschnitt daneben kommt ein Streckenplättchen</translation>
     </message>
     <message>
         <source>Line space: an immediate effect (hover the space for it)</source>
-        <translation type="unfinished" />
+        <translation>Streckenfeld: eine sofortige Wirkung (mit der Maus darauf zeigen)</translation>
     </message>
     <message>
         <source>An income token: on a line, where you take one; on a chip, the tokens</source>
-        <translation type="unfinished" />
+        <translation>Einkommensplättchen: auf einer Strecke, wo du eines nimmst; auf einem Chip die Plättchen</translation>
     </message>
     <message>
         <source>Line space: a second industry marker</source>
-        <translation type="unfinished" />
+        <translation>Streckenfeld: ein zweiter Industriemarker</translation>
+    </message>
+    <message>
+        <source>The revaluation: the rails' values are raised</source>
+        <translation>Die Aufwertung: die Schienen sind mehr wert</translation>
     </message>
     <message>
         <source>Line space: another special effect (hover for it)</source>
-        <translation type="unfinished" />
+        <translation>Streckenfeld: eine andere Sonderwirkung (mit der Maus darauf zeigen)</translation>
     </message>
     <message>
         <source>A doubler (on a line space: the line scores double from here)</source>
-        <translation type="unfinished" />
+        <translation>Ein Verdoppler (auf einem Streckenfeld: die Strecke zählt von hier doppelt)</translation>
     </message>
     <message>
         <source>How many</source>
-        <translation type="unfinished" />
+        <translation>Wie viele</translation>
     </message>
     <message>
         <source>Between pictures: one or the other</source>
-        <translation type="unfinished" />
+        <translation>Zwischen Bildern: das eine oder das andere</translation>
     </message>
     <message>
         <source>Each step with another rail</source>
-        <translation type="unfinished" />
+        <translation>Jeder Schritt mit einer anderen Schiene</translation>
     </message>
     <message>
         <source>Use again: an action space you took this round, or a factory</source>
-        <translation type="unfinished" />
+        <translation>Noch einmal: ein Aktionsfeld, das du diese Runde besetzt hast, oder eine Fabrik</translation>
     </message>
     <message>
         <source>Points equal to what follows (Σ: the sum of your engineers' numbers)</source>
-        <translation type="unfinished" />
+        <translation>Punkte in Höhe des Folgenden (Σ: die Summe deiner Ingenieurnummern)</translation>
     </message>
     <message>
         <source>First or second place in the next round's order</source>
-        <translation type="unfinished" />
+        <translation>Erster oder zweiter Platz in der Reihenfolge der nächsten Runde</translation>
     </message>
     <message>
         <source>The order of play; on Munich, the branch it took</source>
-        <translation type="unfinished" />
+        <translation>Die Reihenfolge; bei München der gewählte Zweig</translation>
     </message>
     <message>
         <source>Passed this round, or used this round</source>
-        <translation type="unfinished" />
+        <translation>In dieser Runde gepasst oder in dieser Runde genutzt</translation>
     </message>
     <message>
         <source>The “?” bonus markers and cards</source>
-        <translation type="unfinished" />
+        <translation>Die „?“-Bonusplättchen und -Karten</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished" />
+        <translation>Keine</translation>
     </message>
     <message>
         <source>A lump of coal: the Coal module's coal</source>
-        <translation type="unfinished" />
+        <translation>Ein Stück Kohle: die Kohle des Kohle-Moduls</translation>
     </message>
     <message>
         <source>An orange tile: a foundry (2 coal to use, once a round)</source>
-        <translation type="unfinished" />
+        <translation>Oranges Plättchen: eine Gießerei (Nutzung für 2 Kohle, einmal pro Runde)</translation>
     </message>
     <message>
         <source>A flame: a stoker; on a locomotive it counts one higher, on a factory it works twice</source>
-        <translation type="unfinished" />
+        <translation>Flamme: ein Heizer; eine Lokomotive zählt mit ihm eine Stufe höher, eine Fabrik arbeitet zweimal</translation>
     </message>
     <message>
         <source>A greyed chip with a stripe: used this round, face down</source>
-        <translation type="unfinished" />
+        <translation>Grauer Chip mit Streifen: in dieser Runde genutzt, verdeckt</translation>
     </message>
     <message>
         <source>A green tile: a track tile, laid in a dashed area of a line</source>
-        <translation type="unfinished" />
+        <translation>Grünes Plättchen: ein Streckenplättchen, angelegt in einen gestrichelten Abschnitt</translation>
+    </message>
+    <message>
+        <source>Chance to win over the game</source>
+        <translation>Gewinnchance im Lauf des Spiels</translation>
+    </message>
+    <message>
+        <source>Expected final score over the game</source>
+        <translation>Erwartetes Endergebnis im Lauf des Spiels</translation>
+    </message>
+    <message>
+        <source>best move</source>
+        <translation>bester Zug</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>guter Zug</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <source>Chance to win lost against the best move: below %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
+        <translation>Verlorene Gewinnchance gegenüber dem besten Zug: unter %1 ein guter Zug, ab %1 eine Ungenauigkeit, ab %2 ein Fehler, ab %3 ein Patzer.</translation>
+    </message>
+    <message>
+        <source>Expected final score lost against the best move, as a share of it: below %1 good, from %1 an inaccuracy, from %2 a mistake, from %3 a blunder.</source>
+        <translation>Verlorenes erwartetes Endergebnis gegenüber dem besten Zug, als Anteil daran: unter %1 ein guter Zug, ab %1 eine Ungenauigkeit, ab %2 ein Fehler, ab %3 ein Patzer.</translation>
+    </message>
+    <message>
+        <source>1 best move</source>
+        <translation>1 bester Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n best moves</source>
+        <translation>
+            <numerusform>%n bester Zug</numerusform>
+            <numerusform>%n beste Züge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good</source>
+        <translation>
+            <numerusform>%n guter Zug</numerusform>
+            <numerusform>%n gute Züge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 inaccuracy</source>
+        <translation>1 Ungenauigkeit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n inaccuracies</source>
+        <translation>
+            <numerusform>%n Ungenauigkeit</numerusform>
+            <numerusform>%n Ungenauigkeiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 mistake</source>
+        <translation>1 Fehler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mistakes</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1 blunder</source>
+        <translation>1 Patzer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blunders</source>
+        <translation>
+            <numerusform>%n Patzer</numerusform>
+            <numerusform>%n Patzer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1 — %2: %3 (%4); better: %5 (%6)</source>
+        <translation>Zug %1 — %2: %3 (%4); besser: %5 (%6)</translation>
+    </message>
+    <message>
+        <source>The strong AI's review</source>
+        <translation>Analyse des starken Computers</translation>
+    </message>
+    <message>
+        <source>The three costliest moves of each person</source>
+        <translation>Die drei teuersten Züge jeder Person</translation>
+    </message>
+    <message>
+        <source>Go on with the review</source>
+        <translation>Analyse fortsetzen</translation>
+    </message>
+    <message>
+        <source>Review the game</source>
+        <translation>Spiel analysieren</translation>
+    </message>
+    <message>
+        <source>%1 of %2 decisions</source>
+        <translation>%1 von %2 Entscheidungen</translation>
+    </message>
+    <message>
+        <source>The strong AI goes through every decision of the game…</source>
+        <translation>Der starke Computer geht jede Entscheidung des Spiels durch …</translation>
+    </message>
+    <message>
+        <source>The strong AI goes through every decision of the game: about a minute left.</source>
+        <translation>Der starke Computer geht jede Entscheidung des Spiels durch: noch etwa eine Minute.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The strong AI goes through every decision of the game: about %n minutes left.</source>
+        <translation>
+            <numerusform>Der starke Computer geht jede Entscheidung des Spiels durch: noch etwa %n Minute.</numerusform>
+            <numerusform>Der starke Computer geht jede Entscheidung des Spiels durch: noch etwa %n Minuten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No move cost anything.</source>
+        <translation>Kein Zug hat etwas gekostet.</translation>
     </message>
 </context>
 </TS>

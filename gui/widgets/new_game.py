@@ -1,4 +1,8 @@
-"""The new-game dialog: game, players, seats (name, colour, human or AI level), options, seed."""
+"""The new-game dialog: game, players, seats (name, colour, human or AI level), options, seed.
+
+The game's own rules and modules come first; Kontor's readings of unclear rules wait under a folded
+"More rules". Everything but Start and Cancel scrolls, so the dialog fits the screen at any interface size.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +11,8 @@ import random
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QIcon, QPixmap
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QMouseEvent, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -24,6 +28,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QScrollArea,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -41,8 +46,17 @@ from gui.settings import Settings
 from gui.user_files import set_aside, take_notices
 
 KINDS = ("human", *(f"ai:{level}" for level in AI_LEVELS))
-HELP_WIDTH = 310
-LABEL_WIDTH = 200
+# the widths of an option's name and of its help line, in average characters of the dialog's font: they
+# grow with the interface size
+LABEL_CHARS = 26
+HELP_CHARS = 40
+SCREEN_MARGIN = QSize(40, 80)  # the window frame and a task bar
+
+
+def chars(widget: QWidget, count: int) -> int:
+    """The width of ``count`` average characters of ``widget``'s font, in pixels."""
+    widget.ensurePolished()
+    return widget.fontMetrics().averageCharWidth() * count
 
 
 def fix_height(label: QLabel, width: int) -> None:
@@ -119,8 +133,11 @@ class OptionEditor:
             listing.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.widget = listing
         self.help = spec.help_text(lang)
+        # what a screen reader says for the control: the option's name, and its help as the description
+        self.widget.setAccessibleName(spec.label(lang))
         if self.help:
             self.widget.setToolTip(self.help)
+            self.widget.setAccessibleDescription(self.help)
 
     def row_label(self, lang: str, parent: QWidget) -> QLabel:
         """The option's name with its mark (house rule, Kontor only), the help as its tooltip."""
@@ -128,10 +145,11 @@ class OptionEditor:
         mark = tag_label(self.spec.tag)
         if mark:
             text += f"<br><span style='color:#8a6d3b; font-size:small'>{html.escape(mark)}</span>"
-        label = QLabel(text, parent)
+        label = OptionLabel(text, parent, self.widget)
         label.setTextFormat(Qt.TextFormat.RichText)
         label.setWordWrap(True)
-        fix_height(label, LABEL_WIDTH)
+        label.setBuddy(self.widget)
+        fix_height(label, chars(label, LABEL_CHARS))
         if self.help:
             label.setToolTip(self.help)
         return label
@@ -143,7 +161,7 @@ class OptionEditor:
         line.setObjectName("optionHelp")
         line.setWordWrap(True)
         line.setStyleSheet("color: #6b5b45;")
-        fix_height(line, HELP_WIDTH)
+        fix_height(line, chars(line, HELP_CHARS))
         return line
 
     def set_value(self, value: Any) -> None:
@@ -179,8 +197,22 @@ def read_overrides(ruleset: Ruleset) -> dict[str, Any]:
     return read_file(path, ruleset.info.id, ruleset.data_tables())
 
 
+class OptionLabel(QLabel):
+    """An option's name: a click on it works the option's check box, as a check box's own text would."""
+
+    def __init__(self, text: str, parent: QWidget, control: QWidget) -> None:
+        super().__init__(text, parent)
+        self.control = control
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        if isinstance(self.control, QCheckBox) and event.button() == Qt.MouseButton.LeftButton:
+            self.control.toggle()
+            self.control.setFocus()
+        super().mousePressEvent(event)
+
+
 class OptionsScroll(QScrollArea):
-    """The options' scroll area: its page is as tall as its wrapped texts need at the current width
+    """The dialog's scroll area: its page is as tall as its wrapped texts need at the current width
     (a form of word-wrapped labels would otherwise be squeezed rather than scrolled)."""
 
     def fit_page(self) -> None:
@@ -205,15 +237,21 @@ class SeatRow:
         self.name = QLineEdit(parent)
         self.name.setMaxLength(MAX_NAME)  # a save refuses longer names
         self.colour = QComboBox(parent)
+        self.colour.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for key, hex_colour in PLAYER_COLOURS.items():
             swatch = QPixmap(14, 14)
             swatch.fill(QColor(hex_colour))
             self.colour.addItem(QIcon(swatch), colour_name(key), key)
         self.kind = QComboBox(parent)
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for kind in KINDS:
             self.kind.addItem(kind_label(kind), kind)
         for column, widget in enumerate((self.label, self.name, self.colour, self.kind)):
             grid.addWidget(widget, row, column)
+        # a screen reader names each control by its seat, not by the group around them
+        self.name.setAccessibleName(tr("Seat %1: name").replace("%1", str(row)))
+        self.colour.setAccessibleName(tr("Seat %1: colour").replace("%1", str(row)))
+        self.kind.setAccessibleName(tr("Seat %1: human or computer").replace("%1", str(row)))
 
     def set_visible(self, visible: bool) -> None:
         for widget in (self.label, self.name, self.colour, self.kind):
@@ -238,7 +276,6 @@ class NewGameDialog(QDialog):
     def __init__(self, settings: Settings, game_id: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
-        self.setMinimumWidth(640)
         self.settings = settings
         self.lang = language()
         self.memory: dict[str, Any] = dict(settings.last_new_game)
@@ -249,24 +286,39 @@ class NewGameDialog(QDialog):
         self.rulesets = games.all()
 
         layout = QVBoxLayout(self)
+        # everything but the error line and the buttons scrolls: the dialog fits the screen at any size
+        self.scroll = OptionsScroll(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
+        self.page = QWidget(self.scroll)
+        page = QVBoxLayout(self.page)
+        page.setContentsMargins(0, 0, 0, 0)
+        self.scroll.setWidget(self.page)
+        layout.addWidget(self.scroll, 1)
         top = QFormLayout()
-        self.game = QComboBox(self)
+        self.game = QComboBox(self.page)
         for ruleset in self.rulesets:
             self.game.addItem(ruleset.info.title(self.lang), ruleset.info.id)
-        self.players = QComboBox(self)
+        self.game.setAccessibleName(tr("Game"))
+        self.players = QComboBox(self.page)
+        self.players.setAccessibleName(tr("Players"))
         top.addRow(tr("Game"), self.game)
         top.addRow(tr("Players"), self.players)
-        self.description = QLabel(self)
+        self.description = QLabel(self.page)
         self.description.setWordWrap(True)
         self.description.setObjectName("tileText")
-        top.addRow("", self.description)
-        self.overrides_note = QLabel(self)
+        self.description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.overrides_note = QLabel(self.page)
         self.overrides_note.setWordWrap(True)
         self.overrides_note.setObjectName("tileText")
-        top.addRow("", self.overrides_note)
-        layout.addLayout(top)
+        page.addLayout(top)
+        # beside the form, not in it: a form would give a wrapped text the height of a narrower row
+        page.addWidget(self.description)
+        page.addWidget(self.overrides_note)
 
-        seats_box = QGroupBox(tr("Seats"), self)
+        seats_box = QGroupBox(tr("Seats"), self.page)
         grid = QGridLayout(seats_box)
         for column, title in enumerate((tr("Seat"), tr("Name"), tr("Colour"), tr("Player"))):
             grid.addWidget(QLabel(f"<b>{title}</b>", seats_box), 0, column)
@@ -274,35 +326,46 @@ class NewGameDialog(QDialog):
         self.rows = [SeatRow(grid, i + 1, seats_box) for i in range(most)]
         for row in self.rows:
             row.kind.currentIndexChanged.connect(self._seat_kinds_changed)
-        layout.addWidget(seats_box)
+        page.addWidget(seats_box)
 
-        self.options_box = QGroupBox(tr("Options and variants"), self)
+        # the game's rules, variants and modules; under "More rules" Kontor's readings of unclear rules
+        self.options_box = QGroupBox(tr("Options and variants"), self.page)
         box_layout = QVBoxLayout(self.options_box)
-        self.options_scroll = OptionsScroll(self.options_box)
-        self.options_scroll.setWidgetResizable(True)
-        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.options_scroll.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
-        self.options_page = QWidget(self.options_scroll)
+        self.options_page = QWidget(self.options_box)
         self.options_form = QFormLayout(self.options_page)
         self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
-        self.options_scroll.setWidget(self.options_page)
-        box_layout.addWidget(self.options_scroll)
-        layout.addWidget(self.options_box, 1)
+        self.options_form.setContentsMargins(0, 0, 0, 0)
+        box_layout.addWidget(self.options_page)
+        self.more_button = QToolButton(self.options_box)
+        self.more_button.setCheckable(True)
+        self.more_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.more_button.setAutoRaise(True)
+        self.more_button.toggled.connect(self._more_toggled)
+        box_layout.addWidget(self.more_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.more_page = QWidget(self.options_box)
+        self.more_form = QFormLayout(self.more_page)
+        self.more_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        self.more_form.setContentsMargins(0, 0, 0, 0)
+        box_layout.addWidget(self.more_page)
+        page.addWidget(self.options_box)
 
         seed_form = QFormLayout()
-        self.seed = QLineEdit(self)
+        self.seed = QLineEdit(self.page)
         self.seed.setPlaceholderText(tr("random"))
         self.seed.setToolTip(tr("The same seed and moves give the same game."))
+        self.seed.setAccessibleName(tr("Seed (optional)"))
         seed_form.addRow(tr("Seed (optional)"), self.seed)
-        layout.addLayout(seed_form)
+        page.addLayout(seed_form)
+        page.addStretch(1)
         self.error = QLabel(self)
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
         layout.addWidget(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
-        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(tr("Cancel"))
+        self.start_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.cancel_button = buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.start_button.setText(tr("Start"))
+        self.cancel_button.setText(tr("Cancel"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -363,14 +426,14 @@ class NewGameDialog(QDialog):
             row.set_visible(i < count)
             row.label.setText(str(i + 1))
         self.error.clear()  # a message about the previous set-up would be stale now
-        while self.options_form.rowCount():
-            self.options_form.removeRow(0)
+        for form in (self.options_form, self.more_form):
+            while form.rowCount():
+                form.removeRow(0)
         stored = self.memory.get("options", {}).get(ruleset.info.id, {}) \
             if isinstance(self.memory.get("options"), dict) else {}
         self.editors = []
-        for spec in ruleset.info.options:
-            if spec.hidden or (spec.players and count not in spec.players):
-                continue
+        changed_reading = False
+        for spec in shown_options(ruleset, count):
             fallback = spec.people_default if spec.people_default is not None and self.people_seated() \
                 else spec.default
             value = stored.get(spec.key, fallback) if isinstance(stored, dict) else fallback
@@ -380,8 +443,11 @@ class NewGameDialog(QDialog):
                 value = spec.default
             if spec.seat_choice and not 0 <= int(value) <= count:
                 value = 0
-            editor = OptionEditor(spec, value, self.lang, self.options_page, self.seat_names(count))
-            field = QWidget(self.options_page)
+            more = spec.tag == "kontor"
+            changed_reading = changed_reading or (more and value != fallback)
+            form_page = self.more_page if more else self.options_page
+            editor = OptionEditor(spec, value, self.lang, form_page, self.seat_names(count))
+            field = QWidget(form_page)
             # a check box has its explanation beside it, any other editor above its explanation
             column = QHBoxLayout(field) if spec.kind == "bool" else QVBoxLayout(field)
             column.setContentsMargins(0, 0, 0, 0)
@@ -389,17 +455,54 @@ class NewGameDialog(QDialog):
             column.addWidget(editor.widget, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             line = editor.help_line(field)
             if line is not None:
-                column.addWidget(line, 1)
-            elif spec.kind == "bool":
+                column.addWidget(line, 0, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            if spec.kind == "bool":
                 column.addStretch(1)
-            label = editor.row_label(self.lang, self.options_page)
-            self.options_form.addRow(label, field)
+            label = editor.row_label(self.lang, form_page)
+            (self.more_form if more else self.options_form).addRow(label, field)
             if self.isVisible():  # shown now, not later: the page's height counts only shown rows
                 label.show()
                 field.show()
             self.editors.append(editor)
         self.options_box.setVisible(bool(self.editors))
+        self.options_page.setVisible(bool(self.options_form.rowCount()))
+        has_more = bool(self.more_form.rowCount())
+        self.more_button.setVisible(has_more)
+        self.more_button.blockSignals(True)
+        self.more_button.setChecked(has_more and changed_reading)  # a changed reading stays in sight
+        self.more_button.blockSignals(False)
+        self._more_toggled(self.more_button.isChecked())
+
+    def _more_toggled(self, shown: bool) -> None:
+        count = self.more_form.rowCount()
+        self.more_button.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.more_button.setText(tr("More rules: Kontor's readings of unclear rules (%1)").replace("%1", str(count)))
+        self.more_button.setAccessibleName(self.more_button.text())
+        self.more_page.setVisible(shown and bool(count))
+        self._set_tab_order()
         self._fit_options()
+
+    def option_label(self, key: str) -> QLabel | None:
+        """The name shown beside option ``key`` (in the main list or under "More rules")."""
+        for form in (self.options_form, self.more_form):
+            for row in range(form.rowCount()):
+                label = form.itemAt(row, QFormLayout.ItemRole.LabelRole).widget()
+                if isinstance(label, OptionLabel) and any(e.spec.key == key and e.widget is label.control
+                                                          for e in self.editors):
+                    return label
+        return None
+
+    def _set_tab_order(self) -> None:
+        """Tab goes through the dialog as it reads: game, players, the seats, the options, the seed, then
+        Start and Cancel (widgets made later would otherwise come after the buttons)."""
+        chain: list[QWidget] = [self.game, self.players]
+        for row in self.rows:
+            chain += [row.name, row.colour, row.kind]
+        main = [e.widget for e in self.editors if e.spec.tag != "kontor"]
+        more = [e.widget for e in self.editors if e.spec.tag == "kontor"]
+        chain += [*main, self.more_button, *more, self.seed, self.start_button, self.cancel_button]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     def people_seated(self) -> bool:
         return any(row.kind.currentData() == "human" for row in self.rows[:self.player_count()])
@@ -415,19 +518,37 @@ class NewGameDialog(QDialog):
             if editor.value() == was:
                 editor.set_value(now)
 
-    def _fit_options(self) -> None:
-        """The options take the height they need, at most what leaves the dialog on a 768-pixel screen;
-        beyond that they scroll. Run once the new rows are shown: a layout leaves hidden widgets out."""
-        self.options_scroll.fit_page()
-        needed = self.options_page.minimumHeight() + 4
-        # as tall as the options need, as long as the dialog stays within a 768-pixel screen:
-        # measure the rest of the dialog with a small options area, then give the options the room left
-        self.options_scroll.setMinimumHeight(160)
-        self.adjustSize()
-        rest = self.sizeHint().height() - self.options_scroll.sizeHint().height()
-        self.options_scroll.setMinimumHeight(min(needed, max(160, 672 - max(rest, 0))))
-        self.adjustSize()
-        self.options_scroll.fit_page()
+    def room(self) -> QSize:
+        """The most the dialog may take: its screen's free area less the window frame and a task bar."""
+        screen = self.screen()
+        free = screen.availableGeometry().size() if screen is not None else QSize(1366, 768)
+        return free - SCREEN_MARGIN
+
+    def _fit_options(self, room: QSize | None = None) -> None:
+        """As wide as the widest row needs (no name, choice or help line cut at the right edge) and as tall
+        as everything needs, at most ``room`` (default: the screen's): beyond that the page scrolls and
+        Start and Cancel stay in sight. Run once the new rows are shown: a layout leaves hidden widgets out."""
+        room = room or self.room()
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        frame = margins.left() + margins.right()
+        bar = self.scroll.verticalScrollBar().sizeHint().width()
+        width = min(room.width(), max(self.page.minimumSizeHint().width(), self.page.sizeHint().width()) + bar + frame)
+        self.scroll.setMinimumWidth(width - frame)
+        # what lies under the page: the error line and the buttons
+        error = self.error.heightForWidth(width - frame) if self.error.text() else self.error.sizeHint().height()
+        rest = (margins.top() + margins.bottom() + error + self.start_button.parentWidget().sizeHint().height()
+                + 2 * layout.spacing())
+        page_height = self.page.layout().totalHeightForWidth(width - frame - bar)
+        height = min(room.height(), rest + page_height + 2)
+        self.scroll.setMinimumHeight(max(0, height - rest))
+        layout.activate()
+        self.resize(width, height)
+        self.scroll.fit_page()
+
+    def fit_within(self, room: QSize) -> None:
+        """Fit the dialog into ``room`` (a screen's size less its frame) as it fits its own screen."""
+        self._fit_options(room)
 
     def seat_names(self, count: int) -> list[str]:
         return [clean_name(row.name.text()) or tr("Player %1").replace("%1", str(i + 1))
@@ -495,3 +616,11 @@ class NewGameDialog(QDialog):
         all_options[ruleset.info.id] = options
         memory["options"] = all_options
         self.settings.last_new_game = memory
+
+
+def shown_options(ruleset: Ruleset, players: int) -> list[OptionSpec]:
+    """The options the dialog offers for ``players``, in its order: the game's own rules and modules, the
+    rulebook's variants, house rules, then Kontor's readings of unclear rules (shown under "More rules")."""
+    order = {"": 0, "variant": 1, "house_rule": 2, "kontor": 3}
+    specs = [spec for spec in ruleset.info.options if not spec.hidden and (not spec.players or players in spec.players)]
+    return sorted(specs, key=lambda spec: order.get(spec.tag, 4))

@@ -1,12 +1,16 @@
-"""The end-of-game screen: points by category, the winner, what the tie-break counted, records and a chart."""
+"""The end-of-game screen: points by category in the game's order, the winner, what the tie-break counted,
+records, a solo result against reference scores, a chart and (for games that score every round) the points
+round by round."""
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+import json
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QFrame,
@@ -15,14 +19,18 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
+from engine import games
 from engine.core.actions import Action
 from engine.core.game import GameConfig, Ruleset, SeatScore, rank_seats
+from engine.core.package_data import data_folder
 from gui.i18n import tr
 from gui.records import NewRecord, points_text
 from gui.scene.table import wood_texture
@@ -63,24 +71,87 @@ def tiebreak_text(scores: list[SeatScore], seats: list[SeatSetup], winners: list
     return ""
 
 
-def score_history(ruleset: Ruleset, config: GameConfig, moves: Sequence[tuple[int, Action]]) -> list[list[float]]:
-    """Each seat's running total at the end of every round (the last entry: the final totals).
+@dataclass
+class Replayed:
+    """A finished match told again: each seat's running total at the end of every round (the last entry: the
+    final totals) and, for a game that scores every round (its ``round_scored`` events), each seat's points
+    by round and category: ``round_points[seat][round][category]``."""
 
-    The match is replayed from its seed: the game is over, so every running score is public.
-    """
+    history: list[list[float]] = field(default_factory=list)
+    round_points: list[dict[int, dict[str, float]]] = field(default_factory=list)
+
+
+def replay_match(ruleset: Ruleset, config: GameConfig, moves: Sequence[tuple[int, Action]]) -> Replayed:
+    """The match replayed from its seed: the game is over, so every running score is public."""
     state = ruleset.create_state(config)
-    history: list[list[float]] = []
+    replayed = Replayed(round_points=[{} for _ in range(config.players)])
     played_round = state.round_number()
     for seat, action in moves:
-        state.apply(seat, action)
+        for event in state.apply(seat, action):
+            params = event.params
+            if event.code == "round_scored" and event.seat is not None and 0 <= event.seat < config.players:
+                row = replayed.round_points[event.seat].setdefault(int(params.get("round", played_round)), {})
+                category = str(params.get("category"))
+                row[category] = row.get(category, 0) + float(params.get("points", 0) or 0)
         now = state.round_number()
         if now != played_round:
-            history.append([score.total for score in state.scores()])
+            replayed.history.append([score.total for score in state.scores()])
             played_round = now
     final = [score.total for score in state.scores()]
-    if not history or history[-1] != final:
-        history.append(final)
-    return history
+    if not replayed.history or replayed.history[-1] != final:
+        replayed.history.append(final)
+    return replayed
+
+
+def score_history(ruleset: Ruleset, config: GameConfig, moves: Sequence[tuple[int, Action]]) -> list[list[float]]:
+    """Each seat's running total at the end of every round (the last entry: the final totals)."""
+    return replay_match(ruleset, config, moves).history
+
+
+def categories_in_order(scores: Sequence[SeatScore]) -> list[str]:
+    """The score rows: every category in the order the game gives them (its first seat's order, then any
+    another seat adds), without the ones nobody scored a point in."""
+    order: list[str] = []
+    for score in scores:
+        order += [key for key in score.breakdown if key not in order]
+    return [key for key in order if any(score.breakdown.get(key, 0) for score in scores)]
+
+
+def solo_reference(game_id: str, options: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The reference scores a solo game is measured against: Kontor's strong AI over recorded games with the
+    same rules and modules (``engine/games/<id>/data/solo_reference.json``), or None when none was recorded.
+
+    ``options`` are the game's options; apart from who starts they must equal the defaults with the recorded
+    set's options put in (a changed rule has no reference)."""
+    try:
+        ruleset = games.get(game_id)
+        # the data folder of the game's package (data_folder takes a module inside it)
+        path = data_folder(f"{type(ruleset).__module__}.solo_reference") / "solo_reference.json"
+        data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    except (KeyError, OSError, ValueError):
+        return None
+    rules = {spec.key for spec in ruleset.info.options if not spec.seat_choice and not spec.hidden}
+    defaults = {key: value for key, value in ruleset.info.default_options(1).items() if key in rules}
+    played = {**defaults, **{key: value for key, value in options.items() if key in rules}}
+    for entry in data.get("sets", []):
+        if {**defaults, **entry.get("options", {})} == played:
+            return dict(entry)
+    return None
+
+
+def decimal_text(value: float) -> str:
+    """53 -> "53", 321.9 -> "321.9" (or "321,9", as the interface language writes it)."""
+    return str(int(value)) if float(value).is_integer() else QLocale().toString(float(value), "f", 1)
+
+
+def reference_text(reference: Mapping[str, Any]) -> str:
+    """ "Kontor's strong AI with the same rules and modules: 321.9 on average, from 221 to 392 (30 games)" """
+    games_count = int(reference.get("games", 0))
+    return tr("Kontor's strong AI with the same rules and modules: %1 on average, from %2 to %3 (%4)").replace(
+        "%1", decimal_text(float(reference.get("mean", 0)))).replace(
+        "%2", decimal_text(float(reference.get("low", 0)))).replace(
+        "%3", decimal_text(float(reference.get("high", 0)))).replace(
+        "%4", tr("1 game") if games_count == 1 else tr("%n games", "", games_count))
 
 
 class ScoreChart(QWidget):
@@ -203,15 +274,23 @@ class ScoreChart(QWidget):
             painter.drawLine(QPointF(at.x() - r, at.y() + r), QPointF(at.x() + r, at.y() - r))
 
 
+def points_words(value: float) -> str:
+    """ "53 points", "1 point", "53½ points": the count and its noun in the form the number asks for."""
+    if float(value).is_integer():
+        count = int(value)
+        return tr("1 point") if count == 1 else tr("%n points", "", abs(count)).replace(str(abs(count)), str(count), 1)
+    return tr("%1 points").replace("%1", points_text(value))
+
+
 def record_text(found: NewRecord, board: Any = None) -> str:
     """ "New record: Eva, 53 points (best before: 48)" for the score screen; ``board`` (a Board)
     may say it in its game's words (Dale counts stacks)."""
     own = board.record_text(found) if board is not None else None
     if own is not None:
         return own
-    text = tr("New solo record: %1, %2 points (best before: %3)") if found.solo else \
-        tr("New record: %1, %2 points (best before: %3)")
-    return text.replace("%1", found.name).replace("%2", points_text(found.score)).replace(
+    text = tr("New solo record: %1, %2 (best before: %3)") if found.solo else \
+        tr("New record: %1, %2 (best before: %3)")
+    return text.replace("%1", found.name).replace("%2", points_words(found.score)).replace(
         "%3", points_text(found.previous))
 
 
@@ -221,10 +300,61 @@ def solo_bests_text(mode: str, bests: Sequence[tuple[float, str]]) -> str:
     return tr("Best solo scores (%1): %2").replace("%1", mode).replace("%2", shown)
 
 
+class RoundTable(QTabWidget):
+    """A game that scores every round: one tab per seat, its points by category (rows) and round (columns)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAccessibleName(tr("Round by round"))
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+    def show_rounds(self, round_points: Sequence[Mapping[int, Mapping[str, float]]], seats: list[SeatSetup],
+                    order: Sequence[str], label: Callable[[str], str]) -> None:
+        self.clear()
+        rounds = sorted({r for seat in round_points for r in seat})
+        for seat, points in enumerate(round_points):
+            keys = [k for k in order if any(points.get(r, {}).get(k) for r in rounds)]
+            keys += sorted({k for r in rounds for k, v in points.get(r, {}).items() if v and k not in keys})
+            table = QTableWidget(len(keys) + 1, len(rounds) + 1, self)
+            table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+            table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+            table.setHorizontalHeaderLabels([tr("Round %1").replace("%1", str(r)) for r in rounds] + [tr("Total")])
+            table.setVerticalHeaderLabels([label(k) for k in keys] + [tr("Total")])
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            bold = QFont(table.font())
+            bold.setBold(True)
+            for row, key in enumerate(keys):
+                for column, r in enumerate(rounds):
+                    _centred(table, row, column, points_text(points.get(r, {}).get(key, 0)))
+                _centred(table, row, len(rounds), points_text(sum(points.get(r, {}).get(key, 0) for r in rounds)),
+                         bold)
+            for column, r in enumerate(rounds):
+                _centred(table, len(keys), column, points_text(sum(points.get(r, {}).values())), bold)
+            _centred(table, len(keys), len(rounds),
+                     points_text(sum(v for r in rounds for v in points.get(r, {}).values())), bold)
+            table.resizeRowsToContents()
+            table.setFixedHeight(table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+                                 + sum(table.rowHeight(row) for row in range(table.rowCount())))
+            name = seats[seat].name if seat < len(seats) else str(seat + 1)
+            table.setAccessibleName(tr("Round by round: %1").replace("%1", name))
+            self.addTab(table, name)
+            self.tabBar().setTabTextColor(seat, QColor(seats[seat].hex) if seat < len(seats) else QColor("#333333"))
+
+
+def _centred(table: QTableWidget, row: int, column: int, text: str, font: QFont | None = None) -> None:
+    item = QTableWidgetItem(text)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    if font is not None:
+        item.setFont(font)
+    table.setItem(row, column, item)
+
+
 class ScoreScreen(QWidget):
     play_again = Signal()
     back_to_start = Signal()
     show_table = Signal()
+    review_requested = Signal()  # "Review the game": the replay with the strong AI's verdicts
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -240,6 +370,9 @@ class ScoreScreen(QWidget):
         self.winner.setWordWrap(True)
         self.tiebreak = QLabel(card)
         self.tiebreak.setWordWrap(True)
+        self.reference = QLabel(card)
+        self.reference.setObjectName("soloReference")
+        self.reference.setWordWrap(True)
         self.records = QLabel(card)
         self.records.setObjectName("newRecords")
         self.records.setWordWrap(True)
@@ -250,21 +383,33 @@ class ScoreScreen(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.chart = ScoreChart(card)
-        body = QHBoxLayout()
+        totals = QWidget(card)
+        body = QHBoxLayout(totals)
+        body.setContentsMargins(0, 0, 0, 0)
         body.addWidget(self.table, 3, Qt.AlignmentFlag.AlignTop)
         body.addWidget(self.chart, 2, Qt.AlignmentFlag.AlignTop)
+        self.rounds = RoundTable(card)
+        # the totals, or one click away the points round by round (a game that scores every round)
+        self.pages = QStackedWidget(card)
+        self.pages.addWidget(totals)
+        self.pages.addWidget(self.rounds)
         buttons = QHBoxLayout()
         self.again_button = QPushButton(card)
         self.again_button.setObjectName("primary")
         self.table_button = QPushButton(card)
+        self.review_button = QPushButton(card)
+        self.rounds_button = QPushButton(card)
+        self.rounds_button.setCheckable(True)
         self.start_button = QPushButton(card)
         buttons.addWidget(self.table_button)
+        buttons.addWidget(self.review_button)
+        buttons.addWidget(self.rounds_button)
         buttons.addStretch(1)
         buttons.addWidget(self.start_button)
         buttons.addWidget(self.again_button)
-        for widget in (self.title, self.winner, self.tiebreak, self.records):
+        for widget in (self.title, self.winner, self.tiebreak, self.reference, self.records):
             layout.addWidget(widget)
-        layout.addLayout(body)
+        layout.addWidget(self.pages)
         layout.addLayout(buttons)
         outer.addStretch(1)
         outer.addWidget(card, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -273,6 +418,8 @@ class ScoreScreen(QWidget):
         self.again_button.clicked.connect(self.play_again.emit)
         self.start_button.clicked.connect(self.back_to_start.emit)
         self.table_button.clicked.connect(self.show_table.emit)
+        self.review_button.clicked.connect(self.review_requested.emit)
+        self.rounds_button.toggled.connect(self._show_rounds)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -280,21 +427,29 @@ class ScoreScreen(QWidget):
         self.again_button.setText(tr("Play again"))
         self.start_button.setText(tr("Back to start"))
         self.table_button.setText(tr("Show the table"))
+        self.review_button.setText(tr("Review the game"))
+        self.review_button.setToolTip(tr("Step through the game and see what the strong AI thinks of every move"))
+        self._show_rounds(self.rounds_button.isChecked())
+
+    def _show_rounds(self, shown: bool) -> None:
+        self.pages.setCurrentWidget(self.rounds if shown else self.pages.widget(0))
+        self.rounds_button.setText(tr("Final scores") if shown else tr("Round by round"))
 
     def show_scores(self, scores: list[SeatScore], seats: list[SeatSetup], winners: list[int],
                     label: Callable[[str], str], records: Sequence[NewRecord] = (), board: Any = None,
                     view: dict[str, Any] | None = None, history: list[list[float]] | None = None,
-                    solo_bests: tuple[str, Sequence[tuple[float, str]]] | None = None) -> None:
+                    solo_bests: tuple[str, Sequence[tuple[float, str]]] | None = None,
+                    round_points: Sequence[Mapping[int, Mapping[str, float]]] | None = None,
+                    config: GameConfig | None = None) -> None:
         """``board`` (a Board) names the tie-break and may rate a solo game from the final ``view``;
         ``history`` holds the totals round by round for the chart; ``solo_bests`` the solo mode in
-        words and its best scores (this game included)."""
+        words and its best scores (this game included); ``round_points`` each seat's points by round and
+        category (``Replayed``); ``config`` the game's set-up, whose rules find a solo game's reference."""
         view = view or {}
         counts = board.tiebreak_label() if board is not None else ""
         verdict = board.solo_verdict(scores, view) if board is not None and len(scores) == 1 else None
         draw = is_draw(scores, winners)
-        categories: list[str] = []
-        for score in scores:
-            categories += [key for key in score.breakdown if key not in categories]
+        categories = categories_in_order(scores)
         show_places = not draw and verdict is None and len(scores) > 1
         show_tiebreak = len(scores) > 1
         rows = [label(key) for key in categories] + [tr("Total")]
@@ -339,6 +494,17 @@ class ScoreScreen(QWidget):
             lines.append(html.escape(solo_bests_text(*solo_bests)))
         self.records.setText("<br>".join(lines))
         self.records.setVisible(bool(lines))
+        reference = None
+        if len(scores) == 1 and config is not None and board is not None:
+            reference = solo_reference(board.info.id, config.options)
+        self.reference.setText(reference_text(reference) if reference else "")
+        self.reference.setVisible(bool(reference))
+        round_order = [key for score in scores for key in score.breakdown]
+        has_rounds = any(round_points or [])
+        if has_rounds:
+            self.rounds.show_rounds(round_points or [], seats, list(dict.fromkeys(round_order)), label)
+        self.rounds_button.setVisible(has_rounds)
+        self.rounds_button.setChecked(False)
         self.chart.show_history(history or [], seats, board.chart_title() if board is not None else None)
         self.chart.setVisible(bool(history) and len(history or []) >= 2)
         height = self.table.horizontalHeader().height() + 4
@@ -357,3 +523,4 @@ class ScoreScreen(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QBrush(wood_texture()))
+

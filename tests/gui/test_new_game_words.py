@@ -14,12 +14,11 @@ from gui.widgets.new_game import NewGameDialog
 
 
 def option_row(dialog: NewGameDialog, key: str) -> tuple[QLabel, object]:
-    for row in range(dialog.options_form.rowCount()):
-        label = dialog.options_form.itemAt(row, dialog.options_form.ItemRole.LabelRole).widget()
-        editor = dialog.editors[row]
-        if editor.spec.key == key:
-            return label, editor
-    raise AssertionError(f"no row for {key}")
+    label = dialog.option_label(key)
+    editor = next((e for e in dialog.editors if e.spec.key == key), None)
+    if label is None or editor is None:
+        raise AssertionError(f"no row for {key}")
+    return label, editor
 
 
 # games whose options are still being written; remove an id once its options explain themselves
@@ -82,7 +81,7 @@ def test_house_rules_and_kontor_choices_are_marked_and_explained(qtbot) -> None:
     label, editor = option_row(dialog, "floor_at_zero")
     assert "house rule" in label.text()
     assert editor.widget.toolTip().startswith("By the rules a fire")
-    helps = [w.text() for w in dialog.options_page.findChildren(QLabel) if w.objectName() == "optionHelp"]
+    helps = [w.text() for w in dialog.page.findChildren(QLabel) if w.objectName() == "optionHelp"]
     assert any(text.startswith("By the rules a fire") for text in helps)
     label, _ = option_row(dialog, "d_season_card")
     assert "Kontor only" in label.text()

@@ -17,7 +17,7 @@ DECK_OPTION = OptionSpec(
     choices=DECK_IDS,
     choice_labels={d: DECK_NAMES[d] for d in DECK_IDS},
     help={"en": "Choose exactly one deck more than there are players, or none for a random choice.",
-          "cs": "Zvolte přesně o jeden balíček víc, než je hráčů, nebo žádný pro náhodný výběr.",
+          "cs": "Zvol přesně o jeden balíček víc, než je hráčů, nebo žádný pro náhodný výběr.",
           "de": "Wähle genau ein Deck mehr als Spieler, oder keines für eine Zufallsauswahl."},
 )
 ROUNDS_OPTION = OptionSpec(

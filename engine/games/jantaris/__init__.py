@@ -20,11 +20,11 @@ OPTIONS = (
         minimum=0,
         maximum=4,
         help={"en": "The youngest player starts: places the first merchants and plays the first turn. "
-                    "The game ends at the start of this player's turn.",
+                    "The game ends at the start of this player's turn once someone has 12 prestige.",
               "cs": "Začíná nejmladší hráč: první pokládá obchodníky a hraje první tah. "
-                    "Hra končí na začátku tahu tohoto hráče.",
+                    "Hra končí na začátku tahu tohoto hráče, jakmile má někdo 12 bodů prestiže.",
               "de": "Der jüngste Spieler beginnt: Er setzt als Erster Händler ein und spielt den ersten Zug. "
-                    "Das Spiel endet zu Beginn seines Zuges."},
+                    "Das Spiel endet zu Beginn seines Zuges, sobald jemand 12 Prestige hat."},
         seat_choice=True,
     ),
 )
@@ -39,8 +39,8 @@ class JantarisRuleset(Ruleset):
         descriptions={
             "en": "Lead a small merchant guild: vote in secret, bid at the bazaar, sell at the Great Market "
                   "and dominate the city's districts.",
-            "cs": "Veďte malý obchodní cech: tajně hlasujte, dražte na bazaru, prodávejte na Velkém trhu "
-                  "a ovládněte čtvrti města.",
+            "cs": "Veď malý obchodní cech: tajně hlasuj, draž na bazaru, prodávej na Velkém trhu "
+                  "a ovládni čtvrti města.",
             "de": "Führe eine kleine Händlergilde: stimme geheim ab, biete auf dem Basar, verkaufe auf dem "
                   "Großen Markt und beherrsche die Viertel der Stadt.",
         },

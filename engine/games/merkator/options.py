@@ -21,7 +21,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
         {"en": "Advanced rule: one card in hand", "cs": "Pravidlo pro pokročilé: karta v ruce",
          "de": "Profiregel: eine Karte auf der Hand"},
         help={"en": "Once per turn you may keep one face-up card in your hand, hidden from the others, to buy later.",
-              "cs": "Jednou za tah si smíte vzít jednu odkrytou kartu do ruky, skrytou před ostatními, "
+              "cs": "Jednou za tah si smíš vzít jednu odkrytou kartu do ruky, skrytou před ostatními, "
                     "a koupit ji později.",
               "de": "Einmal pro Zug darfst du eine offene Karte auf die Hand nehmen, verdeckt vor den anderen, "
                     "und sie später kaufen."},
@@ -52,7 +52,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
         {"en": "Variant C: bonus cards pay goods when bought", "cs": "Varianta C: bonusová karta dá zboží hned při koupi",
          "de": "Variante C: Bonuskarten bringen beim Kauf sofort Waren"},
         help={"en": "A bonus card gives you its 2 goods at once when you buy it.",
-              "cs": "Bonusová karta vám dá své 2 zboží hned, jak ji koupíte.",
+              "cs": "Bonusová karta ti dá své 2 zboží hned, jak ji koupíš.",
               "de": "Eine Bonuskarte gibt dir ihre 2 Waren sofort, wenn du sie kaufst."},
         tag="variant",
     ),
@@ -63,7 +63,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
          "de": "Variante D: Angebote für einen neu aufgedeckten Auftrag"},
         players=MULTI,
         help={"en": "When a new contract is turned up, the others may offer thalers or time to have you take it.",
-              "cs": "Když se otočí nový kontrakt, ostatní vám mohou nabídnout tolary nebo čas, abyste si ho vzali.",
+              "cs": "Když se otočí nový kontrakt, ostatní ti mohou nabídnout tolary nebo čas za to, že si ho vezmeš.",
               "de": "Wird ein neuer Auftrag aufgedeckt, dürfen die anderen dir Taler oder Zeit bieten, "
                     "damit du ihn nimmst."},
         tag="variant",
@@ -73,7 +73,7 @@ OPTIONS: tuple[OptionSpec, ...] = (
         {"en": "No coins: pay with contracts", "cs": "Bez mincí: platí se kontrakty", "de": "Ohne Münzen: mit Aufträgen bezahlen"},
         players=MULTI,
         help={"en": "As in the solo game: you pay with your fulfilled contracts at their value, without change.",
-              "cs": "Jako v sólové hře: platíte splněnými kontrakty podle jejich hodnoty, bez vracení.",
+              "cs": "Jako v sólové hře: platíš splněnými kontrakty podle jejich hodnoty, bez vracení.",
               "de": "Wie im Solospiel: Du bezahlst mit erfüllten Aufträgen zu ihrem Wert, ohne Wechselgeld."},
         tag="variant",
     ),

@@ -18,10 +18,10 @@ class RailroadsRuleset(Ruleset):
         descriptions={
             "en": "Lay rails from Moscow to Vladivostok, St. Petersburg and Kiev; locomotives, factories "
                   "and engineers decide how far your lines score. Alone, you play against Emil (German Railroads).",
-            "cs": "Stavte koleje z Moskvy do Vladivostoku, Petrohradu a Kyjeva; lokomotivy, továrny "
-                  "a inženýři rozhodnou, kam až vaše tratě bodují. Sám hraješ proti Emilovi (German Railroads).",
-            "de": "Baut Schienen von Moskau nach Wladiwostok, St. Petersburg und Kiew; Lokomotiven, Fabriken "
-                  "und Ingenieure bestimmen, wie weit eure Strecken punkten. Allein spielst du gegen Emil (German Railroads).",
+            "cs": "Stav koleje z Moskvy do Vladivostoku, Petrohradu a Kyjeva; lokomotivy, továrny "
+                  "a inženýři rozhodnou, kam až tvé tratě bodují. Sólovou hru hraješ proti Emilovi (Německé železnice).",
+            "de": "Baue Schienen von Moskau nach Wladiwostok, St. Petersburg und Kiew; Lokomotiven, Fabriken "
+                  "und Ingenieure bestimmen, wie weit deine Strecken punkten. Allein spielst du gegen Emil (German Railroads).",
         },
         options=OPTIONS,
         hidden_information=True,
@@ -35,6 +35,10 @@ class RailroadsRuleset(Ruleset):
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, RailroadsState)
         return ai.evaluate(state)
+
+    def expected_score(self, state: GameState, seat: int) -> float | None:
+        assert isinstance(state, RailroadsState)
+        return ai.estimate(state, seat)  # the projected final score the search's estimate weighs
 
 
 RULESET = RailroadsRuleset()

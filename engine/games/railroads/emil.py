@@ -174,6 +174,8 @@ def _block(state: RailroadsState, card: str) -> None:
         tiles = []
         if take == "locomotive_and_factory":
             tiles = [_take_tile(state, locomotive=True), _take_tile(state, locomotive=False)]
+            if tiles[1]:
+                params["factory"] = tiles[1]  # the tile he takes for its factory side: the log names it so
         else:
             tiles = [_take_tile(state, locomotive=True)]
         params["tiles"] = [t for t in tiles if t]

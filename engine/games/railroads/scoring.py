@@ -92,6 +92,23 @@ def round_breakdown(p: Seat, medal_rule: str) -> list[tuple[str, int, dict[str, 
     return rows
 
 
+# after the lines (in the board's order) the categories in the order the game scores them: round scoring,
+# then what is scored along the way and at the end
+CATEGORY_ORDER: Final = ("industry", "stars", "medal", "turn_order", "bonuses", "end_cards", "engineers")
+
+
+def breakdown_in_order(p: Seat) -> dict[str, int]:
+    """The seat's points by category in the game's own order: every line of its board, the industry, then the
+    rest (stars and the medal only on a board that has them); a category not scored yet counts 0."""
+    keys = [line.id for line in p.board.lines] + [
+        key for key in CATEGORY_ORDER
+        if (key != "stars" or any(line.has_stars for line in p.board.lines))
+        and (key != "medal" or any(sp.type == "medal_space" for sp in p.board.specials))]
+    ordered = {key: p.breakdown.get(key, 0) for key in keys}
+    ordered.update((key, points) for key, points in p.breakdown.items() if key not in ordered)
+    return ordered
+
+
 def round_total(p: Seat, medal_rule: str) -> int:
     """The sum of ``round_breakdown`` without building it (the AI asks for it often)."""
     total = 0

@@ -250,6 +250,16 @@ class RailroadsState(GameState):
 
     def resample_hidden(self, seat: int, rng: random.Random) -> None:
         """The end-bonus deck, the two cards out of the game and others' kept cards are hidden."""
+        self._deal_hidden(seat, rng)
+
+    def order_hidden(self, seat: int) -> None:
+        """The hidden cards and foundries dealt back sorted: the position then depends on nothing
+        but what ``seat`` sees."""
+        self._deal_hidden(seat, None)
+
+    def _deal_hidden(self, seat: int, rng: random.Random | None) -> None:
+        """The cards ``seat`` cannot see dealt back into their places: shuffled by ``rng``, or sorted
+        without one."""
         looking = self.turn_seat == seat and self._deciding_end_card()
         hands = [s for s in range(self.players) if s != seat and self.seats[s].end_cards]
         pool = list(self.removed_cards)
@@ -257,13 +267,18 @@ class RailroadsState(GameState):
             pool.extend(self.seats[s].end_cards)
         if not looking:
             pool.extend(self.deck)
-        rng.shuffle(pool)
+        if rng is None:
+            pool.sort()
+        else:
+            rng.shuffle(pool)
         self.removed_cards = [pool.pop() for _ in self.removed_cards]
         for s in hands:
             self.seats[s].end_cards = sorted(pool.pop() for _ in self.seats[s].end_cards)
         if not looking:
             self.deck = sorted(pool)
-        if self.coal is not None:
+        if self.coal is not None and rng is None:
+            self.coal.stack.sort()
+        elif self.coal is not None and rng is not None:
             coal.resample(self, rng)
         # only which hidden card lies where changed, never how many: the legal moves stay
 
@@ -303,7 +318,7 @@ class RailroadsState(GameState):
         return result
 
     def scores(self) -> list[SeatScore]:
-        return [SeatScore(s, p.score, dict(p.breakdown), ()) for s, p in enumerate(self.seats)]
+        return [SeatScore(s, p.score, scoring.breakdown_in_order(p), ()) for s, p in enumerate(self.seats)]
 
     def view(self, seat: int | None) -> dict[str, Any]:
         return view.build_view(self, seat)

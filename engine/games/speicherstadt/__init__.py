@@ -17,11 +17,11 @@ OPTIONS = (
         "first_player",
         "int",
         0,
-        {"en": "Start player", "cs": "Začínající hráč", "de": "Startspieler"},
+        {"en": "Start player", "cs": "První hráč", "de": "Startspieler"},
         minimum=0,
         maximum=5,
         help={"en": "Who places the first worker in the first round; after that the start player moves on each round.",
-              "cs": "Kdo v prvním kole umístí prvního dělníka; potom se začínající hráč každé kolo posouvá.",
+              "cs": "Kdo v prvním kole umístí prvního dělníka; potom se první hráč každé kolo posouvá.",
               "de": "Wer in der ersten Runde den ersten Arbeiter einsetzt; danach wechselt der Startspieler "
                     "jede Runde."},
         seat_choice=True,
@@ -48,10 +48,10 @@ OPTIONS = (
         "bool",
         False,
         {"en": "Fires never push a score below zero", "cs": "Požár nesníží body pod nulu",
-         "de": "Brände drücken keine Wertung unter null"},
+         "de": "Ein Brand drückt die Punkte nie unter null"},
         help={"en": "By the rules a fire can leave you with minus points; with this house rule you stop at 0.",
-              "cs": "Podle pravidel vás požár může dostat do záporných bodů; s tímto domácím pravidlem "
-                    "skončíte na nule.",
+              "cs": "Podle pravidel tě požár může dostat do záporných bodů; s tímto domácím pravidlem "
+                    "skončíš na nule.",
               "de": "Nach den Regeln kann ein Brand dir Minuspunkte bringen; mit dieser Hausregel ist bei 0 Schluss."},
         tag="house_rule",
     ),
@@ -66,7 +66,7 @@ class SpeicherstadtRuleset(Ruleset):
         max_players=5,
         descriptions={
             "en": "Bid with your workers for ships, contracts and firemen in Hamburg's warehouse district.",
-            "cs": "Přihazujte dělníky o lodě, smlouvy a hasiče v hamburské skladové čtvrti.",
+            "cs": "Přihazuj dělníky o lodě, smlouvy a hasiče ve skladové čtvrti Hamburku.",
             "de": "Biete mit deinen Arbeitern um Schiffe, Aufträge und Feuerwehrleute in der Speicherstadt.",
         },
         options=OPTIONS,
