@@ -521,3 +521,62 @@ def test_the_legend_explains_the_goods_the_players_the_cards_and_the_marks(scree
     for name in ("Contract", "Ship", "Fireman", "Coffee Roaster", "Warehouse", "Port"):
         assert by_symbol[name].meaning
     assert {"⚑", "▶", "≈", "→", "×3", "+1", "2·5·9·14"} <= set(by_symbol)
+
+
+# --- the game's own look -----------------------------------------------------------------------------------
+
+
+def test_the_table_is_drawn_as_the_harbour(qapp) -> None:  # noqa: ANN001
+    """The quay and the canal with a pier per column (a plank per worker space), each ship at berth in its hull,
+    the deck as a calendar with a pile per season, the warehouse as a brick store with a door per place, and
+    warehouses along the canal where the piers leave room."""
+    from gui.boards.speicherstadt.buildings import MarketHallItem, WarehouseItem
+    from gui.boards.speicherstadt.calendar import CalendarItem, SeasonPileItem
+    from gui.boards.speicherstadt.scenery import GroundItem, HullItem, PierItem, PlankItem, WaterfrontItem
+    from gui.boards.speicherstadt.words import CARDS
+    from gui.scene.table import TableScene
+
+    for players in range(RULESET.info.min_players, RULESET.info.max_players + 1):
+        board = BOARD(_context(players))
+        scene = TableScene()
+        state = RULESET.new_game(GameConfig(players, 1))
+        view = state.view(0)
+        view["players"][0]["warehouse_capacity"] = 4
+        board.build(scene, view, state.legal_actions(0), 0)
+        items = scene.items()  # held while used: the scene's temporary wrappers are not safe alone
+
+        def count(kind: type) -> int:
+            return sum(isinstance(item, kind) for item in items)  # noqa: B023
+
+        columns = len(view["display"])
+        ships = sum(CARDS[c["card"]]["kind"] == "ship" for c in view["display"] if c["card"])
+        assert (count(GroundItem), count(WaterfrontItem), count(CalendarItem)) == (1, 1, 1), players
+        assert count(PierItem) == columns and count(PlankItem) == 8 * columns, players
+        assert count(HullItem) == ships, players
+        assert count(SeasonPileItem) == 5 and count(MarketHallItem) == 1, players
+        warehouse = next(item for item in items if isinstance(item, WarehouseItem))
+        assert warehouse.target_id == "warehouse" and len(warehouse.slots) == 4
+        piers = [item for item in items if isinstance(item, PierItem)]
+        assert {pier.target_id for pier in piers} == {f"column:{k}" for k in range(columns)}
+
+
+def test_the_scenery_is_painted_once_per_size_and_scale(qapp) -> None:  # noqa: ANN001
+    """The table is built anew after every move: its busy surfaces come from a pixmap painted once."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from gui.boards.speicherstadt import art
+
+    calls = []
+
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        calls.append(rect)
+        art.paint_water(painter, rect)
+
+    image = QImage(200, 100, QImage.Format.Format_ARGB32_Premultiplied)
+    for scale in (1.0, 1.0, 2.0, 1.0):
+        painter = QPainter(image)
+        painter.scale(scale, scale)
+        art.cached_paint(painter, QRectF(0, 0, 90, 40), ("test water",), draw)
+        painter.end()
+    assert len(calls) == 2, "one picture per scale, reused"

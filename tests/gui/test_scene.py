@@ -170,3 +170,37 @@ def test_a_token_under_the_mouse_is_found_by_qt_hit_test(qapp) -> None:  # noqa:
     token = TokenItem("token:1", "#aa3322", "R", 28, shape="hex")
     scene.addItem(token)
     assert token in scene.items(QPointF(14, 14))  # calls the item's shape(): it must stay a method
+
+
+def test_every_piece_paints_within_its_hit_area_resting_lifted_and_lit(qapp) -> None:  # noqa: ANN001
+    """Light, shade and shadows stay inside the piece's bounding rect (its hit area), so a dragged, glowing
+    piece leaves no trail on the table."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    makers = [
+        lambda: CubeItem("c", "#6b3f1f", 26, "Cf", True), lambda: CubeItem("c", "#f4f1e8"),
+        lambda: PawnItem("p", "#0072B2", 34, "B", True), lambda: PawnItem("p", "#E69F00", 13),
+        lambda: CardItem("k", CardFace("Ship", "#2f6ea3", cost=3, value=2, icons=("T",))),
+        lambda: CardItem("b", CardFace("Kontor", face_down=True)), lambda: CoinItem("coin", 5),
+        lambda: TokenItem("h", "#56B4E9", "2", shape="hex"), lambda: TokenItem("d", "#E69F00", "O", 23),
+    ]
+    margin = 12
+    for make in makers:
+        for lifted in (False, True):
+            for highlight in ("", "lit"):
+                item = make()
+                item.lifted, item.highlight = lifted, highlight
+                bounds = item.boundingRect()
+                image = QImage(int(bounds.width()) + 2 * margin, int(bounds.height()) + 2 * margin,
+                               QImage.Format.Format_ARGB32_Premultiplied)
+                image.fill(Qt.GlobalColor.transparent)
+                painter = QPainter(image)
+                painter.translate(margin - bounds.left(), margin - bounds.top())
+                item.paint(painter, QStyleOptionGraphicsItem(), None)
+                painter.end()
+                inside = range(margin, margin + int(bounds.width())), range(margin, margin + int(bounds.height()))
+                outside = [(x, y) for y in range(image.height()) for x in range(image.width())
+                           if (x not in inside[0] or y not in inside[1]) and image.pixelColor(x, y).alpha() > 8]
+                assert not outside, (type(item).__name__, lifted, highlight, outside[:3])

@@ -10,6 +10,17 @@ from PySide6.QtGui import QColor, QFontMetricsF
 
 from engine.core.actions import Action
 from gui.boards.layout import BoardLayout
+from gui.boards.speicherstadt.buildings import (
+    CourtyardItem,
+    EmptyLotItem,
+    MarketHallItem,
+    MarketStallItem,
+    QuayItem,
+    SignboardItem,
+    StripItem,
+    WarehouseItem,
+    YardItem,
+)
 from gui.boards.speicherstadt.colours import GOOD_COLOURS
 from gui.boards.speicherstadt.faces import completed_look, contract_look, group_look, needs_of
 from gui.boards.speicherstadt.icons import IconItem
@@ -17,7 +28,6 @@ from gui.boards.speicherstadt.items import (
     CardLook,
     PaintedCubeItem,
     Slot,
-    SlotPanelItem,
     TradeCardItem,
 )
 from gui.boards.speicherstadt.words import CARDS, GOODS, coins, points
@@ -122,11 +132,11 @@ class AreaDrawer:
     # --- a whole area ------------------------------------------------------------------------------
     def area(self, parent: Any, seat: int, area: QRectF, interactive: bool) -> ZoneItem:
         player = self.view["players"][seat]
-        panel = ZoneItem(area, "#f1e6c9", parent=parent)
+        panel = CourtyardItem(area, "#f1e6c9", parent=parent)
         if parent is None:
             self.scene.addItem(panel)
         tint = self.context.seat_colour(seat)
-        ZoneItem(self.part("area_header", area), blend(tint, QColor("#f1e6c9"), 0.35), parent=panel)
+        SignboardItem(self.part("area_header", area), blend(tint, QColor("#f1e6c9"), 0.35), parent=panel)
         head = self.header_html(seat) + " · " + tr("fire points: %1").replace("%1", str(player["fire_points"]))
         room = self.part("area_header", area)
         label = LabelItem(head, room.width() - (110 if not interactive else 16), self.sizes["head"], parent=panel)
@@ -208,15 +218,15 @@ class AreaDrawer:
         letters = self.board.letters()
         stored = [g for g in GOODS for _ in range(player["warehouse"].get(g, 0))]
         if not player["warehouse_capacity"]:
-            store = SlotPanelItem(rect, tr("No warehouse"), tr("Buy the Warehouse card to store cubes between rounds"),
-                                  [], letters, sizes=self.sizes)
+            store = EmptyLotItem(rect, tr("No warehouse"), tr("Buy the Warehouse card to store cubes between rounds"),
+                                 [], letters, sizes=self.sizes)
             store.dashed = True
             store.setParentItem(panel)
             return
         slots = [Slot(filled="" if interactive else (stored[i] if i < len(stored) else ""))
                  for i in range(player["warehouse_capacity"])]
-        store = SlotPanelItem(rect, self.words.card("warehouse"), tr("1 point per cube at the end"), slots, letters,
-                              sizes=self.sizes)
+        store = WarehouseItem(rect, self.words.card("warehouse"), tr("1 point per cube at the end"), slots, letters,
+                              self.sizes)
         store.setToolTip(self.board.card_tooltip("warehouse"))
         if not interactive:
             store.setParentItem(panel)
@@ -234,7 +244,9 @@ class AreaDrawer:
         loading = self.view.get("loading") if (self.view.get("loading") or {}).get("seat") == seat else None
         convert = [g for g in GOODS for _ in range((loading or {}).get("convert", {}).get(g, 0))]
         sell = [g for g in GOODS for _ in range((loading or {}).get("sell", {}).get(g, 0))]
-        TextItem(tr("Market hall"), QRectF(rect.left() + 4, rect.top() - 2, rect.width(), 16), self.sizes["body"],
+        title = tr("Market hall")
+        MarketHallItem(rect, QFontMetricsF(theme.font(self.sizes["body"], bold=True)).horizontalAdvance(title), panel)
+        TextItem(title, QRectF(rect.left() + 4, rect.top() - 2, rect.width(), 16), self.sizes["body"],
                  bold=True, parent=panel)
         kept = player.get("market")
         spaces = (
@@ -246,8 +258,8 @@ class AreaDrawer:
         x = rect.left()
         for (target, title, note, room, goods), width in zip(spaces, widths, strict=True):
             slots = [Slot(filled=g) for g in goods] + [Slot() for _ in range(room - len(goods))]
-            space = SlotPanelItem(QRectF(x, rect.top() + 16, width, rect.height() - 16), title, note, slots, letters,
-                                  "#e4d3ab", sizes=self.sizes)
+            space = MarketStallItem(QRectF(x, rect.top() + 16, width, rect.height() - 16), title, note, slots,
+                                    letters, "#e4d3ab", sizes=self.sizes)
             if not interactive:
                 space.setParentItem(panel)
             else:
@@ -260,7 +272,7 @@ class AreaDrawer:
 
     def workers(self, panel: ZoneItem, seat: int, rect: QRectF, interactive: bool) -> None:
         home = self.view["players"][seat]["workers_home"]
-        yard = ZoneItem(rect, "#e9dcbc", tr("Workers"), parent=panel)
+        yard = YardItem(rect, title=tr("Workers"), parent=panel)
         yard.title_points = self.sizes["body"]
         for i in range(home):
             piece_id = f"worker:{i}" if interactive else f"opened:{seat}:{i}"
@@ -278,7 +290,7 @@ class AreaDrawer:
                      self.sizes["small"], bold=True, colour=QColor("#8c6a1c"), parent=yard)
 
     def quay(self, panel: ZoneItem, seat: int, rect: QRectF, interactive: bool) -> None:
-        quay = ZoneItem(rect, "#d9e6ee", tr("Quay"), parent=panel)
+        quay = QuayItem(rect, title=tr("Quay"), parent=panel)
         quay.title_points = self.sizes["body"]
         quay.setToolTip(tr("Quay: cubes unloaded from your ships"))
         loading = self.view.get("loading") if (self.view.get("loading") or {}).get("seat") == seat else None
@@ -353,7 +365,7 @@ class AreaDrawer:
         player = self.view["players"][seat]
         tint = QColor(self.context.seat_colour(seat))
         opened = self.board.opened_seat == seat
-        panel = ZoneItem(rect, blend(tint, QColor("#efe3c6"), 0.16 if not opened else 0.4), parent=parent)
+        panel = StripItem(rect, blend(tint, QColor("#efe3c6"), 0.16 if not opened else 0.4), parent=parent)
         self.scene.mark_space(panel, f"seat:{seat}")
         name = self.strip_name(seat)
         label = LabelItem(name, rect.width() - 12 - 16 * player["workers_home"], self.sizes["body"], parent=panel)

@@ -16,6 +16,7 @@ from gui.boards.speicherstadt.colours import GOOD_COLOURS
 from gui.boards.speicherstadt.harbour import HarbourDrawer
 from gui.boards.speicherstadt.items import CardLook, LayerItem
 from gui.boards.speicherstadt.legend import legend_entries
+from gui.boards.speicherstadt.scenery import GroundItem
 from gui.boards.speicherstadt.words import CARDS, GOODS, Words, good_mark, points, season_name
 from gui.i18n import tr
 from gui.scene.card import provenance_mark, provenance_note
@@ -93,6 +94,7 @@ class SpeicherstadtBoard(Board):
         # the scene does not keep a top-level item's Python wrapper: without this reference a later
         # walk up from a piece (parentItem) makes a temporary wrapper whose end deletes the whole board
         self.top_items = [frame]
+        GroundItem(frame.rect.adjusted(10, 10, -10, -10), frame)
         others = [s for s in range(players) if s != home]
         if self.opened_seat not in others:
             self.opened_seat = None

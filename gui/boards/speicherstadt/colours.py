@@ -1,4 +1,5 @@
-"""Speicherstadt's colours: the goods in their physical colours, the card kinds' bands, water, medals and fire."""
+"""Speicherstadt's colours: the goods in their physical colours, the card kinds' bands, medals and fire, and the
+scenery: canal water, granite quay, cobbles, timber, red brick and green copper roofs."""
 
 from __future__ import annotations
 
@@ -25,6 +26,12 @@ KIND_COLOURS = {
     "port": "#1f4e79",
     "st_michaelis": "#4a4a6a",
 }
-WATER = QColor("#3f7fa6")
+WATER = QColor("#3b7592")
+GRANITE = QColor("#b7b1a6")
+PAVING = QColor("#cdbf9f")
+TIMBER = QColor("#c9a677")
+BRICK = QColor("#9c4a33")
+COPPER = QColor("#5f9e8a")
+HULL = QColor("#2f3d4a")
 MEDAL = QColor("#3d6b4f")
 FLAME = QColor("#e4572e")

@@ -10,14 +10,12 @@ from PySide6.QtGui import QColor, QFontMetricsF
 
 from engine.core.actions import Action
 from gui.boards.layout import BoardLayout
+from gui.boards.speicherstadt.buildings import HarbourOfficeItem, PlaqueItem
+from gui.boards.speicherstadt.calendar import CalendarItem, SeasonPileItem
 from gui.boards.speicherstadt.colours import GOOD_COLOURS
 from gui.boards.speicherstadt.icons import FlameItem
-from gui.boards.speicherstadt.items import (
-    PaintedCubeItem,
-    SpaceItem,
-    TradeCardItem,
-    WaterItem,
-)
+from gui.boards.speicherstadt.items import PaintedCubeItem, TradeCardItem
+from gui.boards.speicherstadt.scenery import HullItem, PierItem, PlankItem, WaterfrontItem
 from gui.boards.speicherstadt.words import CARDS, GOODS, SEASONS, points, season_name
 from gui.i18n import tr
 from gui.scene import theme
@@ -66,7 +64,8 @@ class HarbourDrawer:
         card_w = pitch - 12
         x0 = area.left() + (area.width() - pitch * n) / 2
         card_top = self.column_part("column_card", 0, 0).top()
-        WaterItem(QRectF(area.left(), card_top - 8, area.width(), area.bottom() - card_top + 8), frame)
+        WaterfrontItem(area, self.column_part("column_head", 0, 0).bottom() + 3 - area.top(), (x0, x0 + n * pitch),
+                       frame)
         placeable = {int(a.args[0]) for a in actions if a.kind == "place"}
         buying = view.get("purchase_column")
         for k, column in enumerate(display):
@@ -92,8 +91,9 @@ class HarbourDrawer:
         head = self.column_part("column_head", x, card_w)
         slots = self.column_part("column_slots", x, card_w)
         card_rect = self.column_part("column_card", x, card_w)
-        zone = ZoneItem(QRectF(x - 5, head.top() - 1, card_w + 10, card_rect.bottom() + 3 - head.top()),
-                        "#f3e7c8" if not buying else "#f7dc8e")
+        deck = QRectF(x, head.bottom() + 1, card_w, slots.bottom() + 2 - head.bottom() - 1)
+        zone = PierItem(QRectF(x - 5, head.top() - 1, card_w + 10, card_rect.bottom() + 3 - head.top()), head, deck,
+                        buying)
         zone.setToolTip(tr("Column %1: drop a worker here (or click) to bid for the card").replace("%1", str(k + 1)))
         if placeable or column["card"] is not None:
             self.scene.add_target(zone, f"column:{k}", frame)
@@ -119,7 +119,7 @@ class HarbourDrawer:
             y = slots.top() + (COLUMN_SPACES - 1 - space) * pitch
             owner = workers[space] if space < len(workers) else None
             taken = owner is not None
-            SpaceItem(QRectF(x + 2, y, card_w - 4, pitch - 1.5), space + 1, self.sizes,
+            PlankItem(QRectF(x + 2, y, card_w - 4, pitch - 1.5), space + 1, self.sizes,
                       self.context.seat_name(owner) if taken else "",
                       self.context.seat_letter(owner) if taken and self.context.colour_cues else "",
                       self.context.seat_colour(owner) if taken else None, zone)
@@ -138,6 +138,8 @@ class HarbourDrawer:
             cube.setToolTip(self.words.good(good))
             cube.setPos(card_rect.center().x() - 1.5 * (SHIP_CUBE + 4) + 2 + i * (SHIP_CUBE + 4),
                         card_rect.bottom() - SHIP_CUBE - 6)
+        if CARDS[column["card"]]["kind"] == "ship":  # at berth: its cargo stands in the hold
+            HullItem(QRectF(card_rect.left() + 4, card_rect.bottom() - 17, card_rect.width() - 8, 14), card)
 
     def purchase_buttons(self, frame: Any, column: int, x: float, card_w: float, row: tuple[float, float]) -> None:
         rect = self.column_part("column_buttons", x - 5, card_w + 10)
@@ -177,7 +179,8 @@ class HarbourDrawer:
 
     def harbour(self, frame: Any) -> None:
         view = self.view
-        panel = ZoneItem(self.layout.rect("harbour"), "#e8d8b4", parent=frame)
+        plaques = [self.part(name).adjusted(-4, -1, 4, 1) for name in ("harbour_head", "harbour_cubes", "harbour_track")]
+        panel = HarbourOfficeItem(self.layout.rect("harbour"), plaques, parent=frame)
         season = next((s for s in SEASONS if view["piles"].get(s)), "E")
         head = self.part("harbour_head")
         round_text = tr("Round %1").replace("%1", str(view["round"]))
@@ -197,15 +200,17 @@ class HarbourDrawer:
     def deck(self, panel: ZoneItem) -> None:
         view = self.view
         rect = self.part("harbour_deck")
-        TextItem(tr("Deck"), QRectF(rect.left(), rect.top(), rect.width(), 16), self.sizes["body"], bold=True,
-                 parent=panel).setToolTip(tr("cards left, and the fires to come"))
         row_h = (rect.height() - 18) / len(SEASONS)
+        season = next((i for i, s in enumerate(SEASONS) if view["piles"].get(s)), -1)
+        CalendarItem(rect.adjusted(-4, -1, 4, 1), rect.top() + 18, row_h, len(SEASONS), season,
+                     QColor(SEASON_BACKS[SEASONS[season]]), panel)
+        TextItem(tr("Deck"), QRectF(rect.left(), rect.top(), rect.width(), 16), self.sizes["body"], bold=True,
+                 colour=QColor("white"), parent=panel).setToolTip(tr("cards left, and the fires to come"))
         for i, s in enumerate(SEASONS):
             top = rect.top() + 18 + i * row_h
             count = view["piles"].get(s, 0)
-            back = ZoneItem(QRectF(rect.left() + 2, top + 2, 20, row_h - 4), SEASON_BACKS[s] if count else "#cdbb94",
-                            parent=panel)
-            back.radius = 3
+            back = SeasonPileItem(QRectF(rect.left() + 5, top + 2, 20, row_h - 4), s, count, QColor(SEASON_BACKS[s]),
+                                  panel)
             back.setToolTip(tr("%1: %2 cards left").replace("%1", season_name(s)).replace("%2", str(count)))
             name = season_name(s)
             text = f"{name[:1].upper()}{name[1:]}: {count}"  # capitalize() would write "Das ende"
@@ -268,7 +273,8 @@ class HarbourDrawer:
     def final_table(self, frame: Any) -> None:
         view = self.view
         area = self.layout.rect("waterfront")
-        panel = ZoneItem(area, "#f3e7c8", parent=frame)
+        WaterfrontItem(area, 0.0, (area.left() + 6, area.left() + 6), frame)  # the warehouses all along
+        panel = PlaqueItem(area, frame)
         scores = view.get("scores") or []
         names = [self.context.seat_name(s) for s in range(len(scores))]
         rows = "".join(
@@ -282,4 +288,7 @@ class HarbourDrawer:
         html = (f"<b>{title}</b><table cellspacing='2'><tr><th></th>{head}</tr>{rows}"
                 "<tr><td><b>" + tr("Total") + f"</b></td>{total}</tr></table>")
         label = LabelItem(html, area.width() - 24, self.sizes["body"], parent=panel)
-        label.setPos(area.left() + 12, area.top() + 4)
+        label.setTextWidth(min(area.width() - 24, label.document().idealWidth() + 8))
+        label.setPos(area.left() + 12, area.top() + 8)
+        panel.prepareGeometryChange()
+        panel.rect = label.mapRectToParent(label.boundingRect()).adjusted(-8, -4, 8, 4)  # as large as the table

@@ -3,42 +3,45 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from gui.boards.speicherstadt.colours import FLAME, KIND_COLOURS, MEDAL
+from gui.boards.speicherstadt.art import paint_hull
+from gui.boards.speicherstadt.colours import FLAME, HULL, KIND_COLOURS, MEDAL
 from gui.scene import theme
+from gui.scene.card import paint_medallion
 from gui.scene.dragdrop import adopt
 
 
 def paint_medal(painter: QPainter, rect: QRectF, text: str, size: float) -> None:
     """A green medal with the points a card scores."""
-    painter.setPen(QPen(theme.darker(MEDAL, 160), 1))
-    painter.setBrush(MEDAL)
-    painter.drawEllipse(rect)
+    paint_medallion(painter, rect, MEDAL)
     painter.setPen(QColor("white"))
     painter.setFont(theme.font(size, bold=True))
     painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
 def paint_coin(painter: QPainter, rect: QRectF) -> None:
-    painter.setPen(QPen(theme.BRASS_DARK, 1.2))
-    painter.setBrush(theme.BRASS)
+    """A brass coin lit from the upper left, its rim catching the light."""
+    shine = QRadialGradient(rect.center() - QPointF(rect.width() * 0.2, rect.height() * 0.22), rect.width() * 0.75)
+    shine.setColorAt(0, theme.lighter(theme.BRASS, 140))
+    shine.setColorAt(1, theme.darker(theme.BRASS, 115))
+    painter.setPen(QPen(theme.BRASS_DARK, 1.1))
+    painter.setBrush(shine)
     painter.drawEllipse(rect)
-    painter.setPen(QPen(theme.lighter(theme.BRASS, 140), 1))
+    painter.setPen(QPen(theme.BRASS_DARK, 0.8))
     painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawEllipse(rect.adjusted(rect.width() * 0.22, rect.height() * 0.22, -rect.width() * 0.22,
-                                      -rect.height() * 0.22))
+    painter.drawEllipse(rect.adjusted(rect.width() * 0.2, rect.height() * 0.2, -rect.width() * 0.2,
+                                      -rect.height() * 0.2))
 
 
 def paint_point(painter: QPainter, rect: QRectF) -> None:
     """A point: the green medal without a number."""
-    painter.setPen(QPen(theme.darker(MEDAL, 160), 1))
-    painter.setBrush(MEDAL)
-    painter.drawEllipse(rect)
-    painter.setPen(QPen(QColor(255, 255, 255, 160), 1.2))
-    painter.drawEllipse(rect.adjusted(rect.width() * 0.25, rect.height() * 0.25, -rect.width() * 0.25,
-                                      -rect.height() * 0.25))
+    paint_medallion(painter, rect, MEDAL)
+    painter.setPen(QPen(QColor(255, 255, 255, 170), 1.2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(rect.adjusted(rect.width() * 0.28, rect.height() * 0.28, -rect.width() * 0.28,
+                                      -rect.height() * 0.28))
 
 
 def paint_arrow(painter: QPainter, rect: QRectF) -> None:
@@ -53,36 +56,55 @@ def paint_arrow(painter: QPainter, rect: QRectF) -> None:
 
 
 def paint_ship(painter: QPainter, rect: QRectF) -> None:
-    """A small cargo ship: hull, deck house and mast."""
+    """A small steam freighter: its hull, a deckhouse and a funnel."""
     w, h = rect.width(), rect.height()
     x, y = rect.left(), rect.top()
-    hull = QPolygonF([QPointF(x, y + h * 0.55), QPointF(x + w, y + h * 0.55), QPointF(x + w * 0.82, y + h),
-                      QPointF(x + w * 0.12, y + h)])
-    painter.setPen(QPen(theme.darker(QColor(KIND_COLOURS["ship"]), 170), 1))
-    painter.setBrush(QColor(KIND_COLOURS["ship"]))
-    painter.drawPolygon(hull)
+    painter.setPen(QPen(theme.darker(QColor("#e9dcbc"), 170), 0.8))
     painter.setBrush(QColor("#e9dcbc"))
-    painter.drawRect(QRectF(x + w * 0.55, y + h * 0.3, w * 0.22, h * 0.25))
-    painter.drawLine(QPointF(x + w * 0.3, y), QPointF(x + w * 0.3, y + h * 0.55))
+    painter.drawRect(QRectF(x + w * 0.2, y + h * 0.34, w * 0.34, h * 0.26))
+    painter.setBrush(QColor("#a3372b"))
+    painter.drawRect(QRectF(x + w * 0.3, y + h * 0.08, w * 0.12, h * 0.28))
+    paint_hull(painter, QRectF(x, y + h * 0.45, w, h * 0.55), HULL)
 
 
 def flame_path(rect: QRectF) -> QPainterPath:
+    """A fire of three tongues, the middle one highest, on a rounded base."""
     s, x, y = rect.height(), rect.left(), rect.top()
-    path = QPainterPath(QPointF(x + s * 0.4, y))
-    path.cubicTo(QPointF(x + s * 0.9, y + s * 0.35), QPointF(x + s * 0.85, y + s), QPointF(x + s * 0.4, y + s))
-    path.cubicTo(QPointF(x, y + s), QPointF(x - s * 0.05, y + s * 0.45), QPointF(x + s * 0.25, y + s * 0.3))
-    path.cubicTo(QPointF(x + s * 0.3, y + s * 0.5), QPointF(x + s * 0.45, y + s * 0.5), QPointF(x + s * 0.4, y))
+
+    def at(u: float, v: float) -> QPointF:
+        return QPointF(x + u * s, y + v * s)
+
+    path = QPainterPath(at(0.45, 1.0))
+    path.cubicTo(at(0.12, 1.0), at(0.0, 0.75), at(0.1, 0.5))
+    path.cubicTo(at(0.14, 0.42), at(0.14, 0.36), at(0.12, 0.28))  # the left tongue's tip
+    path.cubicTo(at(0.26, 0.38), at(0.3, 0.48), at(0.3, 0.56))
+    path.cubicTo(at(0.3, 0.3), at(0.42, 0.14), at(0.4, 0.0))  # the middle tongue's tip
+    path.cubicTo(at(0.62, 0.16), at(0.72, 0.36), at(0.64, 0.56))
+    path.cubicTo(at(0.72, 0.48), at(0.76, 0.4), at(0.76, 0.3))  # the right tongue's tip
+    path.cubicTo(at(0.92, 0.48), at(0.92, 0.78), at(0.78, 0.92))
+    path.cubicTo(at(0.7, 0.99), at(0.58, 1.0), at(0.45, 1.0))
+    path.closeSubpath()
     return path
 
 
 def paint_flame(painter: QPainter, rect: QRectF) -> None:
+    """Fire drawn as fire: red tongues, orange within, a yellow heart at the base."""
     s = rect.height()
-    painter.setPen(QPen(QColor("#8e1d12"), 1))
-    painter.setBrush(FLAME)
+    base = QPointF(rect.left() + s * 0.45, rect.top() + s)
+    outer = QRadialGradient(base, s * 1.05)
+    outer.setColorAt(0, QColor("#ffd34d"))
+    outer.setColorAt(0.45, FLAME)
+    outer.setColorAt(1, QColor("#a3271b"))
+    painter.setPen(QPen(QColor("#7a1a10"), max(0.6, s * 0.05)))
+    painter.setBrush(outer)
     painter.drawPath(flame_path(rect))
-    painter.setBrush(QColor("#f6c344"))
+    inner_rect = QRectF(rect.left() + s * 0.18, rect.top() + s * 0.38, s * 0.6, s * 0.6)
+    inner = QRadialGradient(QPointF(inner_rect.left() + s * 0.27, inner_rect.bottom()), s * 0.55)
+    inner.setColorAt(0, QColor("#fff6c8"))
+    inner.setColorAt(1, QColor("#f6a623"))
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.drawEllipse(QRectF(rect.left() + s * 0.25, rect.top() + s * 0.55, s * 0.3, s * 0.35))
+    painter.setBrush(inner)
+    painter.drawPath(flame_path(inner_rect))
 
 
 def paint_helmet(painter: QPainter, rect: QRectF) -> None:
@@ -90,8 +112,11 @@ def paint_helmet(painter: QPainter, rect: QRectF) -> None:
     w, h = rect.width(), rect.height()
     x, y = rect.left(), rect.top()
     colour = QColor(KIND_COLOURS["fireman"])
+    shine = QRadialGradient(QPointF(x + w * 0.38, y + h * 0.3), w * 0.7)
+    shine.setColorAt(0, theme.lighter(colour, 135))
+    shine.setColorAt(1, theme.darker(colour, 115))
     painter.setPen(QPen(theme.darker(colour, 170), 1))
-    painter.setBrush(colour)
+    painter.setBrush(shine)
     dome = QPainterPath(QPointF(x + w * 0.15, y + h * 0.72))
     dome.cubicTo(QPointF(x + w * 0.15, y + h * 0.1), QPointF(x + w * 0.85, y + h * 0.1),
                  QPointF(x + w * 0.85, y + h * 0.72))

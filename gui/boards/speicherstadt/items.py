@@ -1,26 +1,24 @@
-"""Speicherstadt's painted pieces: trade cards, panels with cube slots, worker spaces, the water, plain cubes."""
+"""Speicherstadt's painted pieces: trade cards, panels with cube slots, plain cubes."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
-    QLinearGradient,
     QPainter,
-    QPainterPath,
     QPen,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.boards.layout import board_layout
-from gui.boards.speicherstadt.colours import GOOD_COLOURS, KIND_COLOURS, WATER
+from gui.boards.speicherstadt.colours import GOOD_COLOURS, KIND_COLOURS
 from gui.boards.speicherstadt.icons import ICONS, paint_medal
 from gui.scene import theme
-from gui.scene.card import draw_provenance_mark
+from gui.scene.card import draw_provenance_mark, paint_card_face, paint_card_shadow
 from gui.scene.cube import CubeLook, draw_cube
 from gui.scene.dragdrop import adopt
 from gui.scene.zone import ZoneItem
@@ -186,19 +184,9 @@ class TradeCardItem(ZoneItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         look, r = self.look, self.rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 55))
-        painter.drawRoundedRect(r.translated(2, 2.5), self.radius, self.radius)
-        outline = QPainterPath()
-        outline.addRoundedRect(r, self.radius, self.radius)
-        painter.setBrush(theme.PARCHMENT)
-        painter.setPen(QPen(theme.INK_SOFT, 1))
-        painter.drawPath(outline)
+        paint_card_shadow(painter, r, self.radius)
         band = QColor(KIND_COLOURS.get(look.kind, "#7a5c3a"))
-        painter.save()
-        painter.setClipPath(outline)
-        painter.fillRect(QRectF(r.left(), r.top(), r.width(), self.band_h), band)
-        painter.restore()
+        paint_card_face(painter, r, band, self.band_h, radius=self.radius)
         self._paint_band(painter, band)
         top = r.top() + self.band_h + 2
         if look.corner and look.provenance:  # below the mark that hangs from the medal over the band's edge
@@ -304,6 +292,10 @@ class SlotPanelItem(ZoneItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.paint_base(painter)
+        self.paint_slots(painter)
+
+    def paint_slots(self, painter: QPainter, empty: bool = True) -> None:
+        """The note, the cube slots (``empty``: the empty ones too, dashed) and the glow."""
         r = self.rect
         if self.note:
             painter.setPen(theme.INK_SOFT)
@@ -316,103 +308,9 @@ class SlotPanelItem(ZoneItem):
             rect = self.slot_rect(i)
             if slot.filled:
                 paint_cube(painter, rect, slot.filled, self.letters)
-            else:
+            elif empty:
                 paint_empty_slot(painter, rect)
         self.paint_glow(painter)
-
-
-class WaterItem(QGraphicsItem):
-    """The harbour water under the offered cards, with a few painted waves."""
-
-    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
-        super().__init__()
-        self.rect = QRectF(rect)
-        self.setZValue(-5)
-        adopt(self, parent)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        gradient = QLinearGradient(self.rect.topLeft(), self.rect.bottomLeft())
-        gradient.setColorAt(0, theme.lighter(WATER, 118))
-        gradient.setColorAt(1, theme.darker(WATER, 118))
-        painter.setBrush(gradient)
-        painter.setPen(QPen(theme.darker(WATER, 150), 1))
-        painter.drawRoundedRect(self.rect, 8, 8)
-        painter.setPen(QPen(QColor(255, 255, 255, 60), 1.4))
-        r = self.rect
-        step = 46.0
-        row = 0
-        y = r.top() + 14
-        while y < r.bottom() - 6:
-            x = r.left() + 12 + (row % 2) * step / 2
-            while x < r.right() - 24:
-                path = QPainterPath(QPointF(x, y))
-                path.quadTo(QPointF(x + 6, y - 4), QPointF(x + 12, y))
-                path.quadTo(QPointF(x + 18, y + 4), QPointF(x + 24, y))
-                painter.drawPath(path)
-                x += step
-            y += 22
-            row += 1
-
-
-class SpaceItem(QGraphicsItem):
-    """One numbered worker space of a column (the number is the price while it is the top worker); a taken
-    space is tinted in its owner's colour and carries the owner's letter and, when it fits whole, name."""
-
-    def __init__(self, rect: QRectF, number: int, sizes: dict[str, float], owner: str = "", letter: str = "",
-                 colour: QColor | None = None, parent: QGraphicsItem | None = None) -> None:
-        super().__init__()
-        self.rect = QRectF(rect)
-        self.number = number
-        self.owner = owner
-        self.letter = letter
-        self.colour = colour
-        self.font = theme.font(sizes["body"], bold=True)
-        self.name_font = theme.font(sizes["body"])
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        adopt(self, parent)
-
-    def boundingRect(self) -> QRectF:
-        return self.rect
-
-    def name_shown(self, width: float) -> str:
-        """The owner's name, else its first word, when it fits whole; else nothing (the letter tells)."""
-        metrics = QFontMetricsF(self.name_font)
-        for candidate in (self.owner, self.owner.split(" ")[0]):
-            if candidate and metrics.horizontalAdvance(candidate) <= width:
-                return candidate
-        return ""
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#b9a57e"), 1))
-        fill = QColor("#e6d6b0")
-        if self.colour is not None:
-            fill = QColor(self.colour)
-            fill.setAlpha(80)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(self.rect, 4, 4)
-        painter.setPen(theme.INK_SOFT)
-        painter.setFont(self.font)
-        number_box = QRectF(self.rect.left() + 3, self.rect.top(), 12, self.rect.height())
-        painter.drawText(number_box, Qt.AlignmentFlag.AlignCenter, str(self.number))
-        if not self.owner:
-            return
-        painter.setPen(theme.INK)
-        x = self.rect.left() + 34  # past the number and the pawn
-        if self.letter:
-            width = QFontMetricsF(self.font).horizontalAdvance(self.letter) + 2
-            painter.drawText(QRectF(x, self.rect.top(), width, self.rect.height()), Qt.AlignmentFlag.AlignCenter,
-                             self.letter)
-            x += width + 4
-        name = self.name_shown(self.rect.right() - 3 - x)
-        if name:
-            painter.setFont(self.name_font)
-            painter.drawText(QRectF(x, self.rect.top(), self.rect.right() - 3 - x, self.rect.height()),
-                             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
 
 
 class PaintedCubeItem(QGraphicsItem):

@@ -66,4 +66,7 @@ def legend_entries(board: SpeicherstadtBoard, view: dict[str, Any]) -> list[Lege
         entries.append(LegendEntry(words.card(first_card(kind)), meaning, KIND_COLOURS[kind]))
     for season in SEASONS:
         entries.append(LegendEntry("", tr("the card backs of a pile: %1").replace("%1", season_name(season)), SEASON_BACKS[season]))
+    current = next((s for s in SEASONS if (view.get("piles") or {}).get(s)), SEASONS[-1])
+    entries.append(LegendEntry("", tr("the calendar: each season's pile with its picture (snowflake, blossom, sun, "
+                                      "leaf, hourglass); a ribbon marks the season being played"), SEASON_BACKS[current]))
     return entries
