@@ -4724,7 +4724,7 @@
     </message>
     <message>
         <source>Coal space: %1</source>
-        <translation type="unfinished" />
+        <translation>Uhelné pole: %1</translation>
     </message>
     <message>
         <source>Engineer %1</source>
@@ -5037,15 +5037,15 @@
     </message>
     <message>
         <source>Choose your starting bonus first.</source>
-        <translation type="unfinished" />
+        <translation>Nejdřív si vyber úvodní prémii.</translation>
     </message>
     <message>
         <source>Drop the locomotive on a lit slot of one of your lines: an empty slot, or a slot whose locomotive it replaces.</source>
-        <translation type="unfinished" />
+        <translation>Polož lokomotivu na zvýrazněné místo některé své trati: volné, nebo to, jehož lokomotivu nahradí.</translation>
     </message>
     <message>
         <source>You have used this engineer this round.</source>
-        <translation type="unfinished" />
+        <translation>Tento inženýr už v tomto kole pracoval.</translation>
     </message>
     <message>
         <source>Finish the action you are carrying out first.</source>
@@ -5053,43 +5053,43 @@
     </message>
     <message>
         <source>A rouble stands in for a worker only on a space you can take now and only beyond the roubles the space itself costs.</source>
-        <translation type="unfinished" />
+        <translation>Rubl zastoupí dělníka jen na poli, které teď můžeš obsadit, a jen navíc k rublům, které pole samo stojí.</translation>
     </message>
     <message>
         <source>Drop the worker on a lit action space; the dim ones say on hover why they are closed.</source>
-        <translation type="unfinished" />
+        <translation>Polož dělníka na zvýrazněné akční pole; tmavá pole po najetí myší řeknou, proč jsou zavřená.</translation>
     </message>
     <message>
         <source>A rail moves only with rail steps: take an action space that gives them first.</source>
-        <translation type="unfinished" />
+        <translation>Kolejnice se posouvá jen kroky: nejdřív obsaď akční pole, které je dává.</translation>
     </message>
     <message>
         <source>None of your steps is for the %1 rail: %2.</source>
-        <translation type="unfinished" />
+        <translation>Žádný z tvých kroků není pro kolejnici (%1): %2.</translation>
     </message>
     <message>
         <source>The black rail has reached the end of the line.</source>
-        <translation type="unfinished" />
+        <translation>Černá kolejnice dojela na konec trati.</translation>
     </message>
     <message>
         <source>The %1 rail may not reach or pass the %2 rail ahead of it.</source>
-        <translation type="unfinished" />
+        <translation>Kolejnice (%1) nesmí dojet ani předjet kolejnici (%2) před sebou.</translation>
     </message>
     <message>
         <source>These steps each go to another line, with another rail.</source>
-        <translation type="unfinished" />
+        <translation>Každý z těchto kroků jde na jinou trať, jinou kolejnicí.</translation>
     </message>
     <message>
         <source>This rail cannot take a step now.</source>
-        <translation type="unfinished" />
+        <translation>Tato kolejnice teď nemůže udělat krok.</translation>
     </message>
     <message>
         <source>The industry marker moves only with industry steps: take an action space that gives them first.</source>
-        <translation type="unfinished" />
+        <translation>Ukazatel průmyslu se posouvá jen kroky průmyslu: nejdřív obsaď akční pole, které je dává.</translation>
     </message>
     <message>
         <source>An industry marker stops before the first empty factory slot: build a factory there first.</source>
-        <translation type="unfinished" />
+        <translation>Ukazatel průmyslu se zastaví před prvním volným místem pro továrnu: nejdřív tam postav továrnu.</translation>
     </message>
     <message>
         <source>This rail cannot move on that line now: it may not reach or pass the rail of the colour before it, and your steps must allow its colour.</source>
@@ -7415,7 +7415,7 @@
     </message>
     <message>
         <source>%1 points each round</source>
-        <translation>%1 b. v každém bodování</translation>
+        <translation>%1 bodů v každém hodnocení</translation>
     </message>
     <message>
         <source>“?” markers</source>
@@ -7439,19 +7439,19 @@
     </message>
     <message>
         <source>Show my cards</source>
-        <translation type="unfinished" />
+        <translation>Ukázat mé karty</translation>
     </message>
     <message>
         <source>Hide my cards</source>
-        <translation type="unfinished" />
+        <translation>Skrýt mé karty</translation>
     </message>
     <message>
         <source>Your end-game bonus cards are seen by whoever sits at the screen</source>
-        <translation type="unfinished" />
+        <translation>Tvé karty závěrečné prémie uvidí každý, kdo sedí u obrazovky</translation>
     </message>
     <message>
         <source>Turn your end-game bonus cards face down</source>
-        <translation type="unfinished" />
+        <translation>Otoč své karty závěrečné prémie lícem dolů</translation>
     </message>
     <message>
         <source>this round</source>
@@ -7459,7 +7459,7 @@
     </message>
     <message>
         <source>doubler</source>
-        <translation>zdvojnásobení</translation>
+        <translation>zdvojovač</translation>
     </message>
     <message>
         <source>turn order</source>
@@ -7551,7 +7551,7 @@
     </message>
     <message>
         <source>Line space: star points at each scoring</source>
-        <translation>Políčko trati: body za hvězdu při každém bodování</translation>
+        <translation>Políčko trati: body za hvězdu při každém hodnocení</translation>
     </message>
     <message>
         <source>The medal: its space on the line, or the medal a player placed</source>

@@ -4706,7 +4706,7 @@
     </message>
     <message>
         <source>Coal space: %1</source>
-        <translation type="unfinished" />
+        <translation>Kohlefeld: %1</translation>
     </message>
     <message>
         <source>Engineer %1</source>
@@ -5013,15 +5013,15 @@
     </message>
     <message>
         <source>Choose your starting bonus first.</source>
-        <translation type="unfinished" />
+        <translation>Wähle zuerst deinen Startbonus.</translation>
     </message>
     <message>
         <source>Drop the locomotive on a lit slot of one of your lines: an empty slot, or a slot whose locomotive it replaces.</source>
-        <translation type="unfinished" />
+        <translation>Lege die Lokomotive auf einen leuchtenden Platz einer deiner Strecken: einen freien oder einen, dessen Lokomotive sie ersetzt.</translation>
     </message>
     <message>
         <source>You have used this engineer this round.</source>
-        <translation type="unfinished" />
+        <translation>Diesen Ingenieur hast du in dieser Runde schon genutzt.</translation>
     </message>
     <message>
         <source>Finish the action you are carrying out first.</source>
@@ -5029,43 +5029,43 @@
     </message>
     <message>
         <source>A rouble stands in for a worker only on a space you can take now and only beyond the roubles the space itself costs.</source>
-        <translation type="unfinished" />
+        <translation>Ein Rubel ersetzt einen Arbeiter nur auf einem Feld, das du jetzt nehmen kannst, und nur über die Rubel hinaus, die das Feld selbst kostet.</translation>
     </message>
     <message>
         <source>Drop the worker on a lit action space; the dim ones say on hover why they are closed.</source>
-        <translation type="unfinished" />
+        <translation>Lege den Arbeiter auf ein leuchtendes Aktionsfeld; die dunklen sagen beim Darüberfahren, warum sie zu sind.</translation>
     </message>
     <message>
         <source>A rail moves only with rail steps: take an action space that gives them first.</source>
-        <translation type="unfinished" />
+        <translation>Eine Schiene zieht nur mit Schritten: nimm zuerst ein Aktionsfeld, das welche gibt.</translation>
     </message>
     <message>
         <source>None of your steps is for the %1 rail: %2.</source>
-        <translation type="unfinished" />
+        <translation>Keiner deiner Schritte ist für die Schiene (%1): %2.</translation>
     </message>
     <message>
         <source>The black rail has reached the end of the line.</source>
-        <translation type="unfinished" />
+        <translation>Die schwarze Schiene hat das Ende der Strecke erreicht.</translation>
     </message>
     <message>
         <source>The %1 rail may not reach or pass the %2 rail ahead of it.</source>
-        <translation type="unfinished" />
+        <translation>Die Schiene (%1) darf die Schiene (%2) vor ihr nicht erreichen oder überholen.</translation>
     </message>
     <message>
         <source>These steps each go to another line, with another rail.</source>
-        <translation type="unfinished" />
+        <translation>Diese Schritte gehen jeweils auf eine andere Strecke, mit einer anderen Schiene.</translation>
     </message>
     <message>
         <source>This rail cannot take a step now.</source>
-        <translation type="unfinished" />
+        <translation>Diese Schiene kann jetzt keinen Schritt machen.</translation>
     </message>
     <message>
         <source>The industry marker moves only with industry steps: take an action space that gives them first.</source>
-        <translation type="unfinished" />
+        <translation>Der Industriemarker zieht nur mit Industrieschritten: nimm zuerst ein Aktionsfeld, das welche gibt.</translation>
     </message>
     <message>
         <source>An industry marker stops before the first empty factory slot: build a factory there first.</source>
-        <translation type="unfinished" />
+        <translation>Ein Industriemarker hält vor dem ersten freien Fabrikplatz: baue dort zuerst eine Fabrik.</translation>
     </message>
     <message>
         <source>This rail cannot move on that line now: it may not reach or pass the rail of the colour before it, and your steps must allow its colour.</source>
@@ -7394,19 +7394,19 @@
     </message>
     <message>
         <source>Show my cards</source>
-        <translation type="unfinished" />
+        <translation>Meine Karten zeigen</translation>
     </message>
     <message>
         <source>Hide my cards</source>
-        <translation type="unfinished" />
+        <translation>Meine Karten verdecken</translation>
     </message>
     <message>
         <source>Your end-game bonus cards are seen by whoever sits at the screen</source>
-        <translation type="unfinished" />
+        <translation>Deine Schlusswertungskarten sieht jeder, der am Bildschirm sitzt</translation>
     </message>
     <message>
         <source>Turn your end-game bonus cards face down</source>
-        <translation type="unfinished" />
+        <translation>Drehe deine Schlusswertungskarten um</translation>
     </message>
     <message>
         <source>this round</source>

@@ -108,17 +108,18 @@ class StoryBar(QLabel):
         self.ensurePolished()
         metrics = self.fontMetrics()
         room = width - 2 * self.margin()
+        def told(moves: list[str]) -> str:
+            earlier = len(self.lines) - len(moves)
+            text = " · ".join(moves)
+            return tr("(%1 earlier in the log)").replace("%1", str(earlier)) + " " + text if earlier else text
+
         shown: list[str] = []
         for line in reversed(self.lines[-SUMMARY_MOVES:]):
-            text = " · ".join([line, *shown])
-            if shown and metrics.boundingRect(0, 0, room, 10**6, int(Qt.TextFlag.TextWordWrap), text).height() \
-                    > STORY_LINES * metrics.lineSpacing() + 1:
+            needed = metrics.boundingRect(0, 0, room, 10**6, int(Qt.TextFlag.TextWordWrap), told([line, *shown]))
+            if shown and needed.height() > STORY_LINES * metrics.lineSpacing() + 1:
                 break
             shown.insert(0, line)
-        earlier = len(self.lines) - len(shown)
-        text = " · ".join(shown)
-        if earlier:
-            text = tr("(%1 earlier in the log)").replace("%1", str(earlier)) + " " + text
+        text = told(shown)
         self.full_text, self.shown = text, shown
         self.setText(text)
         self.setWordWrap(True)

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
@@ -405,6 +405,75 @@ def test_colour_cues_cubes_and_stores_carry_distinct_marks(screen) -> None:  # n
     assert {slot.label for slot in slots if slot.good in ("cattle", "muskets")} == {marks["green"]}
 
 
+def test_a_click_on_a_strip_opens_that_players_office_and_the_close_button_shuts_it(screen, qtbot) -> None:  # noqa: ANN001
+    from gui.boards.merkator.panels import SeatStripItem
+    from gui.scene.opener import OpenerItem
+
+    widget = screen(players=3)
+    board = board_of(widget)
+    strips = [i for i in widget.scene.items() if isinstance(i, SeatStripItem)]
+    assert sorted(strip.look.name for strip in strips) == ["Ida", "Tom"]
+    pieces, targets = set(widget.scene.drag.pieces), set(widget.scene.drag.targets)
+    opener = next(i for i in widget.scene.items() if isinstance(i, OpenerItem) and "Tom" in i.toolTip())
+    opener.click()
+    qtbot.waitUntil(lambda: any(isinstance(i, ContractItem) and i.piece_id not in widget.scene.drag.pieces
+                                for i in widget.scene.items()), timeout=2000)
+    board = board_of(widget)
+    assert board.opened_seat == 1
+    tom = widget.current_view["players"][1]
+    shown = {i.piece_id for i in widget.scene.items() if isinstance(i, ContractItem)} - set(widget.scene.drag.pieces)
+    assert shown == {f"open:contract:{c}" for c in tom["contracts"]}
+    # drawn like one's own, but nothing of it takes a move: the viewer's pieces and places are as before
+    assert set(widget.scene.drag.pieces) == pieces and set(widget.scene.drag.targets) == targets
+    assert any("Tom's office" in getattr(i, "words", "") for i in widget.scene.items())
+    close = next(i for i in widget.scene.items() if isinstance(i, OpenerItem) and i.toolTip() == "Close this office")
+    close.click()
+    qtbot.waitUntil(lambda: board_of(widget).opened_seat is None
+                    and not any(isinstance(i, OpenerItem) and i.toolTip() == "Close this office"
+                                for i in widget.scene.items()), timeout=2000)
+
+
+def test_a_piece_that_cannot_move_now_says_which_rule_stops_it(screen) -> None:  # noqa: ANN001
+    widget = screen()
+    board = board_of(widget)
+    view = widget.current_view
+    assert view["prompt"]["code"] == "invest" and widget.viewer == 0
+
+    def why(piece_id: str, seen: dict[str, Any] | None = None) -> str:
+        assert piece_id not in board.movable
+        return board.explain_rejection(piece_id, "", seen or widget.current_view) or ""
+
+    assert "after a trip there" in why("cube:hamburg:0")
+    assert "one value less" in why("deck:5")
+    assert "drag a card from the display" in why("coins")
+    assert "Drop the Merkator on a lit region" in board.explain_rejection("pawn", "", view)  # it may move
+    assert "open for a look" in why("open:contract:C01")
+    play_until(widget, lambda code, actions: code == "take_goods")
+    board = board_of(widget)
+    assert "travelled this turn" in why("pawn")
+    mover = widget.current_view["to_move"][0]
+    other = widget.controller.view((mover + 1) % 3)
+    board.viewer = (mover + 1) % 3
+    assert why("pawn", other) == f"Wait: {NAMES[mover]} decides now."
+    play_until(widget, lambda code, actions: code == "join")
+    board = board_of(widget)
+    assert why("pawn").startswith("First this: Join ")
+
+
+def test_the_layout_is_declared_per_player_count_and_every_part_lies_on_the_board(qapp) -> None:  # noqa: ANN001
+    from gui.boards.layout import board_layout
+
+    for players in range(1, 5):
+        layout = board_layout("merkator", players)
+        board = QRectF(0, 0, *layout.size)
+        assert layout.has("opponents") != (players == 1) and layout.has("solo_scale") == (players == 1)
+        for region in layout.regions.values():
+            assert board.contains(region.rect), region.name
+        places = [r.rect for name, r in layout.regions.items() if name.startswith("place:")]
+        assert len(places) == 12 and all(layout.rect("map").contains(p) for p in places)
+        assert not [(a, b) for i, a in enumerate(places) for b in places[i + 1:] if a.intersects(b)]
+
+
 # --- words ----------------------------------------------------------------------------------
 def _board() -> BOARD:
     seats = [SeatSetup(NAMES[i], COLOURS[i]) for i in range(3)]
@@ -412,28 +481,35 @@ def _board() -> BOARD:
 
 
 @pytest.mark.parametrize("lang", ["en", "cs", "de"])
-def test_every_buildings_rule_is_cut_cleanly_on_its_office_card(qtbot, compiled_translations,  # noqa: ANN001
-                                                                  lang: str) -> None:
-    """A building's rule is painted on its card in the display and in the office, whose card is
-    lower: there a long rule is cut after its last whole line and the tooltip gives it whole."""
+def test_every_buildings_effect_fits_whole_on_its_face(qtbot, compiled_translations,  # noqa: ANN001
+                                                       lang: str) -> None:
+    """A building's effect is painted on its face in a few words, whole, on the display and in the office
+    (where its points take the price's place); the tooltip gives the rule in full."""
     from gui.boards.merkator.cards import DisplayCardItem
+    from gui.boards.merkator.market import DISPLAY_INSET
+    from gui.boards.merkator.office import BONUS_COLUMN
     from gui.boards.merkator.words import BUILDINGS
-    from gui.textfit import scene_problems
+    from gui.textfit import painted_texts, scene_problems
 
     install_language(lang)
     try:
         board = _board()
+        widths = (board.layout.rect("buildings").width() - DISPLAY_INSET,
+                  board.layout.rect("office:cards").width() - BONUS_COLUMN - 8)
         scene = TableScene()
         for i, card in enumerate(sorted(BUILDINGS)):
-            owned = board.building_look(card)
-            owned.footer = "5"
-            item = DisplayCardItem(f"owned:{card}", owned, 100.0, 68.0)  # the office's row: 78 high
-            item.setToolTip(board.building_tooltip(card))
-            item.setPos(110 * (i % 10), 80 * (i // 10))
-            scene.addItem(item)
-            assert board.words.building_rule(card) in item.toolTip()
-        problems = scene_problems(scene, f"office {lang}")
+            for k, width in enumerate(widths):
+                look = board.building_look(card)
+                look.points = "12★" if k else ""
+                item = DisplayCardItem(f"owned:{card}", look, board.layout, width, 36.0)
+                item.setToolTip(board.building_tooltip(card))
+                item.setPos(220 * k, 40 * i)
+                scene.addItem(item)
+                assert board.words.building_rule(card) in item.toolTip()
+        problems = scene_problems(scene, f"buildings {lang}")
         assert not problems, "\n".join(problems)
+        faces = {entry.text for entry in painted_texts(scene)}
+        assert {board.words.building_effect(card) for card in BUILDINGS} <= faces
     finally:
         install_language("en")
 
@@ -541,6 +617,22 @@ def test_every_legal_action_is_a_gesture_or_a_click(qtbot) -> None:  # noqa: ANN
             assert len(missing) <= max(0, len(overflow) - 8)
             state.apply(seat, RULESET.rollout_action(state, seat, actions, rng) or rng.choice(actions))
     assert {"invest", "take_goods", "fulfil", "join", "make_offer", "loss_control"} <= codes, codes
+
+
+@pytest.mark.parametrize("options", [{"contract_offers": True, "cards_in_hand": True},
+                                     {"no_coins": True, "long_game": True}, {"spending_pressure": True}],
+                         ids=["offers-hand", "no-coins-long", "pressure"])
+def test_every_legal_move_is_a_gesture_with_the_options_on(qtbot, monkeypatch, options) -> None:  # noqa: ANN001
+    """The shared gesture test plays the base game; the options bring offers, a hand, credit and forced
+    buildings: each of their moves is a drag or a click too (a menu for offers beyond the buttons)."""
+    from tests.gui.test_gestures import play_by_gestures_checking_every_decision
+
+    maker = ScreenMaker(qtbot, RULESET)
+    try:
+        widget = maker(("human",) * 3, 21, options)
+        assert play_by_gestures_checking_every_decision(widget, monkeypatch, 21) > 30
+    finally:
+        maker.close()
 
 
 def test_a_whole_game_against_ai_seats_with_the_board_attached(screen, qtbot) -> None:  # noqa: ANN001
@@ -675,7 +767,7 @@ def test_pressing_a_card_the_player_cannot_afford_says_why(screen, qtbot) -> Non
     at = board_view.mapFromScene(item.mapToScene(item.boundingRect().center()))
     with qtbot.waitSignal(widget.scene.drag.drop_rejected, timeout=1000) as blocker:
         QTest.mousePress(board_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
-    QTest.mouseRelease(board_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+        QTest.mouseRelease(board_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
     assert blocker.args[0] == f"This card costs {CAT.buildings[card].cost} and you have {coins}: sell a contract first."
 
 
@@ -694,6 +786,6 @@ def test_deck_tops_mark_each_good_with_its_letters_not_its_colour_alone(qapp) ->
     install_language("en")
     board = BOARD(BoardContext(RULESET, [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]))
     card = next(c for c in CAT.contracts.values() if c.goods and not c.peace)
-    look = board.contract_look(card.id, {}, compact=True)
+    look = board.contract_look(card.id, {})
     goods = [line for line in look.needs if line.colour]
     assert goods and all(line.mark in {good_mark(board.words, g) for g in GOOD_IDS} for line in goods)

@@ -1,4 +1,4 @@
-"""Merkator's cards drawn in code: contracts with their demands, bonus cards and buildings."""
+"""Merkator's cards drawn in code: contracts with their demands as cubes, bonus cards and buildings as rows."""
 
 from __future__ import annotations
 
@@ -6,40 +6,45 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsSceneHoverEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
+from gui.boards.layout import BoardLayout
 from gui.boards.merkator.items import (
+    ANY_GOOD,
     CUBE_COLOURS,
-    MISSING,
     TICK,
+    draw_join_icon,
+    draw_marked_cube,
+    draw_provenance,
+    fits,
     text,
 )
 from gui.scene import theme
-from gui.scene.card import draw_provenance_mark
-from gui.scene.cube import draw_cube
 from gui.scene.dragdrop import PieceItem
-from gui.scene.text import fitted_text
+
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
-# --- cards ------------------------------------------------------------------------------------
 @dataclass
 class NeedLine:
     colour: str | None  # cube colour, None for a kind of goods or "different"
     label: str
     count: int
     short: int  # how many of these are still missing (0: covered)
-    mark: str = ""  # the good's letters on a small card's cube: two goods share each colour
+    mark: str = ""  # the letters on the cube: the good's (two goods share each colour), the kind's, or "≠"
 
 
 @dataclass
 class ContractLook:
     value: int
-    region: str
+    region: str  # the destination's name
+    short: str  # the destination's short name, for a band too narrow for the whole name
     band: str
     needs: list[NeedLine] = field(default_factory=list)
     peace: bool = False
@@ -47,23 +52,36 @@ class ContractLook:
     ready: bool = False
     done_now: bool = False
     footer: str = ""
+    footer_short: str = ""  # the footer's sign, for a card too narrow for its words
     count: int | None = None  # a deck's size
+    discarded: int = 0  # a deck's discard pile
     provenance: str = ""  # "reconstructed" or "" (gui.scene.card.provenance_mark)
 
 
+def band_label(look: ContractLook, room: float, points: float) -> str:
+    """The destination's whole name when it fits the band, else its short name, else nothing: the band's
+    colour and the tooltip name it."""
+    for name in (look.region, look.short):
+        if fits(name, points, room, bold=True):
+            return name
+    return ""
+
+
 class ContractItem(PieceItem):
-    """A contract card: value medallion, destination band and the goods it asks for."""
+    """A contract card: value medallion, destination band, and each good it asks for as a cube
+    (a faint cube: still missing)."""
 
-    WIDTH = 90.0
-    HEIGHT = 118.0
+    WIDTH = 72.0
+    HEIGHT = 84.0
+    CUBE = 16.0
 
-    def __init__(self, piece_id: str, look: ContractLook, width: float = WIDTH, height: float = HEIGHT,
-                 compact: bool = False) -> None:
+    def __init__(self, piece_id: str, look: ContractLook, fonts: BoardLayout, width: float = WIDTH,
+                 height: float = HEIGHT) -> None:
         super().__init__(piece_id)
         self.look = look
+        self.fonts = fonts
         self.width = width
         self.height = height
-        self.compact = compact
         self.on_hover: Callable[[bool], None] | None = None
 
     def boundingRect(self) -> QRectF:
@@ -82,12 +100,13 @@ class ContractItem(PieceItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         look = self.look
         w, h = self.width, self.height
+        fonts = self.fonts
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        if look.count is not None and look.count > 1:
+        if look.count is not None and look.count > 1:  # a deck: a second card peeks out below
             painter.setBrush(QColor("#d8c9a3"))
             painter.setPen(QPen(theme.INK_SOFT, 0.8))
-            painter.drawRoundedRect(QRectF(3, 3, w, h), 6, 6)
+            painter.drawRoundedRect(QRectF(2.5, 2.5, w, h), 6, 6)
             painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80 if self.lifted else 40))
         painter.drawRoundedRect(QRectF(5 if self.lifted else 2, 5 if self.lifted else 2.5, w, h), 6, 6)
@@ -97,57 +116,45 @@ class ContractItem(PieceItem):
         painter.setBrush(QColor("#f1e0b0") if look.peace else theme.PARCHMENT)
         painter.setPen(QPen(theme.INK_SOFT, 1))
         painter.drawPath(outline)
+        band_h = 19.0
         painter.save()
         painter.setClipPath(outline)
-        band_h = 22.0 if not self.compact else 20.0
         painter.fillRect(QRectF(0, 0, w, band_h), band)
         painter.restore()
-        medal = QRectF(3, 2, band_h - 3, band_h - 3) if not self.compact else QRectF(2, 2, 17, 17)
+        medal = QRectF(2, 1.5, band_h - 3, band_h - 3)
         painter.setPen(QPen(theme.BRASS_DARK, 1))
         painter.setBrush(theme.BRASS)
-        painter.drawEllipse(medal)
-        text(painter, medal, str(look.value), 8.5 if look.value < 10 else 7.5, True)
-        # a small card names its region by its first three letters (the band has the region's colour)
-        region = look.region if not self.compact else look.region[:3].upper()
-        # the mark in the lower left corner, where it takes no room from the region's name
-        side = 9.0 if self.compact else 11.0
-        floor = h - 16 if look.footer else h  # above a footer ("Click to fulfil"), not on it
-        draw_provenance_mark(painter, QRectF(2 if self.compact else 4, floor - side - (2 if self.compact else 4),
-                                             side, side), look.provenance)
+        painter.drawEllipse(medal.adjusted(-1, -1, 1, 1))
+        text(painter, medal.adjusted(-3, 0, 3, 0), str(look.value), fonts.font("figure"), True, elide=False)
         beside = QRectF(medal.right() + 3, 0, w - medal.right() - 5, band_h)
-        below = 0.0  # a name too long for the band goes on a line of its own under it
-        if not self.compact and QFontMetricsF(theme.font(7.0, bold=True)).horizontalAdvance(region) > beside.width():
-            below = 12.0
-            text(painter, QRectF(3, band_h + 1, w - 6, below), region, 7.5, True, theme.INK,
-                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, smallest=6.5)
-        else:
-            text(painter, beside, region, 8.5 if not self.compact else 7.5, True, theme.text_on(band),
-                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, smallest=None if self.compact else 7.0)
-        band_h += below
+        name = band_label(look, beside.width(), fonts.font("name"))
+        text(painter, beside, name, fonts.font("name"), True, theme.text_on(band), LEFT)
         if look.peace:
-            text(painter, QRectF(4, band_h + 4, w - 8, h - band_h - 8), "☮", 22 if not self.compact else 14,
-                 colour=QColor("#6a4c93"))
+            text(painter, QRectF(4, band_h + 2, w - 8, h - band_h - 20), "☮", fonts.font("peace"),
+                 colour=QColor("#6a4c93"), elide=False)
         else:
-            self._needs(painter, band_h)
-        if look.done_now:
-            stamp = QRectF(w - 26, h - 26, 22, 22)
-            painter.setPen(QPen(TICK, 2))
-            painter.setBrush(QColor(255, 255, 255, 170))
-            painter.drawEllipse(stamp)
-            text(painter, stamp, "✓", 11, True, TICK)
+            self._needs(painter, band_h + 4)
+        footer = QRectF(0, h - 17, w, 17)
         if look.footer:
-            foot = QRectF(0, h - 16, w, 16)
             painter.save()
             painter.setClipPath(outline)
-            painter.fillRect(foot, QColor("#2e7d32") if look.ready else QColor(0, 0, 0, 0))
+            fill = QColor("#2e7d32") if look.ready else QColor("#d9ccab")
+            painter.fillRect(footer, fill)
             painter.restore()
-            text(painter, foot, look.footer, 8, True, QColor("white") if look.ready else theme.INK_SOFT)
-        if look.count is not None:
-            chip = QRectF(w - 26, h - 17, 24, 15)
+            words = look.footer if fits(look.footer, fonts.font("label"), w - 4, bold=True) else look.footer_short
+            text(painter, footer, words, fonts.font("label"), True, QColor("white") if look.ready else theme.INK,
+                 elide=False)
+        elif look.count is not None:
+            if look.discarded:
+                text(painter, QRectF(3, h - 17, w / 2 - 3, 16), f"({look.discarded})", fonts.font("small"),
+                     colour=theme.INK_SOFT, align=LEFT, elide=False)
+            chip = QRectF(w - 30, h - 17, 28, 15)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(46, 36, 24, 200))
             painter.drawRoundedRect(chip, 6, 6)
-            text(painter, chip, f"×{look.count}", 7.5, True, QColor("white"))
+            text(painter, chip, f"×{look.count}", fonts.font("small"), True, QColor("white"), elide=False)
+        # a sticker on the card's top right corner, where it hides no word
+        draw_provenance(painter, QRectF(w - 9, -6, 14, 14), look.provenance, fonts.font("small"))
         if self.highlight == "lit" or (look.eligible and self.highlight != "dim"):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(theme.GLOW, 3.5 if self.highlight == "lit" else 2.5))
@@ -158,35 +165,20 @@ class ContractItem(PieceItem):
             painter.drawPath(outline)
 
     def _needs(self, painter: QPainter, top: float) -> None:
-        lines = self.look.needs
-        if not lines:
-            return
-        w = self.width
-        if self.compact:
-            size = 12.0 if any(line.mark for line in lines) else 9.0
-            x = 4.0
-            y = top + 5
-            for line in lines:
-                for _ in range(line.count):
-                    if x + size > w - 3:
-                        x = 4.0
-                        y += size + 3
-                    colour = QColor(CUBE_COLOURS[line.colour]) if line.colour else QColor("#cdbb94")
-                    draw_cube(painter, QRectF(x, y, size, size), colour, line.mark)
-                    x += size + 2
-            return
-        row = min(17.0, (self.height - top - 20) / max(len(lines), 1))
-        for i, line in enumerate(lines):
-            y = top + 4 + i * row
-            colour = QColor(CUBE_COLOURS[line.colour]) if line.colour else QColor("#cdbb94")
-            draw_cube(painter, QRectF(4, y + 1, 12, 12), colour, str(line.count))
-            text(painter, QRectF(19, y - 1, w - 40, 16), line.label, 7.5,
-                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            mark = QRectF(w - 20, y, 19, 14)
-            if line.short:
-                text(painter, mark, f"−{line.short}", 7.5, True, MISSING, elide=False)
-            else:
-                text(painter, mark, "✓", 9, True, TICK, elide=False)
+        """Every good the contract asks for as one cube, in rows; the missing ones faint."""
+        size = self.CUBE
+        gap = 2.0
+        per_row = max(1, int((self.width - 6 + gap) // (size + gap)))
+        cubes: list[tuple[NeedLine, bool]] = []
+        for line in self.look.needs:
+            have = line.count - line.short
+            cubes += [(line, k >= have) for k in range(line.count)]
+        left = (self.width - per_row * (size + gap) + gap) / 2
+        for i, (line, missing) in enumerate(cubes):
+            row, col = divmod(i, per_row)
+            spot = QRectF(left + col * (size + gap), top + row * (size + 3), size, size)
+            colour = CUBE_COLOURS[line.colour] if line.colour else ANY_GOOD
+            draw_marked_cube(painter, spot, colour, line.mark, self.fonts.font("mark"), faint=missing)
 
 
 @dataclass
@@ -195,20 +187,24 @@ class DisplayLook:
     title: str
     cost: int
     band: str
+    short: str = ""  # the title's short form, for a chip too narrow for it
     good_colour: str | None = None
-    good: str = ""
-    body: str = ""
-    footer: str = ""
+    good: str = ""  # the good's name (a bonus card)
+    mark: str = ""  # the good's letters, on its cube where the name finds no room
+    amount: int = 0  # goods a trip brings (a bonus card)
+    body: str = ""  # a bonus card's goods when joining, a building's effect in a few words
+    points: str = ""  # what an owned building scores now ("4★"), shown instead of its price
     affordable: bool = True
     provenance: str = ""
 
 
 class DisplayCardItem(PieceItem):
-    """A bonus card or building on display, in a hand or in an office."""
+    """A bonus card or building laid as a row: the title and price on the first line, the effect on the second."""
 
-    def __init__(self, piece_id: str, look: DisplayLook, width: float, height: float) -> None:
+    def __init__(self, piece_id: str, look: DisplayLook, fonts: BoardLayout, width: float, height: float) -> None:
         super().__init__(piece_id)
         self.look = look
+        self.fonts = fonts
         self.width = width
         self.height = height
 
@@ -221,45 +217,21 @@ class DisplayCardItem(PieceItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80 if self.lifted else 40))
-        painter.drawRoundedRect(QRectF(5 if self.lifted else 2, 5 if self.lifted else 2.5, w, h), 6, 6)
+        painter.drawRoundedRect(QRectF(4 if self.lifted else 1.5, 4 if self.lifted else 2, w, h), 5, 5)
         outline = QPainterPath()
-        outline.addRoundedRect(QRectF(0, 0, w, h), 6, 6)
+        outline.addRoundedRect(QRectF(0, 0, w, h), 5, 5)
         painter.setBrush(theme.PARCHMENT)
         painter.setPen(QPen(theme.INK_SOFT, 1))
         painter.drawPath(outline)
-        band = QColor(look.band)
+        stripe = 6.0
         painter.save()
         painter.setClipPath(outline)
-        painter.fillRect(QRectF(0, 0, w, 20), band)
+        painter.fillRect(QRectF(0, 0, stripe, h), QColor(look.band))
         painter.restore()
-        text(painter, QRectF(5, 0, w - (34 if look.provenance else 30), 20), look.title, 8.5, True,
-             theme.text_on(band), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, serif=True,
-             smallest=7.0)
-        coin = QRectF(w - 22, 2, 18, 18)
-        painter.setPen(QPen(theme.BRASS_DARK, 1))
-        painter.setBrush(theme.BRASS)
-        painter.drawEllipse(coin)
-        text(painter, coin, str(look.cost), 8, True)
-        # the mark at the coin's lower left, on the band's edge
-        draw_provenance_mark(painter, QRectF(coin.left() - 6, 12, 10, 10), look.provenance)
-        if look.kind == "bonus" and look.good_colour:
-            draw_cube(painter, QRectF(6, 23, 15, 15), QColor(CUBE_COLOURS[look.good_colour]), "2")
-            text(painter, QRectF(26, 21, w - 30, 19), look.good, 8.5, True,
-                 align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            if h > 48:
-                text(painter, QRectF(4, 39, w - 8, h - 40), look.body, 7.5, colour=theme.INK_SOFT,
-                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if h < 30:
+            self._chip(painter, stripe)
         else:
-            painter.setPen(theme.INK)
-            font = theme.font(7.5)
-            painter.setFont(font)
-            body = QRectF(5, 23, w - 10, h - 28 - (14 if look.footer else 0))
-            # an office's card is low: a long rule is cut there, and the card's tooltip gives it whole
-            painter.drawText(body, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                             fitted_text(look.body, font, body.width(), body.height()))
-        if look.footer:
-            text(painter, QRectF(4, h - 16, w - 8, 14), look.footer, 8, True, QColor("#3d6b4f"),
-                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self._card(painter, stripe)
         if not look.affordable and self.highlight != "lit":
             painter.setBrush(QColor(60, 45, 30, 70))
             painter.setPen(Qt.PenStyle.NoPen)
@@ -267,4 +239,66 @@ class DisplayCardItem(PieceItem):
         if self.highlight == "lit":
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(theme.GLOW, 3.5))
-            painter.drawRoundedRect(QRectF(-1.5, -1.5, w + 3, h + 3), 7, 7)
+            painter.drawRoundedRect(QRectF(-1.5, -1.5, w + 3, h + 3), 6, 6)
+
+    def _points(self, painter: QPainter, rect: QRectF) -> None:
+        """An owned building's points now, in a green pill where the price was."""
+        painter.setPen(QPen(theme.darker(TICK, 140), 1))
+        painter.setBrush(TICK)
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        text(painter, rect.adjusted(-2, 0, 2, 0), self.look.points, self.fonts.font("figure"), True, QColor("white"),
+             elide=False)
+
+    def _chip(self, painter: QPainter, stripe: float) -> None:
+        """One line for an office holding many cards: the name, and the goods a bonus card brings or the
+        points a building scores (the tooltip gives the rest)."""
+        look, fonts = self.look, self.fonts
+        w, h = self.width, self.height
+        if look.kind == "bonus" and look.good_colour:
+            right = QRectF(w - 60, 0, 58, h)
+            text(painter, QRectF(right.left(), 0, 18, h), f"{look.amount}×", fonts.font("effect"), True, align=LEFT,
+                 elide=False)
+            cube = QRectF(right.left() + 18, (h - 14) / 2, 14, 14)
+            draw_marked_cube(painter, cube, CUBE_COLOURS[look.good_colour], look.mark, fonts.font("mark"))
+            draw_join_icon(painter, QRectF(cube.right() + 4, (h - 13) / 2, 9, 13))
+            text(painter, QRectF(cube.right() + 15, 0, 12, h), look.body, fonts.font("effect"), True, theme.INK_SOFT,
+                 LEFT, elide=False)
+        else:
+            right = QRectF(w - 36, 2, 33, h - 4)
+            self._points(painter, right)
+        room = right.left() - stripe - 6
+        name = next((n for n in (look.title, look.short) if fits(n, fonts.font("label"), room, bold=True)), "")
+        text(painter, QRectF(stripe + 3, 0, room, h), name, fonts.font("name"), True, align=LEFT,
+             serif=look.kind == "building", smallest=fonts.font("label"))
+
+    def _card(self, painter: QPainter, stripe: float) -> None:
+        look, fonts = self.look, self.fonts
+        w, h = self.width, self.height
+        line = (h - 4) / 2
+        if look.points:  # an owned building: what it scores now, where the price was
+            medal = QRectF(w - 36, 2, 33, line)
+            self._points(painter, medal)
+        else:
+            medal = QRectF(w - line - 3, 2, line, line)
+            painter.setPen(QPen(theme.BRASS_DARK, 1))
+            painter.setBrush(theme.BRASS)
+            painter.drawEllipse(medal)
+            text(painter, medal.adjusted(-3, 0, 3, 0), str(look.cost), fonts.font("figure"), True, elide=False)
+        sticker = 12 if look.provenance else 0
+        text(painter, QRectF(stripe + 3, 1, medal.left() - stripe - 5 - sticker, line + 1), look.title,
+             fonts.font("name"), True, align=LEFT, serif=look.kind == "building", smallest=fonts.font("label"))
+        second = QRectF(stripe + 3, h / 2, w - stripe - 5, line)
+        if look.kind == "bonus" and look.good_colour:
+            cube = QRectF(second.left(), second.top() + (line - 15) / 2, 15, 15)
+            draw_marked_cube(painter, cube, CUBE_COLOURS[look.good_colour], str(look.amount), fonts.font("mark"))
+            joining = QRectF(second.right() - 24, second.top(), 24, line)
+            rest = QRectF(cube.right() + 4, second.top(), joining.left() - cube.right() - 6, line)
+            text(painter, rest, look.good, fonts.font("effect"), True, align=LEFT)
+            draw_join_icon(painter, QRectF(joining.left(), joining.center().y() - 7, 10, 14))
+            text(painter, joining.adjusted(12, 0, 0, 0), look.body, fonts.font("effect"), True, theme.INK_SOFT, LEFT,
+                 elide=False)
+        else:
+            # a long effect (some languages) takes the smallest size rather than losing words
+            text(painter, second, look.body, fonts.font("effect"), align=LEFT, smallest=fonts.font("small"))
+        draw_provenance(painter, QRectF(medal.left() - 10, -5, 14, 14), look.provenance, fonts.font("small"))
+

@@ -1,4 +1,4 @@
-"""Card faces, need lines and tooltips of the Merkator board, built from the game's data."""
+"""Card faces, need cubes and tooltips of the Merkator board, built from the game's data."""
 
 from __future__ import annotations
 
@@ -28,6 +28,8 @@ if TYPE_CHECKING:
 CAT = catalogue()
 SIDE_BAND = "#8a6a45"
 PEACE_BAND = "#6a4c93"
+BUILDING_BAND = "#6d5a44"
+DIFFERENT = "≠"
 
 
 def provenance(entry: dict[str, Any]) -> str:
@@ -74,11 +76,11 @@ def need_lines(words: Words, card: str, storage: dict[str, int]) -> list[NeedLin
             members = CAT.category_goods[need["category"]]
             spare = sum(held[g] - used[g] for g in members)
             lines.append(NeedLine(None, words.category(need["category"]), need["count"],
-                                  max(0, need["count"] - spare)))
+                                  max(0, need["count"] - spare), category_mark(words, need["category"])))
         else:
             distinct = sum(1 for g, n in enumerate(held) if n - used[g] > 0)
             count = int(need["different"])
-            lines.append(NeedLine(None, tr("different goods"), count, max(0, count - distinct)))
+            lines.append(NeedLine(None, tr("different goods"), count, max(0, count - distinct), DIFFERENT))
     return lines
 
 
@@ -91,6 +93,16 @@ def good_mark(words: Any, good: str) -> str:
         if mark and not any(o.startswith(mark.lower()) for o in others):
             return mark[:1].upper() + mark[1:]
     return name[:2]
+
+
+def category_mark(words: Any, category: str) -> str:
+    """A kind of goods on a card's plain cube: its name's first letter (they differ in every language)."""
+    return words.category(category)[:1].upper()
+
+
+def short_name(name: str) -> str:
+    """A destination's short name on a band too narrow for the whole one: its first three letters."""
+    return name.replace(" ", "")[:3].upper()
 
 
 class CardLooks:
@@ -140,11 +152,11 @@ class CardLooks:
                 + tr("%1 cube · %2 · store %3").replace("%1", self.words.colour(entry["colour"])).replace(
                     "%2", self.words.category(entry["category"])).replace("%3", entry["column"]))
 
-    def contract_look(self, card: str, storage: dict[str, int], compact: bool = False) -> ContractLook:
+    def contract_look(self, card: str, storage: dict[str, int]) -> ContractLook:
         entry = CONTRACTS[card]
         region = entry.get("region")
         title = self.words.contract(card) if entry.get("peace") else self.words.region(region)
-        return ContractLook(int(entry["value"]), title, band_of(region),
+        return ContractLook(int(entry["value"]), title, short_name(title), band_of(region),
                             need_lines(self.words, card, storage), bool(entry.get("peace")),
                             provenance=provenance(entry))
 
@@ -161,11 +173,12 @@ class CardLooks:
 
     def bonus_look(self, card: str, affordable: bool = True) -> DisplayLook:
         entry = BONUS[card]
-        return DisplayLook("bonus", self.words.region(entry["region"]), int(entry["cost"]), band_of(entry["region"]),
-                           GOODS[entry["good"]]["colour"], self.words.good(entry["good"]),
-                           tr("+%1 · joining +%2").replace("%1", str(entry["amount_active"]))
-                           .replace("%2", str(entry["amount_joining"])), affordable=affordable,
-                           provenance=provenance(entry))
+        region = self.words.region(entry["region"])
+        return DisplayLook("bonus", region, int(entry["cost"]), band_of(entry["region"]), short_name(region),
+                           good_colour=GOODS[entry["good"]]["colour"], good=self.words.good(entry["good"]),
+                           mark=good_mark(self.words, entry["good"]),
+                           amount=int(entry["amount_active"]), body=str(entry["amount_joining"]),
+                           affordable=affordable, provenance=provenance(entry))
 
     def bonus_tooltip(self, card: str) -> str:
         entry = BONUS[card]
@@ -177,8 +190,8 @@ class CardLooks:
 
     def building_look(self, card: str, affordable: bool = True) -> DisplayLook:
         entry = BUILDINGS[card]
-        return DisplayLook("building", self.words.building(card), int(entry["cost"]), "#6d5a44",
-                           body=self.words.building_rule(card), affordable=affordable, provenance=provenance(entry))
+        return DisplayLook("building", self.words.building(card), int(entry["cost"]), BUILDING_BAND,
+                           body=self.words.building_effect(card), affordable=affordable, provenance=provenance(entry))
 
     def building_tooltip(self, card: str) -> str:
         entry = BUILDINGS[card]

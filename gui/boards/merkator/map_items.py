@@ -1,4 +1,4 @@
-"""The stylised map: territories drawn as irregular blobs, the sea, coastlines and roads."""
+"""The sea chart: territories drawn as irregular blobs, the sea, coastlines and roads."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.boards.layout import BoardLayout
 from gui.boards.merkator.items import (
     CUBE_COLOURS,
     LAND,
@@ -32,8 +33,24 @@ from gui.scene import theme
 from gui.scene.cube import draw_cube
 from gui.scene.dragdrop import adopt
 
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+REFILL = "↻"
+# the coasts, as shares of the chart's width and height, drawn around the destinations' places
+COASTS = [
+    # the continent from Spain to Russia
+    [(-0.02, 1.02), (-0.02, 0.74), (0.1, 0.72), (0.2, 0.7), (0.23, 0.56), (0.32, 0.47), (0.36, 0.3), (0.45, 0.26),
+     (0.5, 0.42), (0.58, 0.47), (0.7, 0.4), (0.8, 0.3), (0.9, 0.26), (1.02, 0.24), (1.02, 1.02)],
+    # Scandinavia
+    [(0.6, -0.02), (0.97, -0.02), (0.92, 0.12), (0.84, 0.26), (0.72, 0.3), (0.64, 0.24), (0.62, 0.1)],
+    # Jutland
+    [(0.4, -0.02), (0.53, -0.02), (0.52, 0.22), (0.44, 0.25)],
+    # Britain
+    [(0.09, 0.22), (0.25, 0.23), (0.28, 0.48), (0.17, 0.56), (0.05, 0.46)],
+    # Newfoundland
+    [(-0.02, -0.02), (0.28, -0.02), (0.29, 0.17), (0.13, 0.23), (-0.02, 0.2)],
+]
 
-# --- the map ----------------------------------------------------------------------------
+
 @functools.lru_cache(maxsize=64)
 def blob(width: float, height: float, seed: int, points: int = 11) -> QPainterPath:
     """An irregular rounded territory around (0, 0), always the same for the same seed."""
@@ -41,11 +58,11 @@ def blob(width: float, height: float, seed: int, points: int = 11) -> QPainterPa
     corners = []
     for k in range(points):
         angle = 2 * math.pi * k / points
-        stretch = wobble.uniform(0.88, 1.08)
+        stretch = wobble.uniform(0.94, 1.06)
         # a superellipse: fuller than an ellipse so the text inside has room
         c, s = math.cos(angle), math.sin(angle)
-        x = math.copysign(abs(c) ** 0.6, c) * width / 2 * stretch
-        y = math.copysign(abs(s) ** 0.6, s) * height / 2 * stretch
+        x = math.copysign(abs(c) ** 0.45, c) * width / 2 * stretch
+        y = math.copysign(abs(s) ** 0.45, s) * height / 2 * stretch
         corners.append(QPointF(x, y))
     path = QPainterPath()
     mids = [(corners[i] + corners[(i + 1) % points]) / 2 for i in range(points)]
@@ -65,7 +82,7 @@ class RegionLook:
     goods: list[tuple[str, str]]  # (good id, name)
     time: int
     threshold: int | None
-    threshold_text: str = ""
+    threshold_text: str = ""  # a side region's refill: "↻ 2+"
     unaffordable: bool = False
     destination: bool = False
 
@@ -73,11 +90,12 @@ class RegionLook:
 class RegionItem(QGraphicsObject, ClickTargetMixin):
     """A destination on the map; ``pos`` is its centre. Drop the Merkator here (or click) to travel."""
 
-    def __init__(self, look: RegionLook, width: float, height: float) -> None:
+    def __init__(self, look: RegionLook, width: float, height: float, fonts: BoardLayout) -> None:
         super().__init__()
         self.look = look
         self.width = width
         self.height = height
+        self.fonts = fonts
         self.path = QPainterPath(blob(width, height, sum(ord(ch) * (i + 3) for i, ch in enumerate(look.region_id))))
         self.setZValue(1)
 
@@ -95,8 +113,13 @@ class RegionItem(QGraphicsObject, ClickTargetMixin):
             return SIDE_FILL
         return blend(QColor(CUBE_COLOURS[self.look.colour]), QColor("#f3ead2"), 0.32)
 
+    def cube_row(self) -> QPointF:
+        """Where the first cube lying here goes, in the region's coordinates."""
+        return QPointF(-self.width / 2 + 10, self.height / 2 - 24)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         look = self.look
+        fonts = self.fonts
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 45))
@@ -112,20 +135,19 @@ class RegionItem(QGraphicsObject, ClickTargetMixin):
             painter.setPen(QPen(QColor(CUBE_COLOURS[look.colour]), 3.2))
         painter.drawPath(self.path)
         w, h = self.width, self.height
-        text(painter, QRectF(-w / 2 + 8, -h / 2 + 6, w - 24, 17), look.name, 9.5, True, smallest=7.5,
-             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, serif=True)
+        text(painter, QRectF(-w / 2 + 8, -h / 2 + 3, w - 34, 18), look.name, fonts.font("region"), True,
+             smallest=fonts.font("label"), align=LEFT, serif=True)
         # the time badge sits on the border like a token laid on the map
-        self._time_badge(painter, QRectF(w / 2 - 20, -h / 2 - 8, 24, 24))
+        self._time_badge(painter, QRectF(w / 2 - 22, -h / 2 - 8, 26, 26))
         if look.main:
-            y = -h / 2 + 24
+            y = -h / 2 + 21
             for i, (_good, name) in enumerate(look.goods):
                 colour = QColor(CUBE_COLOURS[look.colour or "grey"])
-                draw_cube(painter, QRectF(-w / 2 + 10, y + i * 14 + 1, 10, 10), colour)
-                text(painter, QRectF(-w / 2 + 24, y + i * 14 - 1, w - 34, 14), name, 8,
-                     align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                draw_cube(painter, QRectF(-w / 2 + 10, y + i * 14 + 2, 10, 10), colour)
+                text(painter, QRectF(-w / 2 + 24, y + i * 14, w - 34, 14), name, fonts.font("label"), align=LEFT)
         else:
-            text(painter, QRectF(-w / 2 + 8, -h / 2 + 24, w - 14, 14), look.threshold_text, 7.5,
-                 colour=theme.INK_SOFT, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            text(painter, QRectF(-w / 2 + 10, -h / 2 + 22, w - 20, 18), look.threshold_text, fonts.font("label"),
+                 True, theme.INK_SOFT, LEFT)
         if look.unaffordable or self.highlight == "dim":
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(40, 30, 20, 95))
@@ -146,19 +168,18 @@ class RegionItem(QGraphicsObject, ClickTargetMixin):
         painter.setBrush(colour)
         painter.drawEllipse(rect)
         label = f"+{time}" if time > 0 else ("−" + str(-time) if time < 0 else "0")
-        text(painter, rect.adjusted(0, 0, 0, -7), label, 8.5, True, QColor("white"))
+        text(painter, rect.adjusted(-2, 1, 2, -8), label, self.fonts.font("figure"), True, QColor("white"),
+             elide=False)
         draw_hourglass(painter, QRectF(rect.center().x() - 3, rect.bottom() - 9, 6, 6), QColor("white"))
 
 
 class MapItem(QGraphicsItem):
     """The sea, the stylised coastlines and the roads between main regions."""
 
-    def __init__(self, rect: QRectF, roads: list[tuple[QPointF, QPointF]], compass: str = "",
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, rect: QRectF, roads: list[tuple[QPointF, QPointF]], parent: QGraphicsItem | None = None) -> None:
         super().__init__()
         self.rect = QRectF(rect)
         self.roads = roads
-        self.compass = compass
         self.setZValue(0)
         adopt(self, parent)
 
@@ -195,22 +216,9 @@ class MapItem(QGraphicsItem):
             for col in range(int(self.rect.left()) + (row % 52), int(self.rect.right()), 70):
                 painter.drawArc(QRectF(col, y, 14, 8), 0, 180 * 16)
                 painter.drawArc(QRectF(col + 14, y, 14, 8), 180 * 16, 180 * 16)
-        shapes = [
-            # the continent from Spain to Russia
-            [(0.02, 0.98), (0.05, 0.78), (0.22, 0.72), (0.24, 0.55), (0.33, 0.5), (0.42, 0.38), (0.47, 0.27),
-             (0.56, 0.33), (0.66, 0.35), (0.76, 0.3), (0.82, 0.12), (0.98, 0.1), (1.02, 1.02)],
-            # Scandinavia
-            [(0.58, 0.02), (0.62, 0.0), (0.83, 0.02), (0.78, 0.22), (0.7, 0.27), (0.62, 0.25), (0.6, 0.12)],
-            # Jutland
-            [(0.47, 0.05), (0.55, 0.06), (0.54, 0.25), (0.48, 0.27)],
-            # Britain
-            [(0.17, 0.17), (0.27, 0.2), (0.3, 0.42), (0.2, 0.47), (0.14, 0.35)],
-            # Newfoundland
-            [(0.0, 0.0), (0.17, 0.02), (0.18, 0.2), (0.1, 0.27), (0.0, 0.26)],
-        ]
         painter.setPen(QPen(theme.darker(LAND, 135), 1.4))
         painter.setBrush(LAND)
-        for shape in shapes:
+        for shape in COASTS:
             painter.drawPath(self._land(shape))
         painter.restore()
         pen = QPen(ROAD, 3, Qt.PenStyle.CustomDashLine)
@@ -219,9 +227,3 @@ class MapItem(QGraphicsItem):
         painter.setPen(pen)
         for a, b in self.roads:
             painter.drawLine(a, b)
-        if self.compass:
-            r = QRectF(self.rect.right() - 206, self.rect.bottom() - 48, 196, 42)  # room for three lines
-            painter.setPen(QColor("#21465c"))
-            painter.setFont(theme.font(7.5))
-            painter.drawText(r, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap,
-                             self.compass)

@@ -19,10 +19,66 @@ from gui.boards.merkator.words import (
 from gui.i18n import tr
 
 CAT = catalogue()
+OPEN = "open:"  # the pieces of an opened office: another player's, for a look
 
 
-def explain(words: Words, piece_id: str, target_id: str, view: dict[str, Any], seat: int) -> str | None:
-    """The reason ``piece_id`` may not go onto ``target_id`` now; None: nothing more specific to say."""
+def cannot_move(words: Words, piece_id: str, view: dict[str, Any], seat: int) -> str | None:
+    """Why ``piece_id`` cannot move at all now, in the rule that stops it."""
+    if view.get("over"):
+        return tr("The game is over.")
+    to_move = view.get("to_move") or []
+    if seat not in to_move:
+        return tr("Wait: %1 decides now.").replace("%1", words.seat(to_move[0] if to_move else None))
+    kind, _, rest = piece_id.partition(":")
+    if kind == "owned":
+        return tr("This card is yours: a bonus card brings goods on each trip to its region, a building "
+                  "scores at the end.")
+    if kind == "coins":
+        return tr("Thalers pay for cards in your invest step: drag a card from the display onto your office.")
+    if kind == "tokens":
+        return tr("Time tokens pay for far trips and for joining; while you fulfil, 4 of them buy a good you "
+                  "need.")
+    prompt = view.get("prompt") or {}
+    code = prompt.get("code")
+    params = prompt.get("params") or {}
+    if code not in ("invest", "take_goods", "fulfil"):
+        return tr("First this: %1").replace("%1", words.prompt(prompt, view))
+    if kind == "pawn":
+        if code == "invest" and params.get("over_cash"):
+            return tr("You hold more than %1 thalers: buy something or discard the excess first.").replace(
+                "%1", str(params.get("cash_limit", 15)))
+        if code == "invest" and params.get("forced_sale"):
+            return tr("You hold %1 contracts: sell down to %2 before you travel.").replace(
+                "%1", str(params.get("contracts"))).replace("%2", str(params.get("keep", 5)))
+        return tr("The Merkator has travelled this turn; it moves again on the next turn.")
+    if kind == "cube":
+        return tr("The cubes of a region are taken after a trip there, by the one who travels and those who join.")
+    if kind == "supply":
+        return tr("Supply cubes move into storage in your invest step or while you fulfil contracts.")
+    if kind == "deck":
+        return tr("A deck's top contract comes to you when you fulfil a contract of one value less.")
+    player = view["players"][seat]
+    if kind == "contract":
+        if code == "invest" and len(player["contracts"]) <= 1:
+            return tr("You may never sell your last contract.")
+        if code == "fulfil":
+            return explain(words, piece_id, f"region:{view.get('figure')}", view, seat)
+        return tr("Contracts are sold in your invest step and fulfilled after your trip, at their destination.")
+    if kind in ("bonus", "building", "hand"):
+        return explain(words, piece_id, "office", view, seat)
+    return None
+
+
+def explain(words: Words, piece_id: str, target_id: str, view: dict[str, Any], seat: int,
+            movable: bool = True) -> str | None:
+    """The reason ``piece_id`` may not go onto ``target_id`` now; None: nothing more specific to say.
+
+    ``target_id`` is "" when the piece was dropped on no place, or (``movable`` False) pressed while it
+    cannot move at all: then the reason says why it cannot."""
+    if piece_id.startswith(OPEN):
+        return tr("This office lies open for a look: nothing in it moves.")
+    if not target_id and not movable:
+        return cannot_move(words, piece_id, view, seat)
     if not target_id:
         if piece_id == "pawn":
             return tr("Drop the Merkator on a lit region of the map.")

@@ -147,7 +147,43 @@ class Words:
             "per_cube_category": tr("%1 per %2 good (up to %4)"),
             "per_contract": tr("%1 per contract"),
         }
-        text = rules.get(kind, kind)
+        return self._fill(rules.get(kind, kind), scoring, each, category, metric, columns)
+
+    def building_effect(self, card: str) -> str:
+        """What a building scores in a few words and the points star, for its face (the tooltip says it whole)."""
+        scoring = (BUILDINGS.get(card) or {}).get("scoring") or {}
+        kind = scoring.get("type", "")
+        each = str(scoring.get("vp_each", scoring.get("vp", 0)))
+        category = self.category(str(scoring.get("category", ""))) if scoring.get("category") else ""
+        sole = {"most_valuable_contract": tr("%1★: top contract, no tie"),
+                "buildings": tr("%1★: most buildings, no tie"), "time_tokens": tr("%1★: most time tokens, no tie"),
+                "goods": tr("%1★: most goods, no tie"),
+                "bonus_cards": tr("%1★: most bonus cards, no tie")}.get(str(scoring.get("metric", "")), "")
+        listed = list(scoring.get("columns", []))
+        columns = f"{listed[0]}–{listed[-1]}" if len(listed) > 2 else ", ".join(listed)
+        effects = {
+            "flat": tr("%1★ at the end"),
+            "per_goods_type": tr("%1★ per type of %2") if category else tr("%1★ per goods type"),
+            "time_tokens_div": tr("%1★ per %3 time tokens"),
+            "time_tokens_capped": tr("%1★ per time token, max %4"),
+            "sole_most": sole,
+            "per_region_contract_and_bonus": tr("%1★ per region: contract + bonus"),
+            "per_goods_type_sum": tr("2★ weapons type, 1★ raw type"),
+            "all_types_in_columns": tr("%1★: every type in %6"),
+            "cubes_in_best_column": tr("%1★ per good, fullest of %6"),
+            "per_cube": tr("%1★ per %3 goods"),
+            "per_colour_pair": tr("%1★ per colour with both goods"),
+            "per_bonus_card": tr("%1★ per bonus card"),
+            "per_contract_min_value": tr("%1★ per contract of %7+"),
+            "all_columns_nonempty": tr("%1★: a good in each of A–F"),
+            "per_region_with_bonus": tr("%1★ per region with a bonus"),
+            "per_cube_category": tr("%1★ per %2 good, max %4"),
+            "per_contract": tr("%1★ per contract"),
+        }
+        return self._fill(effects.get(kind, kind), scoring, each, category, "", columns)
+
+    @staticmethod
+    def _fill(text: str, scoring: dict[str, Any], each: str, category: str, metric: str, columns: str) -> str:
         for key, value in (("%1", each), ("%2", category), ("%3", str(scoring.get("per", ""))),
                            ("%4", str(scoring.get("cap", ""))), ("%5", metric), ("%6", columns),
                            ("%7", str(scoring.get("min_value", "")))):
