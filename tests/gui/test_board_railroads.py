@@ -77,8 +77,11 @@ def test_workers_and_roubles_are_dragged_onto_the_action_spaces(screen) -> None:
     places = [a for a in widget.current_actions if a.kind == "place"]
     free = {f"space:{a.args[0]}" for a in places if int(a.args[1]) == 0}
     assert drag.targets_of("worker") == free
+    costs = {s["id"]: s["cost"] for s in widget.current_view["spaces"]}
+    rouble_only = {f"space:{a.args[0]}" for a in places if int(a.args[1]) == 0 and a.args[0] in costs
+                   and not costs[a.args[0]]["workers"] and costs[a.args[0]]["coins"]}
     paid = {f"space:{a.args[0]}" for a in places if int(a.args[1]) > 0}
-    assert drag.targets_of("coin") == paid
+    assert drag.targets_of("coin") == paid | rouble_only  # a space that costs roubles alone takes the rouble too
     space = places[0]
     assert drag.finish("coin" if int(space.args[1]) else "worker", f"space:{space.args[0]}")
     assert widget.controller.match.history[-1].action == space
@@ -167,8 +170,26 @@ def test_a_game_with_one_person_and_two_ais_is_played_through_the_board_to_the_s
 
 def test_a_hot_seat_game_of_two_people_is_played_through_the_board_to_the_score_screen(
         qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
-    _played, handovers = play_hot_seat_to_the_score_screen(qtbot, window, RULESET, BOARD, monkeypatch, 2)
-    assert set(handovers) == {"Eva", "Tom"}
+    prompts = handover_prompts(window, monkeypatch)
+    played, handovers = play_hot_seat_to_the_score_screen(qtbot, window, RULESET, BOARD, monkeypatch, 2)
+    assert played > 80
+    # only the choice of a secret end-game card hands the screen over; every other decision is open
+    assert len(prompts) == len(handovers) and set(prompts) <= {"choose_end_card"}
+    assert set(handovers) <= {"Eva", "Tom"}
+
+
+def handover_prompts(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The decision each handover screen came for, noted as it is shown."""
+    widget, prompts = window.game_screen, []
+    show = widget.handover.show_for
+
+    def noted(name: str, pending: str = "") -> None:
+        seat = widget.controller.human_seats_to_move()[0]
+        prompts.append(str(widget.controller.view(seat)["prompt"]["code"]))
+        show(name, pending)
+
+    monkeypatch.setattr(widget.handover, "show_for", noted)
+    return prompts
 
 
 def test_a_round_scoring_is_told_in_the_log_line_by_line_and_on_the_table_as_standings(qapp) -> None:  # noqa: ANN001
@@ -239,3 +260,184 @@ def test_the_space_emil_just_blocked_is_marked_as_changed(qapp) -> None:  # noqa
     after = board.space_states(state.view(0))
     target = f"space:{blocked[0].params['space']}"
     assert before[target] != after[target]
+
+
+# --- the table at a glance ---------------------------------------------------------------------------------
+def test_every_board_part_comes_from_the_layout_and_the_others_strips_split_their_region(screen) -> None:  # noqa: ANN001
+    from gui.boards.layout import board_layout
+
+    widget = screen(("human", "ai", "ai", "ai"))
+    until_prompt(widget, "take_turn")
+    board = real_board(widget, BOARD)
+    layout = board_layout("railroads", 4)
+    assert board.layout.variant == "default" and board.layout.size == layout.size
+    home = widget.scene.drag.targets["seat:0"]
+    assert home.sceneBoundingRect().adjusted(4, 4, -4, -4) == layout.rect("home")
+    others = layout.rect("others")
+    strips = [widget.scene.spaces[f"seat:{seat}"] for seat in (1, 2, 3)]
+    assert all(others.contains(strip.rect) for strip in strips)
+    assert sum(strip.rect.height() for strip in strips) > others.height() * 0.9
+
+
+def test_a_click_on_a_strip_opens_that_players_whole_board_without_drop_places(qtbot, screen) -> None:  # noqa: ANN001
+    from gui.boards.railroads.items import SlotItem
+    from gui.scene.opener import OpenerItem
+
+    widget = screen()
+    until_prompt(widget, "take_turn")
+    drag = widget.scene.drag
+    targets_before = set(drag.targets)
+    strip = widget.scene.spaces["seat:1"]
+    opener = next(i for i in widget.scene.items() if isinstance(i, OpenerItem) and strip.isAncestorOf(i))
+    assert "Tom" in opener.toolTip()
+    opener.click()
+    qtbot.waitUntil(lambda: any(t == "Tom's board" for t in texts_of(widget)), timeout=2000)
+    assert widget.board.opened_seat == 1
+    assert set(widget.scene.drag.targets) == targets_before  # Tom's board takes no drops of Eva's
+    player = widget.current_view["players"][1]
+    opened = widget.board.layout.rect("opened")
+    slots = [i.label for i in widget.scene.items() if isinstance(i, SlotItem)
+             and opened.contains(i.sceneBoundingRect().center())]
+    tiles = [str(9 if t == 10 else t) for line in player["lines"].values() for t in line["locomotives"] if t]
+    assert sorted(label for label in slots if label) == sorted(tiles + [str(n) for n in player["factories"] if n])
+    close = next(i for i in widget.scene.items() if isinstance(i, OpenerItem) and i.toolTip() == "Close Tom's board")
+    close.click()
+    qtbot.waitUntil(lambda: "Tom's board" not in texts_of(widget), timeout=2000)
+    assert widget.board.opened_seat is None
+
+
+def test_the_legend_names_the_pictures_and_each_rail_colour_has_its_own_letter(qapp) -> None:  # noqa: ANN001
+    board = BOARD(BoardContext(RULESET, [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]))
+    view = RULESET.new_game(GameConfig(2, 3, {}, ("Eva", "Tom"))).view(0)
+    entries = board.legend(view)
+    symbols = {entry.symbol for entry in entries}
+    assert {"K", "G", "B", "N", "W", "★", "◆", "×2", "→"} <= symbols
+    assert any("coin" in entry.meaning and "rouble" in entry.meaning for entry in entries)
+    palette = board.colour_palette()
+    assert set(palette) == {"black", "grey", "brown", "natural", "white", "any"}
+    assert len({cue for _hex, cue in palette.values()}) == len(palette)
+
+
+def test_the_two_player_coal_space_shows_its_worker_once(qapp) -> None:  # noqa: ANN001
+    from gui.scene.table import TableScene
+
+    board = BOARD(BoardContext(RULESET, [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]))
+    for seed in range(1, 30):
+        state = RULESET.new_game(GameConfig(2, seed, {"coal": True}, ("Eva", "Tom")))
+        rng = random.Random(seed)
+        for _ in range(300):
+            seat = state.to_move()[0]
+            combined = [a for a in state.legal_actions(seat) if a.kind == "place" and "coal_combined" in str(a.args[0])]
+            if combined:
+                state.apply(seat, combined[0])
+                scene = TableScene()
+                board.viewer = 0
+                board.build(scene, state.view(0), [], 0)
+                pawns = [piece for piece in scene.tracked if piece.startswith("occ:coal_combined")]
+                assert len(pawns) == 1
+                return
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    pytest.fail("nobody took the two-player coal space")
+
+
+def texts_of(widget: GameScreen) -> list[str]:
+    return [item.text for item in widget.scene.items() if isinstance(item, TextItem)]
+
+
+# --- every move by hand ---------------------------------------------------------------------------------------
+def test_the_next_locomotive_waits_in_the_tray_to_be_dragged_onto_a_slot(screen) -> None:  # noqa: ANN001
+    from tests.gui.boards import drive, keen_picker
+
+    widget = screen()
+
+    def taking(seat: int, actions: list) -> bool:
+        held = (widget.controller.state.view(0).get("pending") or {}).get("held_locomotive")
+        return seat == 0 and not held and any(a.kind == "loco" for a in actions)
+
+    drive(widget, taking, keen_picker(("place", "choose"), 0.9), 3, 3000, reveal=True)
+    locos = [a for a in widget.current_actions if a.kind == "loco"]
+    drag = widget.scene.drag
+    assert drag.targets_of("held_loco") == {f"loco:{a.args[0]}:{a.args[1]}" for a in locos}
+    assert drag.pieces["held_loco"].label == str(widget.current_view["lowest"])
+    assert drag.finish("held_loco", f"loco:{locos[0].args[0]}:{locos[0].args[1]}")
+    assert widget.controller.match.history[-1].action == locos[0]
+
+
+def test_the_halves_of_the_two_player_coal_space_have_their_own_names_and_a_rouble_takes_the_foundry(qapp) -> None:  # noqa: ANN001
+    board = BOARD(BoardContext(RULESET, [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]))
+    state = RULESET.new_game(GameConfig(2, 3, {"coal": True}, ("Eva", "Tom")))
+    rng = random.Random(3)
+    while not any(a.kind == "place" and a.args[0] == "coal_combined_foundry" for a in state.legal_actions(0)):
+        seat = state.to_move()[0]
+        state.apply(seat, rng.choice([a for a in state.legal_actions(seat) if "coal_combined" not in a.key]))
+    view = state.view(0)
+    board.words.view = view
+    assert board.words.space("coal_combined") != board.words.space("coal_combined_foundry")
+    place = next(a for a in state.legal_actions(0) if a.kind == "place" and a.args[0] == "coal_combined_foundry")
+    gestures = {(m.piece_id, m.target_id) for m in board.moves(view, [place], 0)}
+    assert ("coin", "space:coal_combined_foundry") in gestures
+
+
+def test_a_refused_piece_names_the_rule_that_stops_it(qapp) -> None:  # noqa: ANN001
+    board = BOARD(BoardContext(RULESET, [SeatSetup("Eva", "blue"), SeatSetup("Tom", "orange")]))
+    view = RULESET.new_game(GameConfig(2, 3, {}, ("Eva", "Tom"))).view(0)
+    assert view["prompt"]["code"] == "start_bonus"
+    assert board.explain_rejection("worker", "", view) == "Choose your starting bonus first."
+    spend = {**view, "prompt": {"code": "spend", "params": {}},
+             "pending": {"pools": [{"kind": "rail", "colour": "black", "count": 2, "distinct": False}]}}
+    player = spend["players"][0]
+    player["lines"]["kiev"]["rails"].update({"black": 9, "grey": 8})
+    player["unlocked"] = ["black", "grey"]
+    assert board.explain_rejection("rail:0:kiev:black", "", spend) == "The black rail has reached the end of the line."
+    assert board.explain_rejection("rail:0:kiev:grey", "track:0:kiev", spend).startswith(
+        "None of your steps is for the grey rail")
+    spend["pending"]["pools"][0]["colour"] = "grey"
+    assert board.explain_rejection("rail:0:kiev:grey", "track:0:kiev", spend) == \
+        "The grey rail may not reach or pass the black rail ahead of it."
+    turn = {**view, "prompt": {"code": "take_turn", "params": {}}, "pending": None}
+    assert board.explain_rejection("rail:0:kiev:black", "", turn).startswith("A rail moves only with rail steps")
+
+
+def test_four_people_share_the_screen_without_a_handover_in_a_round_without_end_cards(screen) -> None:  # noqa: ANN001
+    widget = screen(("human", "human", "human", "human"), seed=5)
+    controller = widget.controller
+    rng = random.Random(5)
+    handovers, people = 0, set()
+    while controller.state.view(0)["round"] < 3 and not controller.is_over():
+        if widget.viewer is None:
+            handovers += 1
+            widget.reveal()
+        seat = controller.state.to_move()[0]
+        people.add(widget.viewer)
+        actions = controller.legal_actions(seat)
+        assert controller.submit(rng.choice([a for a in actions if a.kind != "endcard"] or actions), seat)
+    assert handovers == 0 and len(people) == 4, "an open decision handed the screen over"
+
+
+def test_the_end_cards_of_the_person_at_the_screen_stay_face_down_until_asked_for(qapp) -> None:  # noqa: ANN001
+    from gui.boards.railroads.items import ChipItem
+    from gui.scene.opener import OpenerItem
+    from gui.scene.table import TableScene
+
+    seats = [SeatSetup(name, colour) for name, colour in (("Eva", "blue"), ("Tom", "orange"))]
+    board = BOARD(BoardContext(RULESET, seats))
+    state = RULESET.new_game(GameConfig(2, 3, {}, ("Eva", "Tom")))
+    view = state.view(0)
+    view["players"][0]["end_cards"] = ["ec_factories", "ec_black"]
+    view["players"][0]["bonus_markers_used"] = view["players"][0]["bonus_markers_left"][3:]
+    view["players"][0]["bonus_markers_left"] = view["players"][0]["bonus_markers_left"][:3]
+    board.words.view = view
+    names = {board.words.card("end_cards", c) for c in ("ec_factories", "ec_black")}
+    board.viewer = 0
+    board.private_shown = False
+    scene = TableScene()
+    board.build(scene, view, [], 0)
+    chips = {i.text for i in scene.items() if isinstance(i, ChipItem)}
+    assert "Show my cards" in chips and not names & chips
+    show = next(i for i in scene.items() if isinstance(i, OpenerItem) and "seen by" in i.toolTip())
+    show.on_click()
+    assert board.private_shown
+    scene.clear_table()
+    board.build(scene, view, [], 0)
+    chips = {i.text for i in scene.items() if isinstance(i, ChipItem)}
+    assert names <= chips and "Hide my cards" in chips  # two people at one screen: they can turn them down again

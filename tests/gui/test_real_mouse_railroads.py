@@ -1,6 +1,7 @@
 """Real mouse gestures on the Russian Railroads board with the German Railroads modules: the black rail
-dragged onto the Berlin branch, a track tile dragged into its dashed area, an income token clicked, and a
-stoker dropped beside its targets that slides back and says why in the prompt line."""
+dragged onto the Berlin branch, a track tile dragged into its dashed area, an income token clicked, a
+stoker dropped beside its targets that slides back and says why in the prompt line, and the next locomotive
+dragged from the tray onto a slot."""
 
 from __future__ import annotations
 
@@ -91,3 +92,18 @@ def test_a_stoker_dropped_on_an_action_space_slides_back_and_says_why(qtbot, scr
     qtbot.waitUntil(lambda: "Drop the stoker on one of your locomotives or factories." in widget.prompt.text(),
                     timeout=3000)
     assert len(widget.controller.match.history) == before
+
+
+def test_the_next_locomotive_dragged_with_the_mouse_from_the_tray_lands_on_its_slot(qtbot, screen) -> None:  # noqa: ANN001
+    widget = screen
+
+    def from_the_supply(actions: list[Action]) -> bool:
+        held = (widget.controller.state.view(0).get("pending") or {}).get("held_locomotive")
+        return not held and any(a.kind == "loco" for a in actions)
+
+    reach(widget, from_the_supply, "place:loco", "choose:0")
+    action = next(a for a in widget.current_actions if a.kind == "loco")
+    before = len(widget.controller.match.history)
+    drag_with_mouse(widget, "held_loco", f"loco:{action.args[0]}:{action.args[1]}")
+    qtbot.waitUntil(lambda: len(widget.controller.match.history) == before + 1, timeout=3000)
+    assert widget.controller.match.history[-1].action == action

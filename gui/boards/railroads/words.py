@@ -53,8 +53,11 @@ class Words:
         return str(line_id)
 
     def space(self, space_id: Any) -> str:
+        twins = (self.view.get("coal") or {}).get("twins") or {}
         for space in self.view.get("spaces") or []:
             if space.get("id") == space_id:
+                if space_id in twins:  # a half of the two-player coal space: named by what it gives
+                    return tr("Coal space: %1").replace("%1", self.effect(space.get("effect") or {}))
                 return self.pick(space.get("names"), str(space_id))
         engineer = (self.view.get("engineers") or {}).get(str(space_id))
         if engineer:
@@ -317,6 +320,8 @@ class Words:
             return tr("Put the locomotive back")
         if kind == "factory":
             text = tr("Build %1").replace("%1", self.factory(args[0]))
+            if len(args) > 1 and args[1] == "pool":
+                text += " " + tr("(a returned one)")
             if len(args) > 2:
                 text += " " + tr("(replacing the factory in slot %1)").replace("%1", str(args[2]))
             return text
