@@ -1,4 +1,4 @@
-"""Headless command line: simulate, arena, bench, replay (see docs/cli.md)."""
+"""Headless command line: simulate, arena, bench, replay, review (see docs/cli.md)."""
 
 from __future__ import annotations
 
@@ -126,6 +126,13 @@ def build_parser() -> argparse.ArgumentParser:
     replay = sub.add_parser("replay", help="validate a save file and print its scores")
     replay.add_argument("savefile")
     replay.add_argument("--json", action="store_true")
+
+    review = sub.add_parser("review", help="the strong AI's verdict on every decision of a save")
+    review.add_argument("savefile")
+    review.add_argument("--seats", help="the seats to review, counted from 1 and joined by commas (default: all)")
+    review.add_argument("--fresh", action="store_true", help="judge every decision anew, not reading the save's review")
+    review.add_argument("--write", action="store_true", help="keep the review in the save (the old file as .bak)")
+    review.add_argument("--json", action="store_true")
     return parser
 
 
@@ -316,7 +323,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {"simulate": cmd_simulate, "arena": cmd_arena, "bench": cmd_bench, "replay": cmd_replay}
+def cmd_review(args: argparse.Namespace) -> int:
+    from engine.ai import review_report  # late: only this command needs it
+
+    return review_report.run(args.savefile, args.seats, args.fresh, args.write, args.json)
+
+
+COMMANDS = {"simulate": cmd_simulate, "arena": cmd_arena, "bench": cmd_bench, "replay": cmd_replay,
+            "review": cmd_review}
 
 
 def run(argv: Sequence[str]) -> int:
@@ -325,7 +339,7 @@ def run(argv: Sequence[str]) -> int:
         with _sigterm_ends_it():
             args = build_parser().parse_args(list(argv))
             if args.command is None:
-                raise UsageError("kontor: give a command (simulate, arena, bench, replay)")
+                raise UsageError("kontor: give a command (simulate, arena, bench, replay, review)")
             return COMMANDS[args.command](args)
     except UsageError as exc:
         return report_usage_error(exc)

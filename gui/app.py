@@ -15,12 +15,15 @@ from typing import TypeVar
 
 from PySide6.QtCore import QEventLoop, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from engine.ai import parallel
+from engine.ai.review import Review
+from engine.ai.review_file import load_reviewed, save_reviewed
 from engine.cli import EXIT_INTERRUPTED, parse_window_args
 from engine.core.errors import SaveError
 from engine.core.game import GameConfig
+from engine.core.match import Match
 from engine.core.saves import load_save, remove_stale_temporaries
 from gui.controller import GameController
 from gui.errors import error_text
@@ -28,6 +31,7 @@ from gui.i18n import install_language, language, tr
 from gui.keys import install_return_clicks
 from gui.paths import autosave_path, can_save, resources_dir, saves_dir, unfinished_dir, user_folders
 from gui.records import RecordKeeper
+from gui.seats import SeatSetup, default_seats, seats_from_extra
 from gui.settings import Settings, load_settings, save_settings
 from gui.style import style_sheet
 from gui.unfinished import UnfinishedGames
@@ -35,6 +39,7 @@ from gui.user_files import os_error_text, take_notices
 from gui.widgets.about_dialog import AboutDialog, ShortcutsDialog, key_text, table_shortcuts
 from gui.widgets.game_screen import GameScreen
 from gui.widgets.new_game import NewGameDialog
+from gui.widgets.replay import ReplayScreen
 from gui.widgets.rules_viewer import RulesDialog
 from gui.widgets.score_screen import ScoreScreen, replay_match
 from gui.widgets.settings_dialog import SettingsDialog
@@ -60,8 +65,15 @@ class MainWindow(QMainWindow):
         self.start_screen: StartScreen | None = None
         self.game_screen = GameScreen(self.controller, self.settings, self)
         self.score_screen = ScoreScreen(self)
+        self.replay_screen = ReplayScreen(self.settings, self)
         self.stack.addWidget(self.game_screen)
         self.stack.addWidget(self.score_screen)
+        self.stack.addWidget(self.replay_screen)
+        # the replay's game, its save (None: the game on the table), the screen to go back to, and the
+        # review of the game on the table, kept until it is saved with it
+        self.replay_game: tuple[Match, dict, Path | None] | None = None
+        self.replay_return: QWidget | None = None
+        self.table_review: tuple[Match, Review] | None = None
         self.controller.error_raised.connect(self.show_error)
         self.controller.game_over.connect(self.on_game_over)
         self.records = RecordKeeper(warn=self.show_error)
@@ -77,6 +89,9 @@ class MainWindow(QMainWindow):
         self.score_screen.play_again.connect(self.play_again)
         self.score_screen.back_to_start.connect(self.show_start)
         self.score_screen.show_table.connect(lambda: self.stack.setCurrentWidget(self.game_screen))
+        self.score_screen.review_requested.connect(self.review_current_game)
+        self.replay_screen.back_requested.connect(self.leave_replay)
+        self.replay_screen.review_changed.connect(self.keep_review)
         icon = resources_dir() / "kontor.svg"
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
@@ -93,6 +108,7 @@ class MainWindow(QMainWindow):
             (tr("&New game…"), QKeySequence.StandardKey.New, lambda: self.new_game("")),
             (tr("&Save…"), QKeySequence.StandardKey.Save, self.save_game),
             (tr("&Load…"), QKeySequence.StandardKey.Open, self.load_game),
+            (tr("Re&view a saved game…"), None, self.review_saved_game),
             (tr("&Restart"), None, self.restart_game),
             (tr("Se&ttings…"), QKeySequence.StandardKey.Preferences, self.edit_settings),
             (tr("Back to &start"), None, self.show_start),
@@ -114,6 +130,7 @@ class MainWindow(QMainWindow):
             self.menu_actions[text.replace("&", "")] = action
         self.game_screen.retranslate()
         self.score_screen.retranslate()
+        self.replay_screen.retranslate()
         self._update_menu()
 
     def _update_menu(self) -> None:
@@ -249,7 +266,71 @@ class MainWindow(QMainWindow):
             return False
         default = saves_dir() / f"{self.controller.match.game_id}.kontor.json"
         path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), str(default), SAVE_FILTER)
+        if path and self.table_review is not None and self.table_review[0] is self.controller.match:
+            return self._write_reviewed(path, self.controller.match, self.controller.save_extra(), self.table_review[1])
         return bool(path) and self.controller.save(path)
+
+    # --- review and replay ----------------------------------------------------------
+    def review_current_game(self) -> None:
+        """The replay of the game on the table with the strong AI's review (started now if not yet made)."""
+        match = self.controller.match
+        if match is None:
+            return
+        kept = self.table_review[1] if self.table_review is not None and self.table_review[0] is match else None
+        self._open_replay(match, list(self.controller.seats), {}, kept, None)
+
+    def review_saved_game(self) -> bool:
+        """Ask for a save and show its replay with its review, going on with the review where it lacks one."""
+        path, _ = QFileDialog.getOpenFileName(self, tr("Review a saved game"), str(saves_dir()), SAVE_FILTER)
+        if not path:
+            return False
+        try:
+            match, extra, review = run_off_thread(lambda: load_reviewed(path))
+        except SaveError as exc:
+            self.show_error(tr("This save cannot be reviewed: %1").replace("%1", error_text(exc)))
+            return False
+        try:
+            seats = seats_from_extra(extra, match.config.names, match.auto_seats)
+        except (TypeError, ValueError):  # odd values in the app's own block: its defaults
+            seats = default_seats(match.config.names, match.auto_seats)
+        self._open_replay(match, seats, extra, review, Path(path))
+        return True
+
+    def _open_replay(self, match: Match, seats: list[SeatSetup], extra: dict, review: Review | None,
+                     path: Path | None) -> None:
+        self.replay_game = (match, extra, path)
+        if self.stack.currentWidget() is not self.replay_screen:
+            self.replay_return = self.stack.currentWidget()
+        self.controller.pause_ai(True)  # the AI processes review now; a game on the table waits
+        self.replay_screen.open(match.ruleset, match.config, match.moves, seats, review, path)
+        self.stack.setCurrentWidget(self.replay_screen)
+
+    def leave_replay(self) -> None:
+        back = self.replay_return
+        if back is None or self.stack.indexOf(back) < 0:
+            self.show_start()
+        else:
+            self.stack.setCurrentWidget(back)
+        self.controller.pause_ai(False)
+
+    def keep_review(self, review: Review) -> None:
+        """A review run ended: it is written into its save, or kept with the game on the table until
+        that is saved."""
+        if self.replay_game is None:
+            return
+        match, extra, path = self.replay_game
+        if path is not None:
+            self._write_reviewed(path, match, extra, review)
+        elif match is self.controller.match:
+            self.table_review = (match, review)
+
+    def _write_reviewed(self, path: str | Path, match: Match, extra: dict, review: Review) -> bool:
+        try:
+            save_reviewed(path, match, extra, review)
+        except OSError as exc:
+            self.show_error(tr("The game could not be saved: %1").replace("%1", str(exc.strerror or exc)))
+            return False
+        return True
 
     def restart_game(self) -> None:
         if self.controller.match is None or not self.confirm_abandon() or not self.make_room():

@@ -379,6 +379,14 @@ class GameState(ABC):
         """Shuffle the information hidden from ``seat`` (hands, deck orders). Default: none."""
         return None
 
+    def order_hidden(self, seat: int) -> None:
+        """Put what ``seat`` cannot see into an order fixed by what it sees (sorted), as a shuffle
+        into that order would: a review searches from there, so its judgement cannot depend on where
+        the hidden cards really lie. Default: none, right for a game that keeps no hidden order
+        (its hidden cards are drawn only when revealed) or whose ``resample_hidden`` draws the
+        hidden parts afresh rather than shuffling the ones in place (Jantaris' votes)."""
+        return None
+
     # --- helpers with sensible defaults --------------------------------
     def seat_name(self, seat: int) -> str:
         names = self.config.names
@@ -483,6 +491,12 @@ class Ruleset:
         """``evaluate`` of a state its caller throws away afterwards (a playout's end): the same
         answer, but the game may play on in ``state`` itself instead of in a copy."""
         return self.evaluate(state)
+
+    def expected_score(self, state: GameState, seat: int) -> float | None:
+        """The final score ``seat`` may expect from this position, in points: what a review weighs
+        alone at the table, where a chance to win says nothing. None: the game has no such estimate
+        (the review then reads the running score)."""
+        return None
 
     def counted_move(self, state: GameState, seat: int) -> Action | None:
         """A move the game has counted out for ``seat`` as a player would (the search is then

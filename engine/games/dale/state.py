@@ -453,6 +453,16 @@ class DaleState(GameState):
 
     def resample_hidden(self, seat: int, rng: random.Random) -> None:
         """Reshuffle, owner by owner, the cards in hands, decks and looked-at cards ``seat`` cannot see."""
+        self._deal_hidden(seat, rng)
+
+    def order_hidden(self, seat: int) -> None:
+        """Deal the same cards back into the same places in the order of their ids, as if shuffled
+        into that order: the position then depends on nothing but what ``seat`` sees."""
+        self._deal_hidden(seat, None)
+
+    def _deal_hidden(self, seat: int, rng: random.Random | None) -> None:
+        """Owner by owner, the cards ``seat`` cannot see dealt back into their places: shuffled by
+        ``rng``, or in the order of their ids without one."""
         self.offered = None
         self.sel_facts = None
         self.step_lists = None
@@ -473,7 +483,10 @@ class DaleState(GameState):
             cards = [zone[i] for zone, i in slots]
             masks = [known.get(c) for c in cards]
             shuffled = list(cards)
-            shuffle(rng, shuffled)
+            if rng is None:
+                shuffled.sort()
+            else:
+                shuffle(rng, shuffled)
             for (zone, i), new, mask in zip(slots, shuffled, masks, strict=True):
                 mapping[zone[i]] = new
                 zone[i] = new

@@ -52,6 +52,11 @@ class MerkatorRuleset(Ruleset):
         assert isinstance(state, MerkatorState)
         return ai.evaluate(state, spent=True)
 
+    def expected_score(self, state: GameState, seat: int) -> float | None:
+        assert isinstance(state, MerkatorState)
+        # alone, the score the solo estimate projects; at a table the estimate weighs margins, not points
+        return ai.solo_estimate(state) if state.n == 1 else None
+
     def counted_move(self, state: GameState, seat: int) -> Action | None:
         assert isinstance(state, MerkatorState)
         return endgame.counted_move(state, seat)
