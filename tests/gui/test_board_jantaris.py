@@ -18,6 +18,7 @@ from gui.app import MainWindow
 from gui.boards import board_class
 from gui.boards.base import Board, BoardContext
 from gui.boards.jantaris import BOARD
+from gui.boards.jantaris.items import SeatChipsItem
 from gui.boards.jantaris.words import DISTRICT_NAMES, ITEMS, VOTE_NAMES
 from gui.scene.text import TextItem
 from gui.seats import SeatSetup
@@ -94,6 +95,18 @@ def texts_on_table(widget: GameScreen) -> str:
         if isinstance(title, str):
             found.append(title)
     return " | ".join(found)
+
+
+def descendants(item: Any) -> Iterator[Any]:
+    for child in item.childItems():
+        yield child
+        yield from descendants(child)
+
+
+def strip_texts(widget: GameScreen, seat: int) -> str:
+    """The words on ``seat``'s strip beside the track (its name, items, vote)."""
+    strip = widget.scene.drag.targets[f"seat:{seat}"]
+    return " | ".join(item.text for item in descendants(strip) if isinstance(item, TextItem))
 
 
 # --- tests ------------------------------------------------------------------------------------------------
@@ -190,7 +203,11 @@ def test_the_auction_shows_the_bid_who_is_in_and_plays_raise_and_drop(screen) ->
     auction = view["auction"]
     text = texts_on_table(widget)
     assert f"bid {auction['bid']}" in text
-    assert "still in: " + ", ".join(widget.board.context.seat_name(s) for s in auction["in"]) in text
+    # who is still in: a chip per seat with its letter, crossed out once out; the names on hover
+    chips = next(item for item in widget.scene.items() if isinstance(item, SeatChipsItem))
+    context = widget.board.context
+    assert chips.seats == [(context.seat_letter(s), context.seat_colour(s), s in auction["in"]) for s in range(3)]
+    assert "still in: " + ", ".join(context.seat_name(s) for s in auction["in"]) in chips.toolTip()
     drag = widget.scene.drag
     bids = [a for a in widget.current_actions if a.kind == "bid"]
     for bid in bids[:12]:
@@ -246,8 +263,8 @@ def test_the_vote_is_chosen_behind_the_handover_and_never_shown_to_the_next_pers
     widget.reveal()
     assert widget.viewer == second
     assert not any(p.startswith("myvote:") for p in widget.scene.drag.pieces)
-    table = texts_on_table(widget)
-    assert "vote chosen" in table and "vote: Black Market" not in table
+    assert "vote chosen" in strip_texts(widget, first)
+    assert not any("Black Market" in strip_texts(widget, seat) for seat in range(3))
     log = [line.text for line in compose_log(widget.board, controller.match.history, ["Eva", "Tom", "Ida"],
                                              [0] * len(controller.match.history), controller.step_views,
                                              widget.current_view, second)]
@@ -257,7 +274,9 @@ def test_the_vote_is_chosen_behind_the_handover_and_never_shown_to_the_next_pers
     assert widget.viewer is None and widget.centre.currentWidget() is widget.handover
     widget.reveal()
     third = widget.viewer
-    assert third not in (first, second) and "vote: Deal" not in texts_on_table(widget)
+    assert third not in (first, second)
+    assert "vote chosen" in strip_texts(widget, second)
+    assert not any(card in strip_texts(widget, seat) for seat in range(3) for card in ("Deal", "Black Market"))
     widget.scene.drag.click_piece("vote:influence")
     revealed = next(e for e in controller.match.history[-1].events if e.code == "votes_revealed")
     votes = revealed.params["votes"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from gui.seats import SeatSetup
@@ -102,3 +102,48 @@ def test_a_city_place_is_visited_with_a_click(qtbot, screen) -> None:  # noqa: A
     click_with_mouse(widget, "visit:guild")
     qtbot.waitUntil(lambda: len(controller.match.history) == before + 1, timeout=3000)
     assert controller.match.history[-1].action.key == "visit:guild"
+
+
+def test_a_click_on_an_opponents_strip_opens_their_board_and_close_closes_it(qtbot, screen) -> None:  # noqa: ANN001
+    from gui.boards.jantaris.seats import OpenedBoardItem
+    from gui.scene.opener import OpenerItem
+
+    widget = screen
+    advance_to(widget, "token")
+    widget.resize(1366, 768)
+    widget.show()
+    qtbot.waitExposed(widget)
+    other = next(s for s in range(3) if s != widget.viewer)
+    strip = widget.scene.drag.targets[f"seat:{other}"]
+    # the band with the name: no piece lies there, so the click reaches the strip's opener
+    at = widget.board_view.mapFromScene(strip.mapToScene(strip.rect.topLeft()) + QPointF(60, 10))
+    QTest.mouseClick(widget.board_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    qtbot.waitUntil(lambda: isinstance(widget.scene.drag.targets.get("opened"), OpenedBoardItem), timeout=3000)
+    assert widget.board.opened_seat == other
+    panel = widget.scene.drag.targets["opened"]
+    close = next(item for item in panel.childItems() if isinstance(item, OpenerItem))
+    at = widget.board_view.mapFromScene(close.mapToScene(close.rect.center()))
+    QTest.mouseClick(widget.board_view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    qtbot.waitUntil(lambda: "opened" not in widget.scene.drag.targets, timeout=3000)
+    assert widget.board.opened_seat is None
+
+
+def test_a_displayed_item_clicked_with_the_mouse_visits_the_bazaar(qtbot, screen) -> None:  # noqa: ANN001
+    widget = screen
+    advance_to(widget, "city")
+    controller = widget.controller
+    before = len(controller.match.history)
+    item = next(t for t in widget.scene.drag.targets if t.startswith("item:"))
+    click_with_mouse(widget, item)
+    qtbot.waitUntil(lambda: len(controller.match.history) == before + 1, timeout=3000)
+    assert controller.match.history[-1].action.key == "visit:bazaar"
+
+
+def test_a_pressed_token_that_cannot_move_says_why_in_the_prompt_line(qtbot, screen) -> None:  # noqa: ANN001
+    widget = screen
+    advance_to(widget, "city")
+    controller = widget.controller
+    before = len(controller.match.history)
+    click_with_mouse(widget, "token:red")
+    qtbot.waitUntil(lambda: "The guild tokens move in the diplomacy phase." in widget.prompt.text(), timeout=3000)
+    assert len(controller.match.history) == before

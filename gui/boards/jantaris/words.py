@@ -19,21 +19,6 @@ GOODS = ("red", "black")
 SYMBOL = {"red": "♦", "black": "♠"}  # goods carry a suit sign, so their colour never stands alone
 
 
-def vote_text(vote: str) -> str:
-    """What a vote card does for one, two and three or more cards of its kind (the tooltip)."""
-    texts = {
-        "deal": tr("Alone: 2 goods. Two: 1 good per own merchant in the district. "
-                   "Three or more: 1 good per own merchant on the square."),
-        "black_market": tr("Alone: take 1 good from another player. Two: 2 goods of your choice. "
-                           "Three or more: lose all your goods and your merchants in the district."),
-        "influence": tr("Alone: expel one player's merchants from the district. Two: move up to 2 own "
-                        "merchants in from a neighbour. Three or more: move up to 2 out to a neighbour."),
-        "recruitment": tr("Alone: place a merchant in any district. Two: place one on the square. "
-                          "Three or more: place up to 2 in a district next to the guild token."),
-    }
-    return texts.get(vote, "")
-
-
 class Words:
     """Every sentence of the board in the interface language; names from the game's data."""
 
