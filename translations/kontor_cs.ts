@@ -6962,6 +6962,18 @@
         <translation>čárkovaná oblast: vedlejší oblast, nikdy v ní neleží kostičky</translation>
     </message>
     <message>
+        <source>a wax seal on a region's corner: a main region; the seal has the colour of its cubes</source>
+        <translation>vosková pečeť v rohu oblasti: hlavní oblast; pečeť má barvu jejích kostiček</translation>
+    </message>
+    <message>
+        <source>a dotted line on the chart: a road; a trip refills the regions joined to it</source>
+        <translation>tečkovaná čára na mapě: cesta; cesta doplní oblasti s ní spojené</translation>
+    </message>
+    <message>
+        <source>the compass rose and the lines from it: decoration of the chart, no rule</source>
+        <translation>větrná růžice a čáry z ní: výzdoba mapy, žádné pravidlo</translation>
+    </message>
+    <message>
         <source>on a contract deck: the cards in it</source>
         <translation>na balíčku kontraktů: počet karet v něm</translation>
     </message>

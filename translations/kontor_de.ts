@@ -6920,6 +6920,18 @@
         <translation>eine gestrichelte Region: eine Nebenregion, dort liegen nie Würfel</translation>
     </message>
     <message>
+        <source>a wax seal on a region's corner: a main region; the seal has the colour of its cubes</source>
+        <translation>ein Wachssiegel an der Ecke einer Region: eine Hauptregion; das Siegel hat die Farbe ihrer Würfel</translation>
+    </message>
+    <message>
+        <source>a dotted line on the chart: a road; a trip refills the regions joined to it</source>
+        <translation>eine gepunktete Linie auf der Karte: ein Weg; eine Reise füllt die damit verbundenen Regionen auf</translation>
+    </message>
+    <message>
+        <source>the compass rose and the lines from it: decoration of the chart, no rule</source>
+        <translation>die Windrose und ihre Linien: Schmuck der Karte, keine Regel</translation>
+    </message>
+    <message>
         <source>on a contract deck: the cards in it</source>
         <translation>auf einem Auftragsstapel: die Karten darin</translation>
     </message>

@@ -18,11 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from gui.boards.layout import BoardLayout
+from gui.boards.merkator.art import chart_pixmap, draw_sea_route, draw_wax_seal, hand_colour_border
 from gui.boards.merkator.items import (
     CUBE_COLOURS,
-    LAND,
-    ROAD,
-    SEA,
     SIDE_FILL,
     ClickTargetMixin,
     blend,
@@ -36,7 +34,7 @@ from gui.scene.dragdrop import adopt
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 REFILL = "↻"
 # the coasts, as shares of the chart's width and height, drawn around the destinations' places
-COASTS = [
+COAST_SHAPES = [
     # the continent from Spain to Russia
     [(-0.02, 1.02), (-0.02, 0.74), (0.1, 0.72), (0.2, 0.7), (0.23, 0.56), (0.32, 0.47), (0.36, 0.3), (0.45, 0.26),
      (0.5, 0.42), (0.58, 0.47), (0.7, 0.4), (0.8, 0.3), (0.9, 0.26), (1.02, 0.24), (1.02, 1.02)],
@@ -49,6 +47,9 @@ COASTS = [
     # Newfoundland
     [(-0.02, -0.02), (0.28, -0.02), (0.29, 0.17), (0.13, 0.23), (-0.02, 0.2)],
 ]
+COASTS = tuple(tuple(shape) for shape in COAST_SHAPES)
+# the compass rose in the open sea west of the Dutch Republic: centre as shares of the chart, radius in units
+ROSE = (0.085, 0.62, 27.0)
 
 
 @functools.lru_cache(maxsize=64)
@@ -121,9 +122,6 @@ class RegionItem(QGraphicsObject, ClickTargetMixin):
         look = self.look
         fonts = self.fonts
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 45))
-        painter.drawPath(self.path.translated(2, 3))
         fill = self.fill()
         gradient = QLinearGradient(0, -self.height / 2, 0, self.height / 2)
         gradient.setColorAt(0, theme.lighter(fill, 106))
@@ -131,10 +129,15 @@ class RegionItem(QGraphicsObject, ClickTargetMixin):
         painter.setBrush(gradient)
         if look.colour is None:
             painter.setPen(QPen(QColor("#8a6a45"), 1.8, Qt.PenStyle.DashLine))
+            painter.drawPath(self.path)
         else:
-            painter.setPen(QPen(QColor(CUBE_COLOURS[look.colour]), 3.2))
-        painter.drawPath(self.path)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawPath(self.path)
+            hand_colour_border(painter, self.path, QColor(CUBE_COLOURS[look.colour]))
         w, h = self.width, self.height
+        if look.colour is not None:  # a city: its wax seal pressed on the chart's corner, in the city's colour
+            draw_wax_seal(painter, QRectF(-w / 2 - 6.5, -h / 2 - 6.5, 15, 15), QColor(CUBE_COLOURS[look.colour]),
+                          len(look.region_id), emblem=True)
         text(painter, QRectF(-w / 2 + 8, -h / 2 + 3, w - 34, 18), look.name, fonts.font("region"), True,
              smallest=fonts.font("label"), align=LEFT, serif=True)
         # the time badge sits on the border like a token laid on the map
@@ -164,9 +167,7 @@ class RegionItem(QGraphicsObject, ClickTargetMixin):
     def _time_badge(self, painter: QPainter, rect: QRectF) -> None:
         time = self.look.time
         colour = QColor("#3f7a3a") if time > 0 else QColor("#a3271b") if time < 0 else QColor("#8a7d68")
-        painter.setPen(QPen(theme.darker(colour, 150), 1))
-        painter.setBrush(colour)
-        painter.drawEllipse(rect)
+        draw_wax_seal(painter, rect, colour, len(self.look.region_id))
         label = f"+{time}" if time > 0 else ("−" + str(-time) if time < 0 else "0")
         text(painter, rect.adjusted(-2, 1, 2, -8), label, self.fonts.font("figure"), True, QColor("white"),
              elide=False)
@@ -186,44 +187,12 @@ class MapItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
-    def _land(self, points: list[tuple[float, float]]) -> QPainterPath:
-        r = self.rect
-        pts = [QPointF(r.left() + x * r.width(), r.top() + y * r.height()) for x, y in points]
-        path = QPainterPath()
-        mids = [(pts[i] + pts[(i + 1) % len(pts)]) / 2 for i in range(len(pts))]
-        path.moveTo(mids[-1])
-        for i, p in enumerate(pts):
-            path.quadTo(p, mids[i])
-        path.closeSubpath()
-        return path
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        sea = QLinearGradient(self.rect.topLeft(), self.rect.bottomRight())
-        sea.setColorAt(0, theme.lighter(SEA, 108))
-        sea.setColorAt(1, theme.darker(SEA, 108))
-        painter.setBrush(sea)
-        painter.setPen(QPen(theme.darker(SEA, 150), 1.2))
-        painter.drawRoundedRect(self.rect, 10, 10)
-        painter.save()
-        clip = QPainterPath()
-        clip.addRoundedRect(self.rect, 10, 10)
-        painter.setClipPath(clip)
-        # faint wave lines: the sea reads as water, not as a grey box
-        painter.setPen(QPen(QColor(255, 255, 255, 45), 1))
-        for row in range(8, int(self.rect.height()), 26):
-            y = self.rect.top() + row
-            for col in range(int(self.rect.left()) + (row % 52), int(self.rect.right()), 70):
-                painter.drawArc(QRectF(col, y, 14, 8), 0, 180 * 16)
-                painter.drawArc(QRectF(col + 14, y, 14, 8), 180 * 16, 180 * 16)
-        painter.setPen(QPen(theme.darker(LAND, 135), 1.4))
-        painter.setBrush(LAND)
-        for shape in COASTS:
-            painter.drawPath(self._land(shape))
-        painter.restore()
-        pen = QPen(ROAD, 3, Qt.PenStyle.CustomDashLine)
-        pen.setDashPattern([2.2, 1.6])
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        scale = min(3.0, max(0.5, abs(painter.worldTransform().m11()) * ratio))
+        chart = chart_pixmap(self.rect.width(), self.rect.height(), scale, COASTS, ROSE)
+        painter.drawPixmap(self.rect, chart, QRectF(chart.rect()))
         for a, b in self.roads:
-            painter.drawLine(a, b)
+            draw_sea_route(painter, a, b)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.boards.layout import BoardLayout
+from gui.boards.merkator.art import draw_ledger
 from gui.boards.merkator.items import (
     draw_coin,
     draw_contract_icon,
@@ -42,13 +43,15 @@ class TitledPanelItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
+    def margins(self) -> list[float]:
+        """Where the page's red margin rules run (none on a plain page)."""
+        return []
+
     def paint_frame(self, painter: QPainter, note: str = "") -> QRectF:
-        """The panel, its title, and ``note`` at the right end of the title's line."""
+        """A ledger page: ruled paper, its title, and ``note`` at the right end of the title's line."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
-        painter.setBrush(QColor("#e3d3a8"))
-        painter.setPen(QPen(QColor("#8a6a45"), 1.2))
-        painter.drawRoundedRect(r, 7, 7)
+        draw_ledger(painter, r, r.top() + 20, 9, self.margins())
         line = QRectF(r.left() + 8, r.top() + 2, r.width() - 16, 17)
         text(painter, line, self.title, self.fonts.font("title"), True, align=LEFT, serif=True)
         if note:
@@ -68,6 +71,12 @@ class ChartItem(TitledPanelItem):
         self.known = known
         self.footer = footer
         self.pending = pending
+
+    def margins(self) -> list[float]:
+        """Each row's number stands in its own red-ruled margin, like a ledger's account numbers."""
+        count = max(len(self.sizes), 1)
+        pitch = (self.rect.width() - 12) / count
+        return [self.rect.left() + 6 + i * pitch + 10.3 for i in range(count)]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.paint_frame(painter, self.footer)
