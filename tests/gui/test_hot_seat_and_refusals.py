@@ -92,3 +92,42 @@ def test_a_piece_that_cannot_move_slides_back_says_why_and_never_pans_the_table(
     assert (view.horizontalScrollBar().value(), view.verticalScrollBar().value()) == before
     assert piece.pos() == QPointF(0, 0), "the piece slid back home"
     assert reasons == ["Choose your starting bonus first."]
+
+
+@pytest.mark.parametrize("game_id", ["jantaris", "dale", "railroads"])
+def test_in_games_with_secrets_undo_never_shows_another_persons_choice(qtbot, game_id: str) -> None:  # noqa: ANN001
+    """Reproduced in Jantaris: Tom votes, the screen goes to Ida, Ida presses Undo, and Tom's voting cards
+    appeared on Ida's screen. Now Undo of another person's move covers the table and asks for that person."""
+    import random
+
+    ruleset = games.get(game_id)
+    maker = ScreenMaker(qtbot, ruleset)
+    try:
+        players = max(3, ruleset.info.min_players) if game_id == "jantaris" else 2
+        widget = maker(("human",) * players, seed=12)
+        widget.show()
+        controller = widget.controller
+        rng = random.Random(12)
+        checked = 0
+        for _ in range(400):
+            if controller.is_over() or checked >= 3:
+                break
+            if widget.viewer is None:
+                widget.reveal()
+            at_screen = widget.viewer
+            last = controller.undo_seat()
+            if last is not None and last != at_screen and widget.undo_button.isEnabled():
+                moves = len(controller.match.history)
+                widget.undo()
+                assert widget.viewer is None and widget.centre.currentWidget() is widget.handover
+                assert len(controller.match.history) == moves, "nothing is taken back before its person is there"
+                assert not widget.current_actions
+                widget.reveal()
+                assert widget.viewer == last, "the table opens for the person whose move is taken back"
+                checked += 1
+                continue
+            seat = controller.human_seats_to_move()[0]
+            assert controller.submit(rng.choice(controller.legal_actions(seat)), seat)
+        assert checked, "no undo of another person's move came up"
+    finally:
+        maker.close()
