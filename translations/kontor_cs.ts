@@ -7338,6 +7338,10 @@
         <translation>hráč ovládá čtvrť: 2 a více obchodníků a víc než kdokoli jiný; okraj čtvrti má jeho barvu</translation>
     </message>
     <message>
+        <source>a street joins two neighbouring districts</source>
+        <translation>ulice spojuje dvě sousední čtvrti</translation>
+    </message>
+    <message>
         <source>dashed ring: the active district, where a guild token went this turn</source>
         <translation>čárkovaný okraj: aktivní čtvrť, kam tento tah přišel žeton cechu</translation>
     </message>
@@ -7544,6 +7548,18 @@
     <message>
         <source>A darker space on a line: beyond what the line's locomotives reach; it scores nothing yet</source>
         <translation>Tmavší políčko trati: dál, než dojedou lokomotivy trati; zatím nic nevynáší</translation>
+    </message>
+    <message>
+        <source>A brick station with a green dome at a line's start: Moscow, where the lines leave</source>
+        <translation>Cihlové nádraží se zelenou kopulí na začátku trati: Moskva, odkud tratě vycházejí</translation>
+    </message>
+    <message>
+        <source>Rails on a line's sleepers: laid in the colour of the best rail that reached the space</source>
+        <translation>Kolejnice na pražcích trati: v barvě nejlepší kolejnice, která pole dosáhla</translation>
+    </message>
+    <message>
+        <source>A red roof over a space: a station, a special space of the line</source>
+        <translation>Červená stříška nad polem: stanice, zvláštní pole trati</translation>
     </message>
     <message>
         <source>A glowing outline: what you can play now (drag or click it)</source>

@@ -7293,6 +7293,10 @@
         <translation>der Spieler beherrscht das Viertel: 2 oder mehr Händler und mehr als jeder andere; der Rand des Viertels nimmt seine Farbe an</translation>
     </message>
     <message>
+        <source>a street joins two neighbouring districts</source>
+        <translation>eine Straße verbindet zwei benachbarte Viertel</translation>
+    </message>
+    <message>
         <source>dashed ring: the active district, where a guild token went this turn</source>
         <translation>gestrichelter Ring: das aktive Viertel, in das in diesem Zug ein Gildenmarker kam</translation>
     </message>
@@ -7499,6 +7503,18 @@
     <message>
         <source>A darker space on a line: beyond what the line's locomotives reach; it scores nothing yet</source>
         <translation>Dunkleres Feld einer Strecke: weiter, als ihre Lokomotiven reichen; es bringt noch nichts</translation>
+    </message>
+    <message>
+        <source>A brick station with a green dome at a line's start: Moscow, where the lines leave</source>
+        <translation>Ein Backsteinbahnhof mit grüner Kuppel am Anfang einer Strecke: Moskau, wo die Strecken beginnen</translation>
+    </message>
+    <message>
+        <source>Rails on a line's sleepers: laid in the colour of the best rail that reached the space</source>
+        <translation>Schienen auf den Schwellen einer Strecke: in der Farbe der besten Schiene, die das Feld erreicht hat</translation>
+    </message>
+    <message>
+        <source>A red roof over a space: a station, a special space of the line</source>
+        <translation>Ein rotes Dach über einem Feld: ein Bahnhof, ein besonderes Feld der Strecke</translation>
     </message>
     <message>
         <source>A glowing outline: what you can play now (drag or click it)</source>

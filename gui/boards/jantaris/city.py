@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor
 
+from gui.boards.jantaris.art import GROUND, BuildingItem, CityGroundItem, QuarterItem
 from gui.boards.jantaris.build import Build
 from gui.boards.jantaris.cards import MARKET_BAND, MarketCardItem
 from gui.boards.jantaris.items import (
@@ -43,13 +44,15 @@ def ring_centre(ring: QRectF, index: int, count: int) -> QPointF:
 
 def draw_city(b: Build) -> ZoneItem:
     """The city and its corners, all inside one item (hidden while a player's board lies open over it)."""
-    city = b.zone(b.layout.rect("city"), "#d8c08c", parent=b.frame)
+    city = b.zone(b.layout.rect("city"), GROUND, parent=b.frame)
     city.radius = 30.0
     locations = b.view.get("locations") or []
     districts = [loc for loc in locations if loc.get("kind") == "district"]
     ring, size = b.layout.rect("ring"), b.layout.rect("district").size()
+    centres = {loc["id"]: ring_centre(ring, int(loc.get("ring", 0)), len(districts)) for loc in districts}
+    _walls(b, city, centres, districts)
     for loc in districts:
-        centre = ring_centre(ring, int(loc.get("ring", 0)), len(districts))
+        centre = centres[loc["id"]]
         rect = QRectF(centre.x() - size.width() / 2, centre.y() - size.height() / 2, size.width(), size.height())
         _district(b, city, loc, rect)
     square = next((loc for loc in locations if loc.get("kind") == "square"), None)
@@ -62,9 +65,20 @@ def draw_city(b: Build) -> ZoneItem:
     return city
 
 
+def _walls(b: Build, city: ZoneItem, centres: dict[str, QPointF], districts: list[dict[str, Any]]) -> None:
+    """The town wall round the ring of districts, and the streets between neighbours, behind everything else."""
+    wall = b.layout.rect("city").adjusted(6, 6, -6, -6)
+    streets = []
+    for loc in districts:
+        for other in loc.get("neighbours") or []:
+            if other in centres and loc["id"] < other:
+                streets.append((centres[loc["id"]], centres[other]))
+    CityGroundItem(city.rect, wall, streets, 12, parent=city)
+
+
 def _place(b: Build, parent: Any, loc: dict[str, Any], rect: QRectF, square: bool) -> DistrictItem:
     dominant = loc.get("dominant")
-    item = DistrictItem(rect, b.board.words.place(loc["id"]), b.font("name"),
+    item = QuarterItem(rect, b.board.words.place(loc["id"]), b.font("name"),
                         b.board.seat_colour(dominant) if dominant is not None else None,
                         b.view.get("active_district") == loc["id"], square)
     b.scene.add_target(item, loc_target(loc["id"]), parent)
@@ -148,7 +162,8 @@ def _location_tip(b: Build, loc: dict[str, Any]) -> str:
 
 def _marketplace(b: Build, city: ZoneItem) -> None:
     rect = b.layout.rect("market")
-    market = b.zone(rect, "#efe0bb")
+    stalls = [rect.left() + 34 + k * 52 for k in range(len(GOODS))]
+    market = BuildingItem(rect, "market", stalls)
     b.scene.add_target(market, "visit:market", city)
     b.title(tr("Marketplace"), QRectF(rect.left() + 4, rect.top() + 3, rect.width() - 8, 20), market)
     market.setToolTip(tr("Take up to 2 goods of one colour (at most 6 of each colour)."))
@@ -162,9 +177,9 @@ def _marketplace(b: Build, city: ZoneItem) -> None:
 
 def _guild_house(b: Build, city: ZoneItem) -> None:
     rect = b.layout.rect("guild")
-    guild = b.zone(rect, "#efe0bb")
+    guild = BuildingItem(rect, "guild")
     b.scene.add_target(guild, "visit:guild", city)
-    b.title(tr("Guild house"), QRectF(rect.left() + 4, rect.top() + 3, rect.width() - 8, 20), guild)
+    b.title(tr("Guild house"), QRectF(rect.left() + 4, rect.top() + 7, rect.width() - 8, 20), guild)
     guild.setToolTip(tr("Place one merchant from your supply, or take up to two of yours back."))
     b.text(tr("place 1 merchant or take 2 back"), QRectF(rect.left() + 6, rect.top() + 26, rect.width() - 12,
                                                           rect.height() - 30), "small", guild, colour=theme.INK_SOFT,
@@ -187,9 +202,9 @@ def _great_market(b: Build, city: ZoneItem) -> None:
             "%2", str(card.get("prestige"))) + "<br>" + deck)
         b.scene.mark_space(face, "great_market")
         return
-    zone = b.zone(rect, "#e9d7ae", parent=city)
+    zone = BuildingItem(rect, "hall", parent=city)
     b.scene.mark_space(zone, "great_market")
-    b.title(tr("Great Market"), QRectF(rect.left() + 4, rect.top() + 3, rect.width() - 8, 20), zone)
+    b.title(tr("Great Market"), QRectF(rect.left() + 4, rect.top() + 7, rect.width() - 8, 20), zone)
     zone.setToolTip(deck)
     b.text(tr("opens with %1 merchants on the square").replace("%1", str(b.view.get("great_market_threshold", 5))),
            QRectF(rect.left() + 6, rect.top() + 26, rect.width() - 12, rect.height() - 30), "small", zone,
@@ -204,7 +219,7 @@ def phase_name(phase: str) -> str:
 
 def _turn(b: Build, city: ZoneItem) -> None:
     rect = b.layout.rect("turn")
-    zone = b.zone(rect, "#e9d7ae", parent=city)
+    zone = BuildingItem(rect, "board", parent=city)
     view = b.view
     active = view.get("active")
     if view.get("phase") == "setup":  # the opening is placed seat by seat, not in turns

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from gui.boards.base import LegendEntry
+from gui.boards.jantaris.art import STREET
 from gui.boards.jantaris.cards import CONTROL_BAND, CROWN_BAND, ITEM_BAND, MARKET_BAND, VOTE_BANDS
 from gui.boards.jantaris.items import DOMINANCE_SIGN, GOODS_COLOURS, GOODS_SIGNS, TOKEN_COLOURS
 from gui.i18n import tr
@@ -36,6 +37,7 @@ def legend_entries(board: JantarisBoard, view: dict[str, Any]) -> list[LegendEnt
                             "in the supply)")),
         LegendEntry(f"{DOMINANCE_SIGN} B", tr("the player dominates the district: 2 or more merchants and more "
                                               "than anyone else; the district's border takes the colour")),
+        LegendEntry("═", tr("a street joins two neighbouring districts"), STREET),
         LegendEntry("- - -", tr("dashed ring: the active district, where a guild token went this turn")),
         LegendEntry("♛", tr("crown item: its effect also works for every other player who owns a crown item"),
                     CROWN_BAND),
