@@ -141,6 +141,7 @@ class SeatsMixin:
                                                     self.context.colour_cues, self._peeker(panel, stall[n], n + 1),
                                                     owner=owner)
                 slot.setToolTip(tr("Stack %1: %2").replace("%1", str(n + 1)).replace("%2", self.words.cards(stall[n])))
+                scene.track(slot, f"card:{uid_of(stall[n][-1])}")  # a stack just built travels from the panel
             else:
                 slot = StallSlotItem(place, n + 1, False, owner=owner)
                 slot.setToolTip(tr("Stack %1: cards of one animal worth %1 together").replace("%1", str(n + 1)))
