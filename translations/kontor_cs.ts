@@ -684,6 +684,10 @@
         <translation>karta ovládnutí trhu %1</translation>
     </message>
     <message>
+        <source>Control card: %1</source>
+        <translation>Karta ovládnutí trhu: %1</translation>
+    </message>
+    <message>
         <source>black</source>
         <translation>černá</translation>
     </message>
@@ -1062,6 +1066,14 @@
     <message>
         <source>The Great Market closes.</source>
         <translation>Velký trh končí.</translation>
+    </message>
+    <message>
+        <source>%1 claimed the control card %2.</source>
+        <translation>%1 získává kartu ovládnutí trhu %2.</translation>
+    </message>
+    <message>
+        <source>The control card %1 is turned up.</source>
+        <translation>Karta ovládnutí trhu %1 se otáčí lícem nahoru.</translation>
     </message>
     <message>
         <source>%1 claimed %2.</source>

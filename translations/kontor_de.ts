@@ -683,6 +683,10 @@
         <translation>Kontrollkarte %1</translation>
     </message>
     <message>
+        <source>Control card: %1</source>
+        <translation>Kontrollkarte: %1</translation>
+    </message>
+    <message>
         <source>black</source>
         <translation>schwarz</translation>
     </message>
@@ -1060,6 +1064,14 @@
     <message>
         <source>The Great Market closes.</source>
         <translation>Der Große Markt schließt.</translation>
+    </message>
+    <message>
+        <source>%1 claimed the control card %2.</source>
+        <translation>%1 nimmt die Kontrollkarte %2.</translation>
+    </message>
+    <message>
+        <source>The control card %1 is turned up.</source>
+        <translation>Die Kontrollkarte %1 wird aufgedeckt.</translation>
     </message>
     <message>
         <source>%1 claimed %2.</source>

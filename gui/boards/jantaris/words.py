@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.core.actions import Action
 from engine.core.events import Event
-from engine.games.jantaris.data import ITEM_DATA, MAP_DATA, RULE_DATA
+from engine.games.jantaris.data import CONTROL_DATA, ITEM_DATA, MAP_DATA, RULE_DATA
 from gui.i18n import tr
 
 DISTRICT_NAMES: dict[str, dict[str, str]] = {d["id"]: d["names"] for d in MAP_DATA["districts"]}
@@ -51,9 +51,13 @@ class Words:
     def token(self, token: Any) -> str:
         return self._pick(TOKEN_NAMES.get(str(token)), str(token))
 
+    def control_districts(self, card: Any) -> str:
+        """The three districts a market-control card names ("Shakara · Likaran · Taira"): its name on the table."""
+        districts = next((c.get("districts") or [] for c in CONTROL_DATA["cards"] if c.get("id") == card), [])
+        return " · ".join(self.place(d) for d in districts) or str(card).rsplit("_", 1)[-1]
+
     def control(self, card: Any) -> str:
-        number = str(card).rsplit("_", 1)[-1]
-        return tr("Control card %1").replace("%1", number)
+        return tr("Control card: %1").replace("%1", self.control_districts(card))
 
     def colour(self, colour: Any) -> str:
         return {"red": tr("red"), "black": tr("black")}.get(str(colour), str(colour))
@@ -186,6 +190,8 @@ class Words:
             return fill(tr("%1 took %2 from %3 (%4)."), who, self.goods(p.get("colour"), p.get("count", 1)),
                         self.seat_name(p.get("victim")), self.source(p.get("source")))
         if code == "goods_lost":
+            if not (p.get("red", 0) or p.get("black", 0)):
+                return None  # nothing lost: nothing to tell
             return fill(tr("%1 lost %2 at the Black Market."), who, self.goods_pair(p.get("red", 0), p.get("black", 0)))
         if code == "prestige_gained":
             return fill(tr("%1 gained %2 prestige (%3) and has %4."), who, p.get("amount", "?"),
@@ -238,6 +244,8 @@ class Words:
         if code == "vote_resolved":
             return fill(tr("%1 carries out %2 (%3 of that card)."), who, self.vote(p.get("card")), p.get("count", "?"))
         if code == "expelled":
+            if not p.get("count", 1):
+                return None  # nobody driven out: nothing to tell
             return fill(tr("%1 drove %2 of %3 out of %4."), self.seat_name(p.get("by")),
                         self.merchants(p.get("count", 1)), who, self.place(p.get("district")))
         if code == "great_market_opened":
@@ -250,9 +258,9 @@ class Words:
         if code == "great_market_closed":
             return tr("The Great Market closes.")
         if code == "control_claimed":
-            return fill(tr("%1 claimed %2."), who, self.control(p.get("card")))
+            return fill(tr("%1 claimed the control card %2."), who, self.control_districts(p.get("card")))
         if code == "control_revealed":
-            return fill(tr("%1 is turned up."), self.control(p.get("card")))
+            return fill(tr("The control card %1 is turned up."), self.control_districts(p.get("card")))
         if code == "game_over":
             return fill(tr("The game is over: %1 won."), self.names(p.get("winners")))
         return None

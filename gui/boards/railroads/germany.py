@@ -102,7 +102,7 @@ def draw_line(home: Home, track: ZoneItem, line: dict[str, Any], cells: QRectF, 
             areas.setdefault(str(entry.get("area")), []).append(number)
             continue
         cell = CellItem(rect, str(number), marks(board, specials, source == "tile"), number <= reach, parent=track,
-                        points=home.layout.font("cell"))
+                        points=home.layout.font("cell"), on_bed=source != "tile")
         if source == "tile":
             cell.fill_colour = TILE_FACE if number <= reach else TILE_SHADE
         label = board.words.area(entry.get("area")) if source == "tile" else where

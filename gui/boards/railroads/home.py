@@ -8,11 +8,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QColor, QFontMetricsF
 
 from engine.core.actions import Action
 from gui.boards.railroads import coal as coal_table
 from gui.boards.railroads import germany
+from gui.boards.railroads.art import TrackZone, built_colours
 from gui.boards.railroads.items import (
     INDUSTRY_GOLD,
     CellItem,
@@ -45,6 +46,7 @@ DEPOT_W = 22.0  # unlocked rails not yet on the line wait at its start
 SLOT_W, SLOT_H = 28.0, 17.0
 FACTORY_WEIGHT = 2.3  # a factory slot is this many plain spaces wide: its tile shows its effect
 MARKER_FILL = "#e8d9a8"
+WORKS_FACE = "#ebcfae"  # a plain space of the industry track: a brick works
 CARD_FILL = "#cdd6e2"
 
 
@@ -222,24 +224,28 @@ class Home:
             item = SlotItem(QRectF(rect.left() + 2 + slot * (SLOT_W + 4), rect.top() + 18, SLOT_W, SLOT_H),
                             str(9 if tile == 10 else tile) if tile else "", "#3f5a73" if tile else "", stoker=stoked,
                             points=layout.font("small"))
+            item.kind = "loco"
             self.target(item, f"loco:{line_id}:{slot}", panel)
             tip = board.words.locomotive(tile) if tile else tr("Empty locomotive slot")
             if stoked:
                 tip += "<br>" + tr("With a stoker: it counts one higher")
             item.setToolTip(tip + "<br>" + tr("The locomotives reach space %1 of the line").replace("%1", str(reach)))
         cells = QRectF(rect.left() + LABEL_W, rect.top(), rect.width() - LABEL_W, rect.height())
-        track = ZoneItem(cells, "#d9c7a0")
+        first = cells.left() + 3 + DEPOT_W
+        cell_w = self.cell_w(line, cells, first)
+        colours = line.get("colours") or []
+        if player.get("germany"):
+            colours = (((player.get("germany") or {}).get("lines") or {}).get(line_id) or {}).get("colours") or colours
+        length = int(line.get("length", 0) or 0) or int((cells.right() - 3 - first) / max(cell_w, 1.0))
+        stations = [int(s.get("space", 0)) for s in line.get("specials") or [] if int(s.get("space", 0))]
+        track = TrackZone(cells, first, cell_w, built_colours(list(colours), rails, length, COLOUR_HEX), stations)
         self.target(track, f"track:{self.seat}:{line_id}", panel)
         track.setToolTip(tr("%1: drag a rail marker here to move it one space on").replace("%1", full)
                          if self.interactive else full)
-        first = cells.left() + 3 + DEPOT_W
-        colours = line.get("colours") or []
         if player.get("germany"):
             germany.draw_line(self, track, line, cells, first)
-            colours = (((player.get("germany") or {}).get("lines") or {}).get(line_id) or {}).get("colours") or colours
         else:
             self.cells(track, line, cells, first, reach)
-        cell_w = self.cell_w(line, cells, first)
         self.doublers(track, line_id, cells, first, cell_w)
         occupied: dict[int, str] = {int(v): c for c, v in rails.items() if int(v)}
         unlocked = set(player.get("unlocked") or [])
@@ -281,7 +287,7 @@ class Home:
             rect = QRectF(first + (space - 1) * cell_w, cells.top() + 2, cell_w - 2, cells.height() - 4)
             found = specials.get(space, [])
             cell = CellItem(rect, str(space), "".join(self.board.special_mark(s) for s in found), space <= self.reach(
-                line), parent=track, points=self.layout.font("cell"))
+                line), parent=track, points=self.layout.font("cell"), on_bed=True)
             if found:
                 cell.setToolTip("<br>".join(self.board.words.special_text(s) for s in found))
 
@@ -327,6 +333,7 @@ class Home:
                 icons = board.icons_of(board.factory_effect(number)) if number else []
                 item = SlotItem(box, str(number) if number else "", "#7a3d2a" if number else "",
                                 stoker=bool(number) and slot in stoked, points=layout.font("small"), icons=icons)
+                item.kind = "factory"
                 self.target(item, f"fslot:{self.seat}:{slot}", zone)
                 tip = (board.words.factory(number) + "<br>" + board.words.factory_text(number) if number
                        else tr("Empty factory slot %1").replace("%1", str(slot)))
@@ -336,6 +343,7 @@ class Home:
             else:
                 text = str(cell.get("points", "")) if kind in ("space", "end") else ("?" if kind == "bonus_marker" else "")
                 item = CellItem(box, text, "", True, parent=zone, points=layout.font("cell"))
+                item.fill_colour = QColor(WORKS_FACE)  # the industry track as a row of works
                 if kind in ("space", "end"):
                     item.setToolTip(tr("%1 points each round").replace("%1", str(cell.get("points", 0))))
                 elif kind == "bonus_marker":

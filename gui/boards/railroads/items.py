@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
+from gui.boards.railroads import art
 from gui.scene import theme
 from gui.scene.cube import CubeItem, draw_cube
 from gui.scene.dragdrop import PieceItem, adopt
@@ -35,8 +36,9 @@ class CellItem(QGraphicsItem):
     strips), filled with the colour of the rail standing there and its letter."""
 
     def __init__(self, rect: QRectF, number: str, marks: str, reached: bool, parent: QGraphicsItem | None = None,
-                 compact: bool = False, points: float = 8.5) -> None:
+                 compact: bool = False, points: float = 8.5, on_bed: bool = False) -> None:
         super().__init__()
+        self.on_bed = on_bed  # on a railway: light enough that the sleepers and rails show through
         self.rect = QRectF(rect)
         self.number = number
         self.marks = marks
@@ -56,6 +58,9 @@ class CellItem(QGraphicsItem):
         face = QColor("#f6ecd2") if self.reached else QColor("#c9b58c")
         if self.fill_colour is not None:
             face = self.fill_colour
+        if self.on_bed:
+            self.paint_on_bed(painter)
+            return
         painter.setBrush(face)
         painter.setPen(QPen(QColor(theme.INK_SOFT), 0.8))
         painter.drawRoundedRect(self.rect, 3, 3)
@@ -74,6 +79,35 @@ class CellItem(QGraphicsItem):
             painter.setFont(theme.font(self.points, bold=True))
             painter.drawText(self.rect.adjusted(0, 0, 0, -1),
                              Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignHCenter, self.marks)
+
+
+    def paint_on_bed(self, painter: QPainter) -> None:
+        """The space as a mile post on the railway: its number on a small plate, its marks on a station
+        sign; beyond the locomotives' reach the bed lies in shade."""
+        if not self.reached:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(30, 20, 10, 80))
+            painter.drawRect(self.rect.adjusted(-1, 0, 1, 0))
+        painter.setFont(theme.font(self.points))
+        metrics = QFontMetricsF(painter.font())
+        plate = QRectF(self.rect.left() + 1, self.rect.top(), metrics.horizontalAdvance(self.number) + 4,
+                       metrics.height())
+        painter.setPen(QPen(QColor("#5e5244"), 0.6))
+        painter.setBrush(QColor("#f6ecd2") if self.reached else QColor("#d8c8a4"))
+        painter.drawRoundedRect(plate, 2, 2)
+        painter.setPen(theme.INK_SOFT)
+        painter.drawText(plate, Qt.AlignmentFlag.AlignCenter, self.number)
+        if self.marks:
+            painter.setFont(theme.font(self.points, bold=True))
+            metrics = QFontMetricsF(painter.font())
+            width = min(self.rect.width(), metrics.horizontalAdvance(self.marks) + 6)
+            sign = QRectF(self.rect.center().x() - width / 2, self.rect.bottom() - metrics.height() - 1, width,
+                          metrics.height())
+            painter.setPen(QPen(QColor("#7e2a1d"), 0.8))
+            painter.setBrush(QColor("#fbf1d6"))
+            painter.drawRoundedRect(sign, 2, 2)
+            painter.setPen(QColor("#8e1d12"))
+            painter.drawText(sign, Qt.AlignmentFlag.AlignCenter, self.marks)
 
 
 def draw_stoker(painter: QPainter, rect: QRectF) -> None:
@@ -109,9 +143,15 @@ class SlotItem(ZoneItem):
         self.icons = icons or []
         self.icon_size = icon_size
 
+    kind = ""  # "loco" or "factory": the tile drawn as an engine or as works
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.paint_base(painter)
         ink = theme.text_on(self.fill)
+        if self.label and self.kind == "loco":
+            art.paint_locomotive_marks(painter, self.rect)
+        elif self.label and self.kind == "factory":
+            art.paint_factory_marks(painter, self.rect)
         if self.label:
             painter.setPen(ink)
             painter.setFont(theme.font(self.points, bold=True))

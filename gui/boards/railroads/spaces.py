@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor
 
+from gui.boards.railroads.art import BoardFace, InsetShadow
 from gui.boards.railroads.items import DogItem, Icon, IconsItem, icon
 from gui.i18n import tr
 from gui.scene import theme
@@ -21,7 +22,8 @@ if TYPE_CHECKING:
 
 GROUP_FILL = {"track": "#e6d6b4", "locomotive": "#d9cdb8", "industry": "#e3cfae", "other": "#e8dcc4",
               "turn_order": "#d6d9c4", "last_round_tile": "#e0c9c0", "engineer": "#e4d2b8", "coal": "#d6cdb9"}
-AREA_FILL = "#cdb98f"
+BOARD_GREEN = "#2f5a3c"  # the action board's printed face
+BOARD_RED = "#6b2a22"  # the engineer row's band
 EMIL_COLOUR = "#7b5a3c"  # Emil, the solo game's dog: his own colour, never a seat's
 COLUMNS, GAP = 6, 4.0
 EFFECT_ICON, COST_ICON, OCCUPANT = 20.0, 13.0, 20.0
@@ -67,7 +69,7 @@ def space_icons(board: RailroadsBoard, space: dict[str, Any]) -> list[Icon]:
 
 def draw_grid(board: RailroadsBoard, scene: TableScene, frame: Any, view: dict[str, Any]) -> None:
     area = board.layout.rect("spaces")
-    zone = ZoneItem(area, AREA_FILL, parent=frame)
+    zone = BoardFace(area, BOARD_GREEN, parent=frame)
     zone.radius = 10
     spaces = board_spaces(view)
     rows = max(1, (len(spaces) + COLUMNS - 1) // COLUMNS)
@@ -76,6 +78,7 @@ def draw_grid(board: RailroadsBoard, scene: TableScene, frame: Any, view: dict[s
     for k, space in enumerate(spaces):
         row, col = divmod(k, COLUMNS)
         rect = QRectF(area.left() + 4 + col * (width + GAP), area.top() + 4 + row * (height + GAP), width, height)
+        InsetShadow(rect, zone)
         space_cell(board, scene, zone, space, rect)
 
 
@@ -146,10 +149,10 @@ def draw_engineers(board: RailroadsBoard, scene: TableScene, frame: Any, view: d
     those still to come; a slot left empty by the rounds gone is a dashed gap."""
     layout = board.layout
     area = layout.rect("engineers")
-    zone = ZoneItem(area, AREA_FILL, parent=frame)
+    zone = BoardFace(area, BOARD_RED, parent=frame)
     zone.radius = 10
     title = TextItem(tr("Engineers"), QRectF(area.left() + 8, area.top() + 3, 200, 17), layout.font("title"),
-                     bold=True, serif=True, parent=zone)
+                     bold=True, serif=True, colour=QColor("#f4e4b8"), parent=zone)
     title.setToolTip(tr("The engineer row is the round clock: each round the rightmost engineer leaves the row."))
     row = view.get("engineer_row") or []
     spaces = {int((s.get("effect") or {}).get("slot", -1)): s for s in view.get("spaces") or []
@@ -162,6 +165,7 @@ def draw_engineers(board: RailroadsBoard, scene: TableScene, frame: Any, view: d
         engineer = slot.get("engineer")
         space = spaces.get(int(slot.get("slot", k)))
         role = str(slot.get("role"))
+        InsetShadow(rect, zone)
         if space is not None:
             cell = ZoneItem(rect, "#f0e2c2" if role == "hire" else "#e9dcc0")
             scene.add_target(cell, space_target(str(space["id"])), zone)

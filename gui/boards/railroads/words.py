@@ -555,8 +555,14 @@ class Words:
             text = tr("Emil reveals %1 and blocks it.").replace("%1", self.space(p.get("space")))
             if p.get("engineer"):
                 text += " " + tr("He sets %1 aside.").replace("%1", self.engineer(p.get("engineer")))
-            for tile in p.get("tiles") or []:
+            tiles = list(p.get("tiles") or [])
+            factory = p.get("factory")
+            if factory in tiles[1:]:  # the second tile of "Locomotive and factory" is taken for its factory side
+                tiles.remove(factory)
+            for tile in tiles:
                 text += " " + tr("He sets %1 aside.").replace("%1", self.locomotive(tile))
+            if factory:
+                text += " " + tr("He sets %1 aside.").replace("%1", self.factory(factory))
             return text
         if code == "emil_skipped":
             return tr("Emil reveals %1 and discards it: %2").replace("%1", self.space(p.get("space"))).replace(
@@ -580,10 +586,14 @@ class Words:
         }
         return reasons.get(reason, reason)
 
-    def scoring_line(self, who: str, p: dict[str, Any]) -> str:
+    def scoring_line(self, who: str, p: dict[str, Any]) -> str | None:
+        """A seat's points of one category in a round's scoring, as scored: the Kiev stars and medal
+        by their names, a line by its name; nothing when nothing was scored."""
         points = int(p.get("points", 0) or 0)
         category = str(p.get("category"))
-        if p.get("line"):
+        if not points:
+            return None
+        if p.get("line") and category not in ("stars", "medal"):
             text = counted(points, tr("%who scores 1 point on the %1"), tr("%who scores %n points on the %1", "", points)).replace("%1", self.line(p.get("line")))
             if p.get("reach") is not None:
                 text += " " + tr("(up to space %1)").replace("%1", str(p.get("reach")))
