@@ -1,12 +1,15 @@
 """Compiled stand-ins for some engine modules (``make compiled``), used only while they match the sources.
 
 ``make compiled`` turns the modules listed in ``packaging/compiled_modules.json`` into C
-extensions with mypyc and records a hash of every engine source beside them. Python
-imports an extension before a source of the same name, so an edited source would be
-shadowed by its old build: when any engine source has changed since the build (or the
-record is missing), every compiled module is loaded from its source instead, with a
-warning. ``KONTOR_COMPILED=0`` asks for the sources outright (the test run does so: it
-tests the sources; the build checks its extensions against the recorded moves).
+extensions with mypyc and records a hash of every engine source beside them (``make run``
+builds them in the background where a C compiler is present). Python imports an extension
+before a source of the same name, so an edited source would be shadowed by its old build:
+when any engine source has changed since the build (or the record is missing, or the build
+is not checked yet), every engine module is loaded from its source instead, with a warning
+where extensions are there, and stays so for the whole run, also one whose extension a
+build under way adds meanwhile. ``KONTOR_COMPILED=0`` asks for the sources outright (the
+test run does so: it tests the sources); ``KONTOR_COMPILED=1`` takes a build that matches the
+sources before it is checked (the build checks its extensions against the recorded moves).
 """
 
 from __future__ import annotations
@@ -58,13 +61,24 @@ def sources_digest(root: Path, package: str) -> str:
     return digest.hexdigest()
 
 
-def is_fresh(root: Path, package: str) -> bool:
-    """Whether the build's record exists and matches the sources as they are now."""
+def source_modules(root: Path, package: str) -> dict[str, Path]:
+    """Every module of ``package`` that has a source, by dotted name."""
+    found: dict[str, Path] = {}
+    for path in sorted((root / package).rglob("*.py")):
+        dotted = path.relative_to(root).with_suffix("").parts
+        found[".".join(dotted[:-1] if dotted[-1] == "__init__" else dotted)] = path
+    return found
+
+
+def is_fresh(root: Path, package: str, checked: bool = True) -> bool:
+    """Whether the build's record exists and matches the sources as they are now (and, with
+    ``checked``, the build has passed its check: a record without the mark predates it)."""
     try:
         recorded = json.loads((root / package / STAMP).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return False
-    return isinstance(recorded, dict) and recorded.get("sources") == sources_digest(root, package)
+    return (isinstance(recorded, dict) and recorded.get("sources") == sources_digest(root, package)
+            and (not checked or recorded.get("checked", True) is True))
 
 
 class _FromSource(importlib.abc.MetaPathFinder):
@@ -92,18 +106,16 @@ def choose(root: Path = ROOT, package: str = "engine") -> None:
     """Decide, before any compiled module is imported, whether the compiled modules are used."""
     if getattr(sys, "frozen", False):
         return  # a bundle is built from the sources (packaging/kontor.spec)
-    modules = compiled_modules(root, package)
-    if not modules:
+    switch = os.environ.get(SWITCH, "").strip()
+    if switch != "0" and is_fresh(root, package, checked=switch != "1"):
         return
-    if os.environ.get(SWITCH, "").strip() == "0":
-        load_from_sources(modules)
-    elif not is_fresh(root, package):
+    if switch != "0" and compiled_modules(root, package) and not is_fresh(root, package, checked=False):
         print(
             "kontor: the compiled engine modules are older than their sources; running from the"
             " sources (`make compiled` builds them again, `make clean-compiled` removes them)",
             file=sys.stderr,
         )
-        load_from_sources(modules)
+    load_from_sources(source_modules(root, package))
 
 
 def in_use(package: str = "engine") -> list[str]:

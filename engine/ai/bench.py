@@ -1,7 +1,8 @@
-"""Benchmark figures per game and player count: random-game speed, search speed and AI think times."""
+"""Benchmark figures per game and player count: random-game speed, search speed and AI turn times."""
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import time
@@ -9,12 +10,18 @@ from typing import Any
 
 from engine import compiled
 from engine.ai.base import make_player
-from engine.ai.ismcts import ISMCTSPlayer
+from engine.ai.ismcts import ISMCTSPlayer, SearchResult
 from engine.ai.levels import search_settings
+from engine.ai.review import review_speed
+from engine.ai.turns import turn_of
+from engine.core.actions import Action
 from engine.core.game import GameConfig, GameState, Ruleset
 
 THINK_LEVELS = ("easy", "normal", "strong")
 SPEED_ROUNDS = 3  # rounds of the search-speed figure, which is the median round's
+# the turns each level plays per second of --seconds (strong's take about four times as long)
+TURNS_PER_SECOND = {"easy": 10, "normal": 10, "strong": 4}
+REVIEWS_PER_SECOND = 2  # decisions the review judges per second of --seconds
 
 
 def bench_random_games(ruleset: Ruleset, players: int, seconds: float = 1.0, seed: int = 1) -> dict[str, Any]:
@@ -73,6 +80,75 @@ def decision_points(
     return [found[int(i * step)] for i in range(min(count, len(found)))]
 
 
+def turn_starts(ruleset: Ruleset, players: int, count: int, seed: int = 1) -> list[tuple[GameState, int]]:
+    """``count`` positions spread over one random game where a seat's turn begins (engine/ai/turns.py)
+    and the seat has a real choice in it."""
+    rng = random.Random(seed)
+    state = ruleset.new_game(GameConfig(players=players, seed=seed))
+    found: list[tuple[GameState, int]] = []
+    start: tuple[GameState, int] | None = None
+    last = None
+    while not state.is_over():
+        seat = state.to_move()[0]
+        if turn_of(state, seat) != last:
+            start, last = (state.clone(), seat), turn_of(state, seat)
+        actions = state.legal_actions(seat)
+        if len(actions) > 1 and start is not None:
+            found.append(start)
+            start = None
+        state.apply(seat, rng.choice(actions))
+    if not found or count <= 0:
+        return []
+    step = len(found) / count
+    return [found[int(i * step)] for i in range(min(count, len(found)))]
+
+
+def quantile(values: list[float], share: float) -> float:
+    """The value below which ``share`` of ``values`` lie (the nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(share * len(ordered)) - 1))]
+
+
+def bench_turn_times(starts: list[tuple[GameState, int]], level: str) -> dict[str, float]:
+    """The level plays each whole turn from its start: every decision of the seat until another
+    seat decides or the round ends. Wall-clock seconds per turn (median, 90th percentile, longest),
+    CPU seconds (median), decisions and search iterations per turn (median)."""
+    walls, cpus, decisions, iterations = [], [], [], []
+    for index, (start, seat) in enumerate(starts):
+        state = start.clone()
+        player = make_player(level, seed=index)
+        searched: list[int] = []
+        if isinstance(player, ISMCTSPlayer):
+            searched_by(player, searched)
+        player.start_turn()
+        turn = turn_of(state, seat)
+        wall, cpu, count = time.perf_counter(), time.process_time(), 0
+        while not state.is_over() and state.to_move()[0] == seat and turn_of(state, seat) == turn:
+            state.apply(seat, player.choose(state, seat))
+            count += 1
+        walls.append(time.perf_counter() - wall)
+        cpus.append(time.process_time() - cpu)
+        decisions.append(count)
+        iterations.append(sum(searched))
+    if not walls:
+        return {}
+    return {"median_s": statistics.median(walls), "p90_s": quantile(walls, 0.9), "max_s": max(walls),
+            "cpu_median_s": statistics.median(cpus), "decisions": statistics.median(decisions),
+            "iterations": statistics.median(iterations)}
+
+
+def searched_by(player: ISMCTSPlayer, iterations: list[int]) -> None:
+    """Note the iterations of each of the player's searches in ``iterations``."""
+    search = player.search
+
+    def counted(state: GameState, seat: int, legal: list[Action] | None = None, tree: object = None) -> SearchResult:
+        result = search(state, seat, legal, tree)  # type: ignore[arg-type]
+        iterations.append(result.iterations)
+        return result
+
+    player.search = counted  # type: ignore[method-assign]
+
+
 def bench_search_speed(
     positions: list[tuple[GameState, int]], seconds: float, rounds: int = SPEED_ROUNDS
 ) -> tuple[float, float]:
@@ -88,7 +164,7 @@ def bench_search_speed(
     if not positions:
         return (0.0, 0.0)
     settings = search_settings("normal", {})
-    settings.update(iterations=None, seconds=max(0.05, seconds / len(positions)), early_stop=False)
+    settings.update(iterations=None, seconds=max(0.05, seconds / len(positions)), turn_seconds=None, early_stop=False)
     wall_rates: list[float] = []
     cpu_rates: list[float] = []
     for _ in range(rounds):
@@ -106,25 +182,14 @@ def bench_search_speed(
     return (statistics.median(wall_rates), statistics.median(cpu_rates))
 
 
-def bench_think_times(positions: list[tuple[GameState, int]], level: str) -> tuple[float, float]:
-    """Median and maximum wall-clock seconds the level takes per move over the positions."""
-    times = []
-    for index, (state, seat) in enumerate(positions):
-        player = make_player(level, seed=index)
-        start = time.perf_counter()
-        player.choose(state, seat)
-        times.append(time.perf_counter() - start)
-    if not times:
-        return (0.0, 0.0)
-    return (statistics.median(times), max(times))
-
-
 def bench_row(ruleset: Ruleset, players: int, seconds: float = 1.0) -> dict[str, Any]:
     """Every figure ``main.py bench`` prints for one game and player count.
 
     ``seconds`` scales the work: the random games run that long, the search
-    speed is measured for that long, and easy/normal think over about three
-    positions per second given (strong over two).
+    speed is measured for that long, and each level plays whole turns from
+    turn starts of a random game, ten per second given (strong four): the
+    turn-time table (``<level>_turn_median_s``, ``_p90_s``, ``_max_s``, the
+    median CPU seconds, decisions and search iterations of a turn).
     """
     row = bench_random_games(ruleset, players, seconds)
     # how many of the game's modules run compiled (make compiled): the figures depend on it
@@ -134,10 +199,12 @@ def bench_row(ruleset: Ruleset, players: int, seconds: float = 1.0) -> dict[str,
     wall_rate, cpu_rate = bench_search_speed(positions, seconds)
     row["ismcts_iters_per_s"] = round(wall_rate)
     row["ismcts_iters_per_cpu_s"] = round(cpu_rate)
+    starts = turn_starts(ruleset, players, max(1, round(TURNS_PER_SECOND["easy"] * seconds)), seed=2)
     for level in THINK_LEVELS:
-        count = max(1, round(2 * seconds)) if level == "strong" else moves
-        spread = positions[:: max(1, len(positions) // count)][:count]
-        median, worst = bench_think_times(spread, level)
-        row[f"{level}_median_s"] = round(median, 3)
-        row[f"{level}_max_s"] = round(worst, 3)
+        count = max(1, round(TURNS_PER_SECOND[level] * seconds))
+        spread = starts[:: max(1, len(starts) // count)][:count]
+        for key, value in bench_turn_times(spread, level).items():
+            row[f"{level}_turn_{key}"] = round(value, 3) if key.endswith("_s") else value
+    # the game review's time: CPU seconds per decision, and for a game of 100 decisions (engine/ai/review.py)
+    row.update(review_speed(ruleset, players, max(1, round(REVIEWS_PER_SECOND * seconds))))
     return row

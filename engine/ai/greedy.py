@@ -28,12 +28,12 @@ class GreedyPlayer(Player):
             raise ConfigError("samples must be at least 1")
         self.samples = samples
 
-    def choose(self, state: GameState, seat: int) -> Action:
+    def ranked(self, state: GameState, seat: int) -> list[Action]:
         legal = search_actions(state, seat)
         if not legal:
             raise ConfigError(f"seat {seat} has no legal action")
         if len(legal) == 1:
-            return legal[0]
+            return legal
         knowledge = Knowledge.of(state)
         rng = random.Random(self.rng.getrandbits(64))
         totals = [0.0] * len(legal)
@@ -45,4 +45,6 @@ class GreedyPlayer(Player):
                 totals[index] += knowledge.values(twin, spent=True)[seat]
         best = max(totals)
         tied = [a for a, t in zip(legal, totals, strict=True) if t >= best - _TIE]
-        return tied[self.rng.randrange(len(tied))] if len(tied) > 1 else tied[0]
+        first = tied[self.rng.randrange(len(tied))] if len(tied) > 1 else tied[0]
+        order = sorted(range(len(legal)), key=lambda k: -totals[k])  # stable: ties keep the legal order
+        return [first, *(legal[k] for k in order if legal[k] is not first)]

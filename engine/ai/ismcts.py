@@ -27,6 +27,12 @@ from engine.core.errors import ConfigError
 from engine.core.game import GameState
 
 DEFAULT_ITERATIONS = 200
+# A time budget per turn is shared out over the turn's searched decisions: the first, the real
+# choice of the turn, gets this share of it, each later one this share of what is left (its tree
+# kept from the decision before), and none less than the floor's share of the whole turn.
+FIRST_SHARE = 0.6
+LATER_SHARE = 0.4
+FLOOR_SHARE = 0.01
 # how the other seats' moves inside the tree are chosen: by their own statistics, or by the playout policy
 OPPONENTS = ("tree", "policy")
 ESTIMATES = ("game", "fitted")
@@ -61,14 +67,20 @@ class SearchResult:
     seconds: float
     cancelled: bool
     moves: tuple[MoveStats, ...]
-    helpers: int = 0  # helper processes whose statistics are in (engine/ai/parallel.py)
+    helpers: int = 0  # AI processes whose statistics these are (engine/ai/parallel.py)
+    reused: int = 0  # root visits kept from the turn's decision before
 
 
 class ISMCTSPlayer(Player):
-    """Budget: ``iterations`` and/or ``seconds`` (whichever ends first); ``depth`` playout steps.
+    """Budget: ``iterations`` and/or ``seconds`` per decision and/or ``turn_seconds`` per turn
+    (whichever ends first); ``depth`` playout steps.
 
-    ``helpers``: with a time budget alone, the search may hand the position to helper processes
-    too (when the window has turned them on, see engine/ai/parallel.py).
+    ``turn_seconds``: the thinking time of a whole turn, shared out over its decisions (see
+    FIRST_SHARE); the tree of one decision is kept for the next one of the same turn, from the
+    move played on, so a later step starts with what the first search learnt about it.
+
+    ``helpers``: with a time budget alone, the search runs in the AI processes instead of the
+    caller's (when the window has turned them on, see engine/ai/parallel.py).
 
     ``opponents``: "tree" searches every seat's moves in the tree; "policy" plays the other seats'
     moves there by the game's playout policy, so the tree holds the searching seat's moves only
@@ -92,6 +104,7 @@ class ISMCTSPlayer(Player):
         seed: int = 0,
         iterations: int | None = None,
         seconds: float | None = None,
+        turn_seconds: float | None = None,
         depth: int = 20,
         exploration: float = 0.7,
         margin_weight: float = 0.1,
@@ -105,11 +118,11 @@ class ISMCTSPlayer(Player):
         tables: Mapping[tuple[str, int], Mapping[str, Any]] | None = None,
     ) -> None:
         super().__init__(seed)
-        if iterations is None and seconds is None:
+        if iterations is None and seconds is None and turn_seconds is None:
             iterations = DEFAULT_ITERATIONS
         if iterations is not None and iterations < 1:
             raise ConfigError("iterations must be at least 1")
-        if seconds is not None and seconds <= 0:
+        if (seconds is not None and seconds <= 0) or (turn_seconds is not None and turn_seconds <= 0):
             raise ConfigError("seconds must be positive")
         if depth < 0:
             raise ConfigError("depth must not be negative")
@@ -122,6 +135,7 @@ class ISMCTSPlayer(Player):
                 raise ConfigError(f"estimate must be one of {', '.join(ESTIMATES)}, not {choice!r}")
         self.iterations = iterations
         self.seconds = seconds
+        self.turn_seconds = turn_seconds
         self.depth = depth
         self.exploration = exploration
         self.margin_weight = margin_weight
@@ -134,22 +148,27 @@ class ISMCTSPlayer(Player):
         self.estimate = estimate
 
     # --- Player ------------------------------------------------------------
-    def choose(self, state: GameState, seat: int) -> Action:
+    def ranked(self, state: GameState, seat: int) -> list[Action]:
         legal = search_actions(state, seat, self.focus_for(state))
         if not legal:
             raise ConfigError(f"seat {seat} has no legal action")
         if len(legal) == 1:
-            return legal[0]
+            return legal
         counted = counted_move(state, seat)
         if counted is not None and counted in state.legal_actions(seat):
-            return counted
+            return [counted, *(action for action in legal if action != counted)]
         try:
             result = self.search(state, seat, legal)
         finally:
             self.cancel_event.clear()
         if not result.moves:
-            return legal[below(self.rng, len(legal))]
-        return self.pick(result)
+            first = legal[below(self.rng, len(legal))]
+            return [first, *(action for action in legal if action is not first)]
+        first = self.pick(result)
+        tried = [move.action for move in result.moves]
+        seen = set(tried)
+        return [first, *(action for action in tried if action != first),
+                *(action for action in legal if action not in seen)]
 
     def pick(self, result: SearchResult) -> Action:
         """The move to play from the search statistics: the most visited one."""
@@ -172,12 +191,29 @@ class ISMCTSPlayer(Player):
         """Which estimate judges a playout's end at this game's table."""
         return str(self.tables.get((state.game_id, state.players), {}).get("estimate", self.estimate))
 
+    def decision_seconds(self) -> float | None:
+        """This decision's time budget: ``seconds``, or its share of what is left of the turn's."""
+        if self.turn_seconds is None:
+            return self.seconds
+        left = self.turn_seconds - self.turn.seconds
+        share = FIRST_SHARE if self.turn.searches == 0 else LATER_SHARE
+        budget = max(left * share, self.turn_seconds * FLOOR_SHARE)
+        return budget if self.seconds is None else min(self.seconds, budget)
+
+    def keeps_trees(self) -> bool:
+        """A search with a turn budget keeps its tree for the turn's next decision; one with a
+        fixed budget per decision searches afresh, as it always has (the arena's lines)."""
+        return self.turn_seconds is not None and self.iterations is None
+
     def determinize(self, state: GameState, seat: int, rng: random.Random) -> GameState:
         """The only door to the real state: a copy consistent with what ``seat`` may see."""
         return state.determinize(seat, rng)
 
-    def search(self, state: GameState, seat: int, legal: list[Action] | None = None) -> SearchResult:
-        """Run the budgeted search for ``seat`` and return the statistics of its root moves."""
+    def search(self, state: GameState, seat: int, legal: list[Action] | None = None,
+               tree: _Node | None = None) -> SearchResult:
+        """Run the budgeted search for ``seat`` and return the statistics of its root moves; ``tree``
+        is the tree to grow (an AI process's, kept from the turn's decision before), else the turn's
+        own kept one or a new one."""
         focus = self.focus_for(state)
         legal = search_actions(state, seat, focus) if legal is None else legal
         rng = random.Random(self.rng.getrandbits(64))
@@ -192,19 +228,53 @@ class ISMCTSPlayer(Player):
         depth = self.depth_for(state)
         by_policy = self.opponents_for(state) == "policy"
         own_moves = knowledge.focus_hook if focus else None
-        root = _Node()
-        helpers = None
-        if self.helpers and self.iterations is None and self.seconds is not None and parallel.enabled():
-            settings = self._settings(depth, by_policy, focus, estimate)
-            helpers = parallel.start(state, seat, legal, settings, self.seconds, self.rng.getrandbits(31))
+        seconds = self.decision_seconds()
+        turn = self.turn
+        keep = self.keeps_trees()
         start = time.perf_counter()
-        deadline = start + self.seconds if self.seconds is not None else None
+        if self.helpers and seconds is not None and parallel.enabled():
+            settings = self._settings(depth, by_policy, focus, estimate)
+            elsewhere = parallel.search(state, seat, legal, settings, seconds, self.rng.getrandbits(31),
+                                        (turn.number, turn.searches, tuple(turn.since)) if keep else None,
+                                        self.cancel_event)
+            if elsewhere is not None and (elsewhere.stats or elsewhere.cancelled):
+                self._next_search(None)
+                return SearchResult(
+                    seat=seat, iterations=elsewhere.iterations, seconds=time.perf_counter() - start,
+                    cancelled=elsewhere.cancelled, moves=self._root_moves(_Node(), seat, legal, elsewhere.stats),
+                    helpers=len(elsewhere.stats), reused=elsewhere.reused,
+                )
+            if elsewhere is not None:  # no process answered at all (they were stopped): a short search here
+                seconds, start = seconds / 4, time.perf_counter()
+        root = tree if tree is not None else (descend(turn.kept, seat, turn.since) if keep else None) or _Node()
+        reused = sum(child.visits for (mover, _a), child in root.children.items() if mover == seat)
+        done, cancelled = self.run(root, state, seat, rng, knowledge, depth, by_policy, own_moves, seconds, start)
+        self._next_search(root if keep else None)
+        return SearchResult(
+            seat=seat,
+            iterations=done,
+            seconds=time.perf_counter() - start,
+            cancelled=cancelled,
+            moves=self._root_moves(root, seat, legal),
+            reused=reused,
+        )
+
+    def _next_search(self, root: _Node | None) -> None:
+        """Note a search of this turn, and the tree the turn's next decision goes on from."""
+        self.turn.searches += 1
+        self.turn.kept = root
+        self.turn.since = []
+
+    def run(
+        self, root: _Node, state: GameState, seat: int, rng: random.Random, knowledge: Knowledge, depth: int,
+        by_policy: bool, own_moves: FocusHook | None, seconds: float | None, start: float,
+    ) -> tuple[int, bool]:
+        """Iterate from ``root`` until the budget ends; (iterations done, whether it was cancelled)."""
+        deadline = start + seconds if seconds is not None else None
         done = 0
-        cancelled = False
         while True:
             if self.cancel_event.is_set():
-                cancelled = True
-                break
+                return done, True
             if self.iterations is not None and done >= self.iterations:
                 break
             now = time.perf_counter()
@@ -215,22 +285,15 @@ class ISMCTSPlayer(Player):
                     break
             self._iterate(root, state, seat, rng, knowledge, depth, by_policy, own_moves)
             done += 1
-        found: list[list[parallel.RootStat]] = []
-        if helpers is not None:
-            more, found = helpers.collect(cancelled)
-            done += more
-        return SearchResult(
-            seat=seat,
-            iterations=done,
-            seconds=time.perf_counter() - start,
-            cancelled=cancelled,
-            moves=self._root_moves(root, seat, legal, found),
-            helpers=len(found),
-        )
+        return done, False
 
     def _settings(self, depth: int, by_policy: bool, focus: bool, estimate: str) -> dict[str, object]:
-        """What a helper needs to search as this player does at this table (its budget is set apart)."""
-        return {"depth": depth, "exploration": self.exploration, "margin_weight": self.margin_weight,
+        """What an AI process needs to search as this player does at this table (its time is set
+        apart; an iteration budget is shared out over the processes)."""
+        processes = max(1, parallel.helper_count())
+        iterations = -(-self.iterations // processes) if self.iterations is not None else None
+        return {"iterations": iterations, "depth": depth, "exploration": self.exploration,
+                "margin_weight": self.margin_weight,
                 "use_rollout": self.use_rollout, "use_evaluate": self.use_evaluate, "early_stop": self.early_stop,
                 "opponents": "policy" if by_policy else "tree", "focus": focus, "estimate": estimate}
 
@@ -256,7 +319,7 @@ class ISMCTSPlayer(Player):
             child = root.children.get((seat, action))
             if child is not None:
                 visits[index], totals[index] = child.visits, child.total
-        for stats in found or ():  # the helpers' trees: each root move's visits and rewards are added
+        for stats in found or ():  # the AI processes' trees: each root move's visits and rewards are added
             for index, count, total in stats:
                 visits[index] += count
                 totals[index] += total
@@ -329,3 +392,13 @@ class ISMCTSPlayer(Player):
     def _play_out(self, sample: GameState, rng: random.Random, knowledge: Knowledge, depth: int) -> bool:
         """Up to ``depth`` quick moves; False when cancelled half-way (the iteration is dropped)."""
         return play_out(sample, rng, depth, knowledge.actions_hook, knowledge.rollout_hook, self.cancel_event)
+
+
+def descend(root: _Node | None, seat: int, moves: list[Action] | tuple[Action, ...]) -> _Node | None:
+    """The node of ``root``'s tree that ``seat``'s ``moves`` lead to (None when the tree never went there)."""
+    node = root
+    for action in moves:
+        if node is None:
+            return None
+        node = node.children.get((seat, action))
+    return node

@@ -1,17 +1,22 @@
-"""Helper processes for searches with a time budget: the same position searched on more cores.
+"""The AI processes: searches with a time budget run there, never in the window's own process.
 
-A search that thinks for a fixed time (the window's `normal` and `strong` seats and its hint)
-hands the position to helper processes, each searching it with a seed of its own until the
-same deadline; their root statistics are added to the search's own (root parallelisation:
-the trees stay separate, the visits of each root move are summed). On a machine with more
-cores the AI so weighs several times the simulations in the same think time.
+A search that thinks for a fixed time (the window's `easy`, `normal` and `strong` seats and its
+hint) hands the position to the AI processes, each searching it with a seed of its own until the
+same deadline; their root statistics are added up (root parallelisation: the trees stay separate,
+the visits of each root move are summed). The window's thread that asked only waits, so the
+window's own process never runs a search: a search in a thread of the window would hold Python's
+lock against the window's painting and stall it. On a machine with more cores the AI weighs
+several times the simulations in the same think time.
 
-Only the window turns helpers on (`enable`); the command-line tools, the arena, the bench and
-the tests (but for the helpers' own) search in one process, so their figures and results stay
-as they were.
-Searches with an iteration budget never use helpers. Stopping a search (`bump`) makes every
-helper stop at its next iteration: each helper compares the generation it started with to
-the shared counter. Only one search at a time has helpers; another one searches alone.
+Each process keeps the tree of its last search for the next decision of the same turn (a turn's
+number and the search's index in it name the tree, ``keep``), and goes on from the move played.
+
+Only the window turns them on (`enable`); the command-line tools, the arena, the bench and the
+tests (but for the processes' own) search in one process, so their figures and results stay as
+they were. Searches with an iteration budget never use them. Stopping a search (`bump`) makes
+every process stop at its next iteration: each compares the generation it started with to the
+shared counter. Only one search at a time has the processes; another one searches where it was
+asked (a hint asked while an AI seat thinks).
 """
 
 from __future__ import annotations
@@ -34,31 +39,40 @@ from engine.core.actions import Action
 from engine.core.game import GameState
 
 RootStat = tuple[int, int, float]  # a root move's index in the search's list, its visits, their rewards' sum
+# a search's tree to go on from: (turn number, the search's index in the turn, the moves played since the last)
+Keep = tuple[int, int, tuple[Action, ...]]
 HELPERS_ENV = "KONTOR_AI_HELPERS"
-MOST_HELPERS = 3
-GRACE_S = 0.1  # how long a search waits for its helpers after its own deadline
+MOST_HELPERS = 4
+GRACE_S = 0.1  # how long a search waits for the processes after its own deadline
+LATE_S = 2.0  # how much longer it waits for the first answer when none came by then (a machine busy elsewhere)
+LEAST_S = 0.05  # a process that starts late still searches this long
+POLL_S = 0.02  # how often the waiting thread looks whether its search was stopped
+NICENESS = 5  # the AI processes' lower scheduling priority: the window comes first
 
-_lock = threading.Lock()  # held by the one search that has the helpers
+_lock = threading.Lock()  # held by the one search that has the processes
 _pool: ProcessPoolExecutor | None = None
-_generation: Any = None  # a shared counter (multiprocessing.Value): a change stops the helpers
+_warming: list[Future] = []  # the processes' first tasks: done once they have imported the engine
+_generation: Any = None  # a shared counter (multiprocessing.Value): a change stops the processes
 _enabled = False
-_helper_generation: Any = None  # in a helper process: the shared counter
+_helper_generation: Any = None  # in an AI process: the shared counter
+_kept: tuple[tuple[int, int], Any] | None = None  # in an AI process: its last search's tree, by turn and index
 
 
 def helper_count() -> int:
-    """How many helper processes this machine affords: one core fewer than it has (the window
-    and the search itself keep one), at most three; ``KONTOR_AI_HELPERS=N`` sets it (0: none)."""
+    """How many AI processes this machine affords: one per core, at most four (the window's own
+    process only waits while they search); ``KONTOR_AI_HELPERS=N`` sets it (0: none, the
+    searches run in the window's process)."""
     text = os.environ.get(HELPERS_ENV, "").strip()
     if text:
         try:
             return max(0, min(int(text), 16))
         except ValueError:
             return 0
-    return max(0, min((os.cpu_count() or 1) - 1, MOST_HELPERS))
+    return max(0, min(os.cpu_count() or 1, MOST_HELPERS))
 
 
 def enable() -> None:
-    """Let searches with a time budget use helpers from now on (the window does, at start)."""
+    """Let searches with a time budget run in the AI processes from now on (the window does, at start)."""
     global _enabled
     _enabled = helper_count() > 0
 
@@ -96,20 +110,25 @@ def _deaf_to_ctrl_c() -> Iterator[None]:
 
 
 def warm() -> None:
-    """Start the helper processes now (they import the engine, which takes a moment), without
+    """Start the AI processes now (they import the engine, which takes a moment), without
     waiting for them."""
     if _enabled:
         with _lock, _deaf_to_ctrl_c():
             pool = _start_pool()
-            for _ in range(helper_count()):
-                pool.submit(_ready)  # the pool starts its processes with the first task
+            _warming[:] = [pool.submit(_ready) for _ in range(helper_count())]  # the pool starts its processes
+
+
+def ready() -> bool:
+    """True once an AI process has imported the engine: until then a search runs where it was asked."""
+    return any(f.done() and not f.cancelled() and f.exception() is None for f in _warming)
 
 
 def stop() -> None:
-    """Stop every helper and the processes (the window closes)."""
+    """Stop every search and the processes (the window closes)."""
     global _pool, _enabled
     _enabled = False
     bump()
+    _warming.clear()
     if _pool is not None:
         _pool.shutdown(wait=False, cancel_futures=True)
         _pool = None
@@ -126,55 +145,70 @@ atexit.register(stop)
 
 
 @dataclass
-class Helpers:
-    """The helper searches of one search: collect their root statistics once it is done."""
+class Found:
+    """What the AI processes found: their iterations, per process the (index in the search's list,
+    visits, total reward) of each root move it tried, the root visits kept from the decision before."""
 
-    futures: list[Future]
-
-    def collect(self, cancelled: bool) -> tuple[int, list[list[RootStat]]]:
-        """(iterations, per helper the (index in the search's list, visits, total reward) of each
-        root move it tried). The helpers stop now (at the deadline they have stopped already;
-        after an early stop they send what they found so far); a cancelled search does not wait
-        for them."""
-        try:
-            bump()
-            if not cancelled:
-                wait_for(self.futures, timeout=GRACE_S)
-            iterations, stats = 0, []
-            for future in self.futures:
-                if not future.done() or future.cancelled() or future.exception() is not None:
-                    continue
-                done, moves = future.result()
-                iterations += done
-                stats.append(moves)
-            return iterations, stats
-        finally:
-            _lock.release()
+    iterations: int
+    stats: list[list[RootStat]]
+    reused: int
+    cancelled: bool
 
 
-def start(state: GameState, seat: int, legal: list[Action], settings: dict[str, Any], seconds: float,
-          seed: int) -> Helpers | None:
-    """Hand the position to the helpers for ``seconds`` from now; None when there are none, or
-    another search has them."""
-    if not _enabled or not _lock.acquire(blocking=False):
+def search(state: GameState, seat: int, legal: list[Action], settings: dict[str, Any], seconds: float,
+           seed: int, keep: Keep | None, cancel: threading.Event) -> Found | None:
+    """Search the position in the AI processes for ``seconds`` from now and wait for them; None when
+    they cannot (turned off, not ready yet, or another search has them): search here then. Setting
+    ``cancel`` stops them at once. On a machine busy elsewhere the processes may start late: the
+    search then waits for the first of them."""
+    if not _enabled:
+        return None
+    if not ready():
+        if not _warming:
+            warm()
+        return None
+    if not _lock.acquire(blocking=False):
         return None
     try:
         pool = _start_pool()
-        bump()  # a late helper of an earlier search stops now
+        bump()  # a late process of an earlier search stops now
         generation = _generation.value
         deadline = time.time() + seconds
         with _deaf_to_ctrl_c():
             futures = [pool.submit(_search, state, seat, legal, settings, seed + 7919 * (k + 1), deadline,
-                                   generation) for k in range(helper_count())]
-        return Helpers(futures)
-    except Exception:  # noqa: BLE001 - a broken pool means no helpers; the search goes on alone
+                                   generation, keep) for k in range(helper_count())]
+        cancelled = False
+        end = time.monotonic() + seconds + GRACE_S
+        pending: set[Future] = set(futures)
+        while pending:
+            if cancel.is_set():
+                cancelled = True
+                break
+            left = end - time.monotonic()
+            if left <= 0 and (len(pending) < len(futures) or left < -LATE_S):
+                break  # a process that has not answered by now is late; none answered: the first will do
+            _done, pending = wait_for(pending, timeout=min(left, POLL_S) if left > 0 else POLL_S)
+        bump()
+        found = Found(0, [], 0, cancelled)
+        for future in futures:
+            if not future.done() or future.cancelled() or future.exception() is not None:
+                continue
+            iterations, moves, reused = future.result()
+            if iterations:
+                found.iterations += iterations
+                found.stats.append(moves)
+                found.reused += reused
+        return found
+    except Exception:  # noqa: BLE001 - a broken pool means no processes; the search goes on where it was asked
         _discard_pool()
-        _lock.release()
         return None
+    finally:
+        _lock.release()
 
 
 def _discard_pool() -> None:
     global _pool
+    _warming.clear()
     if _pool is not None:
         _pool.shutdown(wait=False, cancel_futures=True)
         _pool = None
@@ -186,6 +220,8 @@ def _init_helper(generation: Any) -> None:
     global _helper_generation
     _helper_generation = generation
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the window answers Ctrl-C and stops the helpers
+    if hasattr(os, "nice"):
+        os.nice(NICENESS)  # the window's process comes first whenever it has something to do
     _exit_with_parent()
     from engine import games
 
@@ -224,15 +260,23 @@ class _Stale:
 
 
 def _search(state: GameState, seat: int, legal: list[Action], settings: dict[str, Any], seed: int, deadline: float,
-            generation: int) -> tuple[int, list[RootStat]]:
-    from engine.ai.ismcts import ISMCTSPlayer
+            generation: int, keep: Keep | None) -> tuple[int, list[RootStat], int]:
+    global _kept
+    from engine.ai.ismcts import ISMCTSPlayer, _Node, descend
 
     stop_signal = _Stale(generation)
-    seconds = deadline - time.time()
-    if seconds < 0.01 or stop_signal.is_set():
-        return 0, []
-    player = ISMCTSPlayer(seed, **{**settings, "iterations": None, "seconds": seconds})
+    if stop_signal.is_set():
+        return 0, [], 0
+    seconds = max(deadline - time.time(), LEAST_S)
+    tree = None
+    if keep is not None and _kept is not None and _kept[0] == (keep[0], keep[1] - 1):
+        tree = descend(_kept[1], seat, keep[2])
+    _kept = None
+    tree = tree or _Node()
+    player = ISMCTSPlayer(seed, **{**settings, "seconds": seconds})
     player.cancel_event = stop_signal  # type: ignore[assignment]
-    result = player.search(state, seat, legal)
+    result = player.search(state, seat, legal, tree=tree)
+    if keep is not None:
+        _kept = ((keep[0], keep[1]), tree)
     index = {action: k for k, action in enumerate(legal)}
-    return result.iterations, [(index[m.action], m.visits, m.visits * m.mean) for m in result.moves]
+    return result.iterations, [(index[m.action], m.visits, m.visits * m.mean) for m in result.moves], result.reused

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.ai.base import Player
+from engine.ai.turns import turn_of
 from engine.core.game import GameConfig, GameState, Ruleset
 
 MAX_ACTIONS = 100_000
@@ -37,13 +38,19 @@ class GameResult:
 
 
 def play_out(state: GameState, players: list[Player], max_actions: int = MAX_ACTIONS) -> int:
-    """Let the players move until the game ends; returns the number of actions applied."""
+    """Let the players move until the game ends; returns the number of actions applied. A seat's
+    turn begins whenever it decides after another seat, or in a new round (``turn_of``)."""
     count = 0
+    last = None
     while not state.is_over():
         seats = state.to_move()
         if not seats:
             raise RuntimeError("the game is not over but nobody is to move")
         seat = seats[0]
+        turn = turn_of(state, seat)
+        if turn != last:
+            players[seat].start_turn()
+            last = turn
         action = players[seat].choose(state, seat)
         state.apply(seat, action)
         count += 1

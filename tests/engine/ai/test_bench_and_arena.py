@@ -12,7 +12,9 @@ from engine.ai.bench import bench_row, decision_points
 FIGURES = [
     "game", "players", "games", "seconds", "cpu_seconds", "games_per_second", "actions_per_second",
     "actions_per_game", "game_cpu_ms_median", "compiled", "ismcts_iters_per_s", "ismcts_iters_per_cpu_s",
-    "easy_median_s", "easy_max_s", "normal_median_s", "normal_max_s", "strong_median_s", "strong_max_s",
+    *(f"{level}_turn_{key}" for level in ("easy", "normal", "strong")
+      for key in ("median_s", "p90_s", "max_s", "cpu_median_s", "decisions", "iterations")),
+    "review_decision_cpu_s", "review_100_decisions_cpu_s",
 ]
 
 
@@ -23,7 +25,16 @@ def test_a_bench_row_has_every_figure():
     assert row["actions_per_game"] > 0 and row["games_per_second"] > 0 and row["ismcts_iters_per_s"] > 0
     assert row["ismcts_iters_per_cpu_s"] > 0 and row["game_cpu_ms_median"] >= 0 and row["cpu_seconds"] > 0
     for level in ("easy", "normal", "strong"):
-        assert 0 < row[f"{level}_median_s"] <= row[f"{level}_max_s"]
+        assert 0 < row[f"{level}_turn_median_s"] <= row[f"{level}_turn_p90_s"] <= row[f"{level}_turn_max_s"]
+        assert row[f"{level}_turn_decisions"] >= 1 and row[f"{level}_turn_iterations"] > 0
+    assert 0 < row["review_decision_cpu_s"] and row["review_100_decisions_cpu_s"] >= 100 * row["review_decision_cpu_s"] - 0.1
+
+
+def test_a_turn_start_is_where_a_seat_begins_a_turn_with_a_real_choice_in_it():
+    starts = bench.turn_starts(games.get("merkator"), 2, 6)
+    assert len(starts) == 6
+    for state, seat in starts:
+        assert state.to_move()[0] == seat
 
 
 def test_the_search_speed_is_the_median_rounds_so_a_moment_of_a_slow_machine_does_not_move_it(monkeypatch):

@@ -63,11 +63,17 @@ def test_the_environment_fixes_iterations_instead_of_time(monkeypatch):
     monkeypatch.setenv("KONTOR_AI_ITERATIONS", "37")
     for level in ("easy", "normal", "strong"):
         settings = search_settings(level, {})
-        assert settings["iterations"] == 37 and "seconds" not in settings
+        assert settings["iterations"] == 37 and "seconds" not in settings and "turn_seconds" not in settings
     monkeypatch.delenv("KONTOR_AI_ITERATIONS")
-    normal, strong = search_settings("normal", {}), search_settings("strong", {})
-    assert normal["seconds"] <= 1.0 and strong["seconds"] <= 5.0
-    assert strong["seconds"] > normal["seconds"] and strong["depth"] > normal["depth"]
+    easy, normal, strong = (search_settings(level, {}) for level in ("easy", "normal", "strong"))
+    # the budgets are per turn: easy within 0.5 s, normal about 1 s, strong about 4 s
+    assert easy["turn_seconds"] <= 0.5 and normal["turn_seconds"] <= 1.0 and strong["turn_seconds"] <= 4.0
+    assert strong["turn_seconds"] > normal["turn_seconds"] > easy["turn_seconds"]
+    assert strong["depth"] > normal["depth"] > easy["depth"]
+    assert "seconds" not in normal and "seconds" not in strong
+    # a spec naming a budget of its own keeps only that one
+    assert search_settings("normal", {"seconds": "2"}).get("turn_seconds") is None
+    assert search_settings("easy", {"turn": "0.2"}).get("iterations") is None
 
 
 def test_a_forced_move_is_returned_without_searching():
@@ -207,10 +213,10 @@ def test_a_playout_at_a_listed_table_runs_to_that_depth(monkeypatch):
     assert len(asked) == 1 + 1 + 3
 
 
-def test_helpers_search_with_the_tables_settings(monkeypatch):
+def test_the_ai_processes_search_with_the_tables_settings(monkeypatch):
     sent = []
     monkeypatch.setattr(parallel, "enabled", lambda: True)
-    monkeypatch.setattr(parallel, "start", lambda *args: sent.append(args[3]))  # no helpers: None
+    monkeypatch.setattr(parallel, "search", lambda *args: sent.append(args[3]))  # no processes: None
 
     def sent_for(spec, game_id, players):
         state = games.get(game_id).new_game(GameConfig(players=players, seed=5))
@@ -223,7 +229,7 @@ def test_helpers_search_with_the_tables_settings(monkeypatch):
     assert five["depth"] == table_settings("strong")[("speicherstadt", 5)]["depth"]
     assert five["opponents"] == "tree"
     assert sent_for("strong:seconds=0.05/opponents=policy", "speicherstadt", 5)["opponents"] == "policy"
-    # helpers choose the other seats' moves as the player does at that table
+    # the AI processes choose the other seats' moves as the player does at that table
     assert sent_for("strong:seconds=0.05", "dale", 4)["opponents"] == "policy"
     assert sent_for("strong:seconds=0.05/opponents=tree", "dale", 4)["opponents"] == "tree"
     assert sent_for("strong:seconds=0.05", "dale", 4)["focus"] is True
