@@ -11,6 +11,7 @@ from gui.widgets.preview import PiecePreview, inspectable
 
 MAX_FIT_SCALE = 1.4
 STORY_ROOM = 36.0  # scene units kept free at the top for the summary line
+MARGIN = 10.0  # scene units of table round the board: the frame's shadow, and a place to start a pan
 
 
 class BoardView(QGraphicsView):
@@ -77,7 +78,7 @@ class BoardView(QGraphicsView):
 
     def content_rect(self) -> QRectF:
         # more room above the board: the line telling the others' moves is laid over the view's top edge
-        return self.scene().itemsBoundingRect().adjusted(-24, -24 - STORY_ROOM, 24, 24)
+        return self.scene().itemsBoundingRect().adjusted(-MARGIN, -MARGIN - STORY_ROOM, MARGIN, MARGIN)
 
     def refit(self) -> None:
         """After the scene was rebuilt: fit again, or keep the person's zoom."""

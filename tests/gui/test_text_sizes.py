@@ -7,8 +7,10 @@ import statistics
 
 import pytest
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
 
 from engine import games
+from gui.style import style_sheet
 from gui.textfit import screen_text_sizes
 from tests.gui.test_text_fit import LANGUAGES, board_games, mid_game_screen
 
@@ -23,6 +25,7 @@ def cases() -> list:
 @pytest.mark.parametrize(("game_id", "lang"), cases())
 def test_board_text_is_large_enough_on_a_laptop(qtbot, compiled_translations, game_id: str, lang: str) -> None:  # noqa: ANN001
     ruleset = games.get(game_id)
+    QApplication.instance().setStyleSheet(style_sheet(1.0))  # the window's own look at 100 %, whatever ran before
     widget, controller = mid_game_screen(qtbot, ruleset, lang, ruleset.info.max_players)
     try:
         widget.resize(1366, 768)
