@@ -39,7 +39,7 @@ fuzz: $(VENV)/.installed-test
 	KONTOR_FUZZ_GAMES=3000 QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m fuzz tests/engine tests/gui/test_text_fit.py
 
 bench: $(VENV)/.installed
-	$(PY) main.py bench
+	$(PY) main.py bench --window
 
 # hours of machine time: plays the arena lines of engine/ai/arena_lines.json still missing from docs/arena
 arena-table: $(VENV)/.installed

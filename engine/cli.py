@@ -122,6 +122,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--game", action="append", help="limit to this game (repeatable)")
     bench.add_argument("--seconds", type=_seconds, default=1.0, help="time spent per row")
     bench.add_argument("--json", action="store_true")
+    bench.add_argument("--window", action="store_true",
+                       help="also time the window's start: launch to first paint, offscreen")
 
     replay = sub.add_parser("replay", help="validate a save file and print its scores")
     replay.add_argument("savefile")
@@ -297,6 +299,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print("  ".join(
                 f"{row.get(k, ''):>18}" if i > 1 else f"{row.get(k, '')!s:<14}" for i, k in enumerate(header)
             ), flush=True)
+    if args.window:
+        from engine.window_start import window_start  # late: it launches the window program
+
+        start = window_start()
+        if args.json:
+            print(json.dumps({"window_start": start}), flush=True)
+        else:
+            print(f"window start (launch to first paint, offscreen): first {start['first_s']:.2f} s, "
+                  f"then median {start['median_s']:.2f} s, longest {start['max_s']:.2f} s", flush=True)
     return 0
 
 
