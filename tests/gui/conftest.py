@@ -1,14 +1,19 @@
-"""GUI test fixtures: a private KONTOR_HOME, fast AI pacing, a window, modal-dialog helpers."""
+"""GUI test fixtures: a private KONTOR_HOME, fast AI pacing, a window, modal-dialog helpers, the AI
+processes and where searches ran."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from engine.ai import parallel
+from engine.ai.ismcts import ISMCTSPlayer
 from gui.app import MainWindow
 from gui.i18n import install_language
 from gui.settings import Settings
@@ -70,3 +75,42 @@ def answer_modal(action: Callable[[QWidget], None], attempts: int = 50) -> None:
         action(dialog)
 
     QTimer.singleShot(0, poll)
+
+
+@pytest.fixture
+def ai_processes(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The window's AI processes, started as the window starts them, with the levels' own time budgets."""
+    monkeypatch.delenv("KONTOR_AI_ITERATIONS", raising=False)
+    monkeypatch.setenv(parallel.HELPERS_ENV, os.environ.get(parallel.HELPERS_ENV) or "2")
+    parallel.enable()
+    parallel.warm()
+    yield
+    parallel.stop()
+
+
+@dataclass
+class SearchesSeen:
+    here: list[int] = field(default_factory=list)  # search iterations run in the window's own process
+    there: list[int] = field(default_factory=list)  # iterations of the searches the AI processes answered
+
+
+@pytest.fixture
+def searches_seen(monkeypatch: pytest.MonkeyPatch) -> SearchesSeen:
+    """Counts where every search runs: in the window's process or in the AI processes."""
+    seen = SearchesSeen()
+    run, search = ISMCTSPlayer.run, parallel.search
+
+    def run_here(self, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        done, cancelled = run(self, *args, **kwargs)
+        seen.here.append(done)
+        return done, cancelled
+
+    def search_there(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        found = search(*args, **kwargs)
+        if found is not None and found.stats:
+            seen.there.append(found.iterations)
+        return found
+
+    monkeypatch.setattr(ISMCTSPlayer, "run", run_here)
+    monkeypatch.setattr(parallel, "search", search_there)
+    return seen

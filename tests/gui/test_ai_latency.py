@@ -16,14 +16,12 @@ from __future__ import annotations
 import os
 import time
 
-import pytest
 from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from engine import games
 from engine.ai import parallel
-from engine.ai.ismcts import ISMCTSPlayer
 from engine.core.game import GameConfig
 from gui.controller import GameController
 from gui.seats import SeatSetup, default_seats
@@ -43,35 +41,9 @@ class PieceItem(QGraphicsItem):
         painter.fillRect(self.boundingRect(), QColor("#0072B2"))
 
 
-@pytest.fixture
-def ai_processes(monkeypatch):
-    monkeypatch.delenv("KONTOR_AI_ITERATIONS", raising=False)  # the levels' own time budgets
-    monkeypatch.setenv(parallel.HELPERS_ENV, os.environ.get(parallel.HELPERS_ENV) or "2")
-    parallel.enable()
-    parallel.warm()
-    yield
-    parallel.stop()
-
-
-def test_the_event_loop_keeps_ticking_while_an_ai_thinks(qtbot, ai_processes, monkeypatch) -> None:  # noqa: ANN001
+def test_the_event_loop_keeps_ticking_while_an_ai_thinks(qtbot, ai_processes, searches_seen) -> None:  # noqa: ANN001
     qtbot.waitUntil(parallel.ready, timeout=60_000)  # the processes import the engine once, at the window's start
-    here: list[int] = []  # search iterations run in the window's own process
-    searched: list[int] = []  # searches the AI processes answered
-    run, search = ISMCTSPlayer.run, parallel.search
-
-    def run_here(self, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
-        done, cancelled = run(self, *args, **kwargs)
-        here.append(done)
-        return done, cancelled
-
-    def search_there(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
-        found = search(*args, **kwargs)
-        if found is not None and found.stats:
-            searched.append(found.iterations)
-        return found
-
-    monkeypatch.setattr(ISMCTSPlayer, "run", run_here)
-    monkeypatch.setattr(parallel, "search", search_there)
+    here, searched = searches_seen.here, searches_seen.there
 
     scene = QGraphicsScene()
     for index in range(ITEMS):

@@ -14,7 +14,6 @@ from PySide6.QtCore import Qt, QTimer
 
 from engine import games
 from engine.ai import parallel
-from engine.ai.ismcts import ISMCTSPlayer
 from engine.ai.review import BUDGET, Budget, Review, review_match
 from engine.ai.review_file import load_reviewed, save_reviewed
 from engine.core.game import GameConfig
@@ -199,35 +198,10 @@ def test_every_game_replays_move_by_move_and_shows_its_costliest_moves_on_the_ta
     assert guard is not None and not guard.failures and not guard.build_failed
 
 
-@pytest.fixture
-def ai_processes(monkeypatch: pytest.MonkeyPatch):  # noqa: ANN201
-    monkeypatch.setenv(parallel.HELPERS_ENV, os.environ.get(parallel.HELPERS_ENV) or "2")
-    parallel.enable()
-    parallel.warm()
-    yield
-    parallel.stop()
-
-
 def test_the_review_searches_in_the_ai_processes_and_the_window_keeps_ticking(
-        qtbot, window: MainWindow, ai_processes, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+        qtbot, window: MainWindow, ai_processes, searches_seen, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
     qtbot.waitUntil(parallel.ready, timeout=60_000)
-    here: list[int] = []  # search iterations run in the window's own process
-    there: list[int] = []  # searches the AI processes answered
-    run, search = ISMCTSPlayer.run, parallel.search
-
-    def run_here(self, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
-        done, cancelled = run(self, *args, **kwargs)
-        here.append(done)
-        return done, cancelled
-
-    def search_there(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
-        found = search(*args, **kwargs)
-        if found is not None and found.stats:
-            there.append(found.iterations)
-        return found
-
-    monkeypatch.setattr(ISMCTSPlayer, "run", run_here)
-    monkeypatch.setattr(parallel, "search", search_there)
+    here, there = searches_seen.here, searches_seen.there
     monkeypatch.setattr("gui.review_runner.BUDGET", BUDGET)  # the review's own budget, as in play
     whole = random_match("speicherstadt", 2, seed=6)
     match = Match(whole.ruleset, whole.config, whole.moves[:24], auto_seats=whole.auto_seats)
