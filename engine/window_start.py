@@ -15,7 +15,8 @@ import time
 from pathlib import Path
 
 MAIN = Path(__file__).resolve().parent.parent / "main.py"
-MARK = "kontor-painted "
+MARK = "kontor-painted "  # the line the window prints once painted
+PROBE = "KONTOR_START_PROBE"  # set: the window reports its first paint and quits
 TIMEOUT_S = 60.0
 
 
@@ -27,7 +28,7 @@ def start_command() -> list[str]:
 
 def one_start(home: str) -> float:
     """Seconds from launch to the first whole paint of the window."""
-    env = {**os.environ, "KONTOR_START_PROBE": "1", "KONTOR_HOME": home,
+    env = {**os.environ, PROBE: "1", "KONTOR_HOME": home,
            "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen")}
     # as a person's Python does: the modules' byte code is kept from the first start on
     env.pop("PYTHONDONTWRITEBYTECODE", None)

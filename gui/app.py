@@ -26,6 +26,8 @@ from engine.core.errors import SaveError
 from engine.core.game import GameConfig
 from engine.core.match import Match
 from engine.core.saves import load_save, remove_stale_temporaries
+from engine.window_start import MARK as PAINTED_MARK
+from engine.window_start import PROBE as START_PROBE
 from gui.controller import GameController
 from gui.errors import error_text
 from gui.i18n import install_language, language, tr
@@ -464,13 +466,10 @@ def create_application() -> QApplication:
     return app
 
 
-START_PROBE = "KONTOR_START_PROBE"  # set by `main.py bench`, which times the window's start
-
-
 def report_start(app: QApplication, window: QMainWindow) -> None:
     """The window's first whole paint, then the time it was done and quit (engine.ai.bench.window_start)."""
     window.grab()
-    print(f"kontor-painted {time.time():.6f}", flush=True)
+    print(f"{PAINTED_MARK}{time.time():.6f}", flush=True)
     app.quit()
 
 
