@@ -449,15 +449,15 @@
     </message>
     <message>
         <source>That cube is already kept in the market hall.</source>
-        <translation>Ta kostka už je uschovaná na tržnici.</translation>
+        <translation>Ta kostka už je na tržnici ponechaná.</translation>
     </message>
     <message>
         <source>Kontor lets one cube into the keep space per loading turn; undo that move to keep another.</source>
-        <translation>Kontor pustí na pole uschování jednu kostku za tah nakládání; chceš-li uschovat jinou, vezmi ten tah zpět.</translation>
+        <translation>Kontor pustí na pole ponechání jednu kostku za tah nakládání; chceš-li ponechat jinou, vezmi ten tah zpět.</translation>
     </message>
     <message>
         <source>The kept cube stays kept; drop another cube onto the keep space to swap it out.</source>
-        <translation>Uschovaná kostka zůstává uschovaná; chceš-li ji vyměnit, pusť na pole uschování jinou kostku.</translation>
+        <translation>Ponechaná kostka zůstává ponechaná; chceš-li ji vyměnit, pusť na pole ponechání jinou kostku.</translation>
     </message>
     <message>
         <source>Drop the cube on a highlighted place.</source>
@@ -797,7 +797,7 @@
     </message>
     <message>
         <source>Visit the marketplace, the guild house or the bazaar: click one.</source>
-        <translation>Navštiv tržiště, cechovní dům, nebo bazar: klikni na jedno z nich.</translation>
+        <translation>Navštiv tržiště, cechovní dům nebo bazar: klikni na jedno z nich.</translation>
     </message>
     <message>
         <source>Marketplace: drag up to %1 goods of one colour to your panel.</source>
@@ -1120,8 +1120,20 @@
         <translation>Přesunout obchodníka: %1 → %2</translation>
     </message>
     <message>
+        <source>Visit the marketplace</source>
+        <translation>Navštívit tržiště</translation>
+    </message>
+    <message>
+        <source>Visit the guild house</source>
+        <translation>Navštívit cechovní dům</translation>
+    </message>
+    <message>
         <source>Visit %1</source>
         <translation>Navštívit %1</translation>
+    </message>
+    <message>
+        <source>Visit the bazaar</source>
+        <translation>Navštívit bazar</translation>
     </message>
     <message>
         <source>Put %1 under the deck</source>
@@ -1740,6 +1752,90 @@
         <translation>Bez účinku</translation>
     </message>
     <message>
+        <source>%1 drew 1 card from the market deck.</source>
+        <translation>%1 si dobírá 1 kartu z balíčku tržiště.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n cards from the market deck.</source>
+        <translation>
+            <numerusform>%1 si dobírá %n kartu z balíčku tržiště.</numerusform>
+            <numerusform>%1 si dobírá %n karty z balíčku tržiště.</numerusform>
+            <numerusform>%1 si dobírá %n karet z balíčku tržiště.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew 1 card.</source>
+        <translation>%1 si dobírá 1 kartu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n cards.</source>
+        <translation>
+            <numerusform>%1 si dobírá %n kartu.</numerusform>
+            <numerusform>%1 si dobírá %n karty.</numerusform>
+            <numerusform>%1 si dobírá %n karet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 took 1 card of junk.</source>
+        <translation>%1 si bere 1 kartu veteše.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took %n cards of junk.</source>
+        <translation>
+            <numerusform>%1 si bere %n kartu veteše.</numerusform>
+            <numerusform>%1 si bere %n karty veteše.</numerusform>
+            <numerusform>%1 si bere %n karet veteše.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 looks at 1 card from the market deck.</source>
+        <translation>%1 si prohlíží 1 kartu z balíčku tržiště.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looks at %n cards from the market deck.</source>
+        <translation>
+            <numerusform>%1 si prohlíží %n kartu z balíčku tržiště.</numerusform>
+            <numerusform>%1 si prohlíží %n karty z balíčku tržiště.</numerusform>
+            <numerusform>%1 si prohlíží %n karet z balíčku tržiště.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 looks at 1 card from %3's deck.</source>
+        <translation>%1 si prohlíží 1 kartu z balíčku hráče %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looks at %n cards from %3's deck.</source>
+        <translation>
+            <numerusform>%1 si prohlíží %n kartu z balíčku hráče %3.</numerusform>
+            <numerusform>%1 si prohlíží %n karty z balíčku hráče %3.</numerusform>
+            <numerusform>%1 si prohlíží %n karet z balíčku hráče %3.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 looks at 1 card from the deck.</source>
+        <translation>%1 si prohlíží 1 kartu ze svého balíčku.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looks at %n cards from the deck.</source>
+        <translation>
+            <numerusform>%1 si prohlíží %n kartu ze svého balíčku.</numerusform>
+            <numerusform>%1 si prohlíží %n karty ze svého balíčku.</numerusform>
+            <numerusform>%1 si prohlíží %n karet ze svého balíčku.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 swapped 1 card at random.</source>
+        <translation>%1 a %2 si náhodně vyměňují 1 kartu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2 swapped %n cards at random.</source>
+        <translation>
+            <numerusform>%1 a %2 si náhodně vyměňují %n kartu.</numerusform>
+            <numerusform>%1 a %2 si náhodně vyměňují %n karty.</numerusform>
+            <numerusform>%1 a %2 si náhodně vyměňují %n karet.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 karta</translation>
     </message>
@@ -1757,7 +1853,7 @@
     </message>
     <message>
         <source>%1 as %2</source>
-        <translation>%1 jako %2</translation>
+        <translation>%1 (kopie karty %2)</translation>
     </message>
     <message>
         <source>Technique with a bonus action (+)</source>
@@ -1901,7 +1997,7 @@
     </message>
     <message>
         <source>Take %1</source>
-        <translation>Vzít si kartu %1</translation>
+        <translation>Vzít si: %1</translation>
     </message>
     <message>
         <source>Put %1 on the deck</source>
@@ -1970,6 +2066,58 @@
     <message>
         <source>⚂ Roll: swap that many cards with a player</source>
         <translation>⚂ Hoď: vyměň tolik karet s hráčem</translation>
+    </message>
+    <message>
+        <source>Let a card copy another card</source>
+        <translation>Karta kopíruje jinou kartu</translation>
+    </message>
+    <message>
+        <source>Keep a card</source>
+        <translation>Nechat si kartu</translation>
+    </message>
+    <message>
+        <source>Put a card back on your deck</source>
+        <translation>Vrátit kartu na balíček</translation>
+    </message>
+    <message>
+        <source>Take a card into your hand</source>
+        <translation>Vzít si kartu do ruky</translation>
+    </message>
+    <message>
+        <source>Put a card on the deck</source>
+        <translation>Položit kartu na balíček</translation>
+    </message>
+    <message>
+        <source>Give a card</source>
+        <translation>Dát kartu</translation>
+    </message>
+    <message>
+        <source>Hide a card</source>
+        <translation>Skrýt kartu</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Odložit kartu</translation>
+    </message>
+    <message>
+        <source>Throw away a card</source>
+        <translation>Odhodit kartu</translation>
+    </message>
+    <message>
+        <source>Choose a card</source>
+        <translation>Vybrat kartu</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Zahrát kartu</translation>
+    </message>
+    <message>
+        <source>Put a card into the stack</source>
+        <translation>Dát kartu do hromádky</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Hodit kostkou</translation>
     </message>
     <message>
         <source>Blindfold: guess the value of %1's hidden card</source>
@@ -2149,7 +2297,7 @@
     </message>
     <message>
         <source>%1's %2 copies %3.</source>
-        <translation>%1: karta %2 kopíruje kartu %3.</translation>
+        <translation>Karta %2 hráče %1 kopíruje kartu %3.</translation>
     </message>
     <message>
         <source>%1 rolled %3 for %2.</source>
@@ -2285,7 +2433,7 @@
     </message>
     <message>
         <source>%1 points</source>
-        <translation>%1 bodu</translation>
+        <translation>body: %1</translation>
     </message>
     <message>
         <source>%1 per type of %2 goods</source>
@@ -2448,6 +2596,18 @@
         <translation>%who utrácí %1 jako %2.</translation>
     </message>
     <message>
+        <source>%who bought the bonus card %1 for %2.</source>
+        <translation>%who kupuje bonusovou kartu %1 za %2.</translation>
+    </message>
+    <message>
+        <source>%who had to buy the building %1 for %2.</source>
+        <translation>%who musí koupit budovu %1 za %2.</translation>
+    </message>
+    <message>
+        <source>%who bought the building %1 for %2.</source>
+        <translation>%who kupuje budovu %1 za %2.</translation>
+    </message>
+    <message>
         <source>%who offered %1 to %2.</source>
         <translation>%who nabízí %1 hráči %2.</translation>
     </message>
@@ -2586,6 +2746,14 @@
     <message>
         <source>%1★ per contract</source>
         <translation>%1★ za kontrakt</translation>
+    </message>
+    <message>
+        <source>Buy the bonus card %1 for %2</source>
+        <translation>Koupit bonusovou kartu %1 za %2</translation>
+    </message>
+    <message>
+        <source>Buy the building %1 for %2</source>
+        <translation>Koupit budovu %1 za %2</translation>
     </message>
     <message>
         <source>Keep the contract</source>
@@ -3397,7 +3565,7 @@
     </message>
     <message>
         <source>out: %1</source>
-        <translation>odstoupili: %1</translation>
+        <translation>už nedraží: %1</translation>
     </message>
     <message>
         <source>Market control · %1 prestige each · deck %2</source>
@@ -3725,7 +3893,7 @@
     </message>
     <message>
         <source>1 good</source>
-        <translation>1 dobrý</translation>
+        <translation>1 zboží</translation>
     </message>
     <message numerus="yes">
         <source>%n goods</source>
@@ -3966,7 +4134,7 @@
     <message>
         <source>%1 points</source>
         <comment>a score with a fraction, 53½</comment>
-        <translation>%1 bodu</translation>
+        <translation>body: %1</translation>
     </message>
     <message>
         <source>New solo record: %1, %2 (best before: %3)</source>
@@ -4490,7 +4658,7 @@
     </message>
     <message>
         <source>kept in the market hall: %1</source>
-        <translation>uschováno na tržnici: %1</translation>
+        <translation>ponecháno na tržnici: %1</translation>
     </message>
     <message>
         <source>fire points: %1</source>
@@ -4550,7 +4718,7 @@
     </message>
     <message>
         <source>Keep</source>
-        <translation>Uschovat</translation>
+        <translation>Ponechat</translation>
     </message>
     <message>
         <source>1 cube for later</source>
@@ -5048,6 +5216,10 @@
         <translation>Bodování %1. kola: %2</translation>
     </message>
     <message>
+        <source>Round %1 is scored.</source>
+        <translation>Bodování %1. kola proběhlo.</translation>
+    </message>
+    <message>
         <source>Choose your starting bonus first.</source>
         <translation>Nejdřív si vyber úvodní prémii.</translation>
     </message>
@@ -5401,7 +5573,7 @@
     </message>
     <message>
         <source>Close %1? It becomes a stoker for a locomotive or a factory</source>
-        <translation>Zavřít %1? Stane se z ní topič pro lokomotivu nebo továrnu</translation>
+        <translation>Zavřít slévárnu (%1)? Stane se z ní topič pro lokomotivu nebo továrnu</translation>
     </message>
     <message>
         <source>Click the foundry you take from the display</source>
@@ -5653,7 +5825,7 @@
     </message>
     <message>
         <source>%who reached a special space on %1: %2.</source>
-        <translation>%who dosahuje zvláštního políčka na trati %1: %2.</translation>
+        <translation>%who dosahuje zvláštního políčka (%1): %2.</translation>
     </message>
     <message>
         <source>%who gained a new worker.</source>
@@ -5781,14 +5953,14 @@
     </message>
     <message>
         <source>%who: %1 scores 1 point.</source>
-        <translation>%who: %1 dává 1 bod.</translation>
+        <translation>%who: karta závěrečné prémie „%1“ dává 1 bod.</translation>
     </message>
     <message numerus="yes">
         <source>%who: %1 scores %n points.</source>
         <translation>
-            <numerusform>%who: %1 dává %n bod.</numerusform>
-            <numerusform>%who: %1 dává %n body.</numerusform>
-            <numerusform>%who: %1 dává %n bodů.</numerusform>
+            <numerusform>%who: karta závěrečné prémie „%1“ dává %n bod.</numerusform>
+            <numerusform>%who: karta závěrečné prémie „%1“ dává %n body.</numerusform>
+            <numerusform>%who: karta závěrečné prémie „%1“ dává %n bodů.</numerusform>
         </translation>
     </message>
     <message>
@@ -6129,7 +6301,7 @@
     </message>
     <message>
         <source>Keep %1 in the market hall</source>
-        <translation>Uschovat na tržnici: %1</translation>
+        <translation>Ponechat na tržnici: %1</translation>
     </message>
     <message>
         <source>Put %1 into the market hall to convert (3 cubes give 1 of your choice)</source>
@@ -6218,6 +6390,10 @@
         <translation>Odmítnout nabízenou kartu</translation>
     </message>
     <message>
+        <source>%1 breaks out!</source>
+        <translation>%1 vypuká!</translation>
+    </message>
+    <message>
         <source>%1 gains %2.</source>
         <translation>%1 získává %2.</translation>
     </message>
@@ -6287,11 +6463,11 @@
     </message>
     <message>
         <source>%1 keeps %2 in the market hall.</source>
-        <translation>%1 si uschovává na tržnici: %2.</translation>
+        <translation>%1 si ponechává na tržnici: %2.</translation>
     </message>
     <message>
         <source>The %1 kept before goes to the supply.</source>
-        <translation>Dříve uschovaná kostka (%1) jde do zásoby.</translation>
+        <translation>Dříve ponechaná kostka (%1) jde do zásoby.</translation>
     </message>
     <message>
         <source>%1 puts %2 into the market hall to convert (%3 of 3).</source>
@@ -6691,7 +6867,7 @@
     </message>
     <message>
         <source>Only your merchants in %1 move now.</source>
-        <translation>Teď se pohybují jen tví obchodníci v %1.</translation>
+        <translation>Teď se pohybují jen tví obchodníci ve čtvrti %1.</translation>
     </message>
     <message>
         <source>Only your merchant on the square moves now, after its sale at the Great Market.</source>
@@ -6707,11 +6883,11 @@
     </message>
     <message>
         <source>Influence brings merchants in only from a district next to %1 without a guild token.</source>
-        <translation>Posílení vlivu přivádí obchodníky jen ze čtvrti vedle %1 bez žetonu cechu.</translation>
+        <translation>Posílení vlivu přivádí obchodníky jen ze čtvrti bez žetonu cechu, která sousedí se čtvrtí %1.</translation>
     </message>
     <message>
         <source>Both districts next to %1 hold a guild token: the Sceptre cannot move this merchant.</source>
-        <translation>Obě čtvrti vedle %1 mají žeton cechu: Žezlo tohoto obchodníka nepřesune.</translation>
+        <translation>Obě čtvrti sousedící se čtvrtí %1 mají žeton cechu: Žezlo tohoto obchodníka nepřesune.</translation>
     </message>
     <message>
         <source>At the guild house you either place merchants or take them back, not both.</source>
@@ -6759,23 +6935,23 @@
     </message>
     <message>
         <source>Influence moves merchants out of %1 only into a neighbouring district.</source>
-        <translation>Posílení vlivu přesouvá obchodníky z %1 jen do sousední čtvrti.</translation>
+        <translation>Posílení vlivu přesouvá obchodníky ze čtvrti %1 jen do sousední čtvrti.</translation>
     </message>
     <message>
         <source>Recruitment places merchants only in one district next to %1.</source>
-        <translation>Nábor umisťuje obchodníky jen do jedné čtvrti vedle %1.</translation>
+        <translation>Nábor umisťuje obchodníky jen do jedné čtvrti, která sousedí se čtvrtí %1.</translation>
     </message>
     <message>
         <source>The expelled merchant goes into a district next to %1.</source>
-        <translation>Vyhnaný obchodník jde do čtvrti vedle %1.</translation>
+        <translation>Vyhnaný obchodník jde do čtvrti, která sousedí se čtvrtí %1.</translation>
     </message>
     <message>
         <source>With the Travel Map your expelled merchants go into a district next to %1, or into your supply.</source>
-        <translation>S Cestovní mapou jdou tví vyhnaní obchodníci do čtvrti vedle %1, nebo do tvé zásoby.</translation>
+        <translation>S Cestovní mapou jdou tví vyhnaní obchodníci do čtvrti, která sousedí se čtvrtí %1, nebo do tvé zásoby.</translation>
     </message>
     <message>
         <source>Influence brings your merchants into %1: drop them there.</source>
-        <translation>Posílení vlivu přivádí tvé obchodníky do %1: pusť je tam.</translation>
+        <translation>Posílení vlivu přivádí tvé obchodníky do čtvrti %1: pusť je tam.</translation>
     </message>
     <message>
         <source>Only the districts next to %1 may be used now.</source>
@@ -6986,6 +7162,14 @@
         <translation>větrná růžice a čáry z ní: výzdoba mapy, žádné pravidlo</translation>
     </message>
     <message>
+        <source>a red wax seal on a contract's head: its value, the points it scores</source>
+        <translation>červená vosková pečeť v záhlaví kontraktu: jeho hodnota, body, které přináší</translation>
+    </message>
+    <message>
+        <source>a wooden hexagon with an hourglass: time tokens (on the time chart: those still lying there)</source>
+        <translation>dřevěný šestiúhelník s přesýpacími hodinami: žetony času (na tabulce času: ty, které tam ještě leží)</translation>
+    </message>
+    <message>
         <source>on a contract deck: the cards in it</source>
         <translation>na balíčku kontraktů: počet karet v něm</translation>
     </message>
@@ -7179,7 +7363,7 @@
     </message>
     <message>
         <source>Your coal: %1</source>
-        <translation>Vaše uhlí: %1</translation>
+        <translation>Tvoje uhlí: %1</translation>
     </message>
     <message>
         <source>used this round</source>
@@ -7443,7 +7627,7 @@
     </message>
     <message>
         <source>%1 points each round</source>
-        <translation>%1 bodů v každém hodnocení</translation>
+        <translation>body v každém hodnocení: %1</translation>
     </message>
     <message>
         <source>“?” markers</source>
@@ -7460,6 +7644,10 @@
     <message>
         <source>still to come</source>
         <translation>teprve přijde</translation>
+    </message>
+    <message>
+        <source>Moscow: every line leaves from its station</source>
+        <translation>Moskva: z jejího nádraží vycházejí všechny tratě</translation>
     </message>
     <message>
         <source>Your end-game bonus card: %1</source>
@@ -7564,6 +7752,10 @@
     <message>
         <source>A brick station with a green dome at a line's start: Moscow, where the lines leave</source>
         <translation>Cihlové nádraží se zelenou kopulí na začátku trati: Moskva, odkud tratě vycházejí</translation>
+    </message>
+    <message>
+        <source>A brick station with a green dome left of the lines: Moscow, the one station every line leaves from</source>
+        <translation>Cihlové nádraží se zelenou kopulí vlevo od tratí: Moskva, jediné nádraží, odkud vycházejí všechny tratě</translation>
     </message>
     <message>
         <source>Rails on a line's sleepers: laid in the colour of the best rail that reached the space</source>
@@ -7748,6 +7940,15 @@
             <numerusform>%n dobré</numerusform>
             <numerusform>%n dobrých</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>1 good move</source>
+        <translation>1 dobrý tah</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good moves</source>
+        <translation>
+            <numerusform>%n dobrý tah</numerusform><numerusform>%n dobré tahy</numerusform><numerusform>%n dobrých tahů</numerusform></translation>
     </message>
     <message>
         <source>1 inaccuracy</source>

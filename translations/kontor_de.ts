@@ -220,7 +220,7 @@
     </message>
     <message>
         <source>Only Market Discovery or Good Old Times may throw away the top card of the market deck.</source>
-        <translation>Nur Marktfund oder Gute alte Zeiten dürfen die oberste Karte des Marktstapels abwerfen.</translation>
+        <translation>Nur Marktfund oder Gute alte Zeiten dürfen die oberste Karte des Marktstapels entsorgen.</translation>
     </message>
     <message>
         <source>Only Bold Haggler rolls the die, once per turn.</source>
@@ -392,7 +392,7 @@
     </message>
     <message>
         <source>%1 is loading goods now; everyone loads in turn.</source>
-        <translation>%1 verlädt gerade Waren; alle laden der Reihe nach.</translation>
+        <translation>%1 lädt gerade Waren; alle laden der Reihe nach.</translation>
     </message>
     <message>
         <source>The cards are being sold now; your workers go out again at the start of the next round.</source>
@@ -448,15 +448,15 @@
     </message>
     <message>
         <source>That cube is already kept in the market hall.</source>
-        <translation>Dieser Würfel wird schon in der Markthalle aufbewahrt.</translation>
+        <translation>Diesen Würfel behältst du schon in der Markthalle.</translation>
     </message>
     <message>
         <source>Kontor lets one cube into the keep space per loading turn; undo that move to keep another.</source>
-        <translation>Kontor lässt pro Verladezug einen Würfel auf das Behalten-Feld; nimm diesen Zug zurück, um einen anderen zu behalten.</translation>
+        <translation>Kontor lässt pro Ladezug einen Würfel auf das Behalten-Feld; nimm diesen Zug zurück, um einen anderen zu behalten.</translation>
     </message>
     <message>
         <source>The kept cube stays kept; drop another cube onto the keep space to swap it out.</source>
-        <translation>Der aufbewahrte Würfel bleibt; lege einen anderen Würfel auf das Aufbewahren-Feld, um ihn zu tauschen.</translation>
+        <translation>Der behaltene Würfel bleibt; lege einen anderen Würfel auf das Behalten-Feld, um ihn zu tauschen.</translation>
     </message>
     <message>
         <source>Drop the cube on a highlighted place.</source>
@@ -512,7 +512,7 @@
     </message>
     <message>
         <source>green</source>
-        <translation>grün</translation>
+        <translation>meergrün</translation>
     </message>
     <message>
         <source>vermilion</source>
@@ -664,11 +664,11 @@
     </message>
     <message>
         <source>Alone: take 1 good from another player. Two: 2 goods of your choice. Three or more: lose all your goods and your merchants in the district.</source>
-        <translation>Allein: nimm 1 Ware von einem anderen Spieler. Zwei: 2 Waren nach Wahl. Drei oder mehr: du verlierst alle Waren und deine Händler im Viertel.</translation>
+        <translation>Allein: Nimm 1 Ware von einem anderen Spieler. Zwei: 2 Waren nach Wahl. Drei oder mehr: Du verlierst alle Waren und deine Händler im Viertel.</translation>
     </message>
     <message>
         <source>Alone: expel one player's merchants from the district. Two: move up to 2 own merchants in from a neighbour. Three or more: move up to 2 out to a neighbour.</source>
-        <translation>Allein: vertreibe die Händler eines Spielers aus dem Viertel. Zwei: ziehe bis zu 2 eigene Händler aus einem Nachbarviertel hinein. Drei oder mehr: ziehe bis zu 2 in ein Nachbarviertel hinaus.</translation>
+        <translation>Allein: Vertreibe die Händler eines Spielers aus dem Viertel. Zwei: Ziehe bis zu 2 eigene Händler aus einem Nachbarviertel hinein. Drei oder mehr: Ziehe bis zu 2 in ein Nachbarviertel hinaus.</translation>
     </message>
     <message>
         <source>Alone: place a merchant in any district. Two: place one on the square. Three or more: place up to 2 in a district next to the guild token.</source>
@@ -807,7 +807,7 @@
     </message>
     <message>
         <source>Guild house: another merchant the same way, or Done.</source>
-        <translation>Gildenhaus: einen weiteren Händler genauso, oder Fertig.</translation>
+        <translation>Gildenhaus: einen weiteren Händler genauso oder Fertig.</translation>
     </message>
     <message>
         <source>Historical Book: you may put a displayed item under the deck and turn up a new one.</source>
@@ -835,15 +835,15 @@
     </message>
     <message>
         <source>Pay %1 goods for the item: choose the colours.</source>
-        <translation>Zahle %1 Waren für den Gegenstand: wähle die Farben.</translation>
+        <translation>Zahle %1 Waren für den Gegenstand: Wähle die Farben.</translation>
     </message>
     <message>
         <source>Pay %1 goods at the Great Market: choose the colours.</source>
-        <translation>Zahle auf dem Großen Markt %1 Waren: wähle die Farben.</translation>
+        <translation>Zahle auf dem Großen Markt %1 Waren: Wähle die Farben.</translation>
     </message>
     <message>
         <source>Merchant's Purse: take back one of the goods you paid.</source>
-        <translation>Händlerbeutel: nimm eine der bezahlten Waren zurück.</translation>
+        <translation>Händlerbeutel: Nimm eine der bezahlten Waren zurück.</translation>
     </message>
     <message>
         <source>Picklocks: click the card to put under the bazaar deck next.</source>
@@ -1118,8 +1118,20 @@
         <translation>Händler ziehen: %1 → %2</translation>
     </message>
     <message>
+        <source>Visit the marketplace</source>
+        <translation>Zum Markt gehen</translation>
+    </message>
+    <message>
+        <source>Visit the guild house</source>
+        <translation>Zum Gildenhaus gehen</translation>
+    </message>
+    <message>
         <source>Visit %1</source>
         <translation>%1 gehen</translation>
+    </message>
+    <message>
+        <source>Visit the bazaar</source>
+        <translation>Zum Basar gehen</translation>
     </message>
     <message>
         <source>Put %1 under the deck</source>
@@ -1175,15 +1187,15 @@
     </message>
     <message>
         <source>Move %1 in from %2</source>
-        <translation>%1 aus %2 hereinziehen</translation>
+        <translation>Aus %2 hereinziehen: %1</translation>
     </message>
     <message>
         <source>Move %1 out to %2</source>
-        <translation>%1 nach %2 hinausziehen</translation>
+        <translation>Nach %2 hinausziehen: %1</translation>
     </message>
     <message>
         <source>Place %1 in %2</source>
-        <translation>%1 in %2 einsetzen</translation>
+        <translation>In %2 einsetzen: %1</translation>
     </message>
     <message>
         <source>Send the rest to your supply</source>
@@ -1458,7 +1470,7 @@
     </message>
     <message>
         <source>Throw away a card from your hand, then draw a card.</source>
-        <translation>Wirf eine Karte aus deiner Hand ab und ziehe dann eine Karte.</translation>
+        <translation>Entsorge eine Karte aus deiner Hand und ziehe dann eine Karte.</translation>
     </message>
     <message>
         <source>Look at the top 3 cards of your deck: keep 1, put the others back on top.</source>
@@ -1474,7 +1486,7 @@
     </message>
     <message>
         <source>Throw away every market card, then refill the market.</source>
-        <translation>Wirf alle Marktkarten ab und fülle den Markt neu auf.</translation>
+        <translation>Entsorge alle Marktkarten und fülle den Markt neu auf.</translation>
     </message>
     <message>
         <source>Take any market card into your hand for free.</source>
@@ -1482,15 +1494,15 @@
     </message>
     <message>
         <source>When you buy this card, you may throw away up to 3 junk cards you paid with.</source>
-        <translation>Wenn du diese Karte kaufst, darfst du bis zu 3 Ramschkarten abwerfen, mit denen du bezahlt hast.</translation>
+        <translation>Wenn du diese Karte kaufst, darfst du bis zu 3 Ramschkarten entsorgen, mit denen du bezahlt hast.</translation>
     </message>
     <message>
         <source>Once per turn in your hand: throw away the top card of the market deck. In a payment: buy the top card of the market discard pile at its value.</source>
-        <translation>Einmal pro Zug auf der Hand: Wirf die oberste Karte des Marktstapels ab. In einer Zahlung: Kaufe die oberste Karte der Marktablage zu ihrem Wert.</translation>
+        <translation>Einmal pro Zug auf der Hand: Entsorge die oberste Karte des Marktstapels. In einer Zahlung: Kaufe die oberste Karte der Marktablage zu ihrem Wert.</translation>
     </message>
     <message>
         <source>Draw 3 cards from the market deck: keep 1, throw away the others.</source>
-        <translation>Ziehe 3 Karten vom Marktstapel: Behalte 1, wirf die anderen ab.</translation>
+        <translation>Ziehe 3 Karten vom Marktstapel: Behalte 1, entsorge die anderen.</translation>
     </message>
     <message>
         <source>In a payment you may add as many extra cards as you like.</source>
@@ -1514,7 +1526,7 @@
     </message>
     <message>
         <source>Look at the top 2 cards of another player's deck: throw one away, put the other on their discard pile.</source>
-        <translation>Sieh dir die obersten 2 Karten vom Stapel eines anderen Spielers an: Wirf eine ab, lege die andere auf seinen Ablagestapel.</translation>
+        <translation>Sieh dir die obersten 2 Karten vom Stapel eines anderen Spielers an: Entsorge eine, lege die andere auf seinen Ablagestapel.</translation>
     </message>
     <message>
         <source>Take the top card of another player's discard pile.</source>
@@ -1550,7 +1562,7 @@
     </message>
     <message>
         <source>Throw away an animal card from your discard pile, then draw a card from the market deck.</source>
-        <translation>Wirf eine Tierkarte aus deinem Ablagestapel ab und ziehe dann eine Karte vom Marktstapel.</translation>
+        <translation>Entsorge eine Tierkarte aus deinem Ablagestapel und ziehe dann eine Karte vom Marktstapel.</translation>
     </message>
     <message>
         <source>Discard your hand and draw as many cards; then shuffle your hand with another player's and deal both out again.</source>
@@ -1558,7 +1570,7 @@
     </message>
     <message>
         <source>Draw the top card of the market deck: if it alone forms your next stack it is built, otherwise it is thrown away.</source>
-        <translation>Ziehe die oberste Karte des Marktstapels: Bildet sie allein deinen nächsten Stapel, wird er gebaut, sonst wird sie abgeworfen.</translation>
+        <translation>Ziehe die oberste Karte des Marktstapels: Bildet sie allein deinen nächsten Stapel, wird er gebaut, sonst wird sie entsorgt.</translation>
     </message>
     <message>
         <source>Choose another player and roll the die: swap that many random cards between your hands.</source>
@@ -1578,7 +1590,7 @@
     </message>
     <message>
         <source>Copies the top card of the market discard pile; once per turn it may throw away the top card of the market deck.</source>
-        <translation>Kopiert die oberste Karte der Marktablage; einmal pro Zug darf sie die oberste Karte des Marktstapels abwerfen.</translation>
+        <translation>Kopiert die oberste Karte der Marktablage; einmal pro Zug darf sie die oberste Karte des Marktstapels entsorgen.</translation>
     </message>
     <message>
         <source>Take any market card into your hand and put this card in its slot.</source>
@@ -1737,6 +1749,83 @@
         <translation>Keine Wirkung</translation>
     </message>
     <message>
+        <source>%1 drew 1 card from the market deck.</source>
+        <translation>%1 zieht 1 Karte vom Marktstapel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n cards from the market deck.</source>
+        <translation>
+            <numerusform>%1 zieht %n Karte vom Marktstapel.</numerusform>
+            <numerusform>%1 zieht %n Karten vom Marktstapel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 drew 1 card.</source>
+        <translation>%1 zieht 1 Karte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 drew %n cards.</source>
+        <translation>
+            <numerusform>%1 zieht %n Karte.</numerusform>
+            <numerusform>%1 zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 took 1 card of junk.</source>
+        <translation>%1 nimmt 1 Karte Ramsch.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 took %n cards of junk.</source>
+        <translation>
+            <numerusform>%1 nimmt %n Karte Ramsch.</numerusform>
+            <numerusform>%1 nimmt %n Karten Ramsch.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 looks at 1 card from the market deck.</source>
+        <translation>%1 sieht sich 1 Karte vom Marktstapel an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looks at %n cards from the market deck.</source>
+        <translation>
+            <numerusform>%1 sieht sich %n Karte vom Marktstapel an.</numerusform>
+            <numerusform>%1 sieht sich %n Karten vom Marktstapel an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 looks at 1 card from %3's deck.</source>
+        <translation>%1 sieht sich 1 Karte vom Stapel von %3 an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looks at %n cards from %3's deck.</source>
+        <translation>
+            <numerusform>%1 sieht sich %n Karte vom Stapel von %3 an.</numerusform>
+            <numerusform>%1 sieht sich %n Karten vom Stapel von %3 an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 looks at 1 card from the deck.</source>
+        <translation>%1 sieht sich 1 Karte vom eigenen Stapel an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 looks at %n cards from the deck.</source>
+        <translation>
+            <numerusform>%1 sieht sich %n Karte vom eigenen Stapel an.</numerusform>
+            <numerusform>%1 sieht sich %n Karten vom eigenen Stapel an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2 swapped 1 card at random.</source>
+        <translation>%1 und %2 tauschen zufällig 1 Karte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %2 swapped %n cards at random.</source>
+        <translation>
+            <numerusform>%1 und %2 tauschen zufällig %n Karte.</numerusform>
+            <numerusform>%1 und %2 tauschen zufällig %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>1 card</source>
         <translation>1 Karte</translation>
     </message>
@@ -1817,7 +1906,7 @@
     </message>
     <message>
         <source>Throw away the top card of the market deck</source>
-        <translation>Die oberste Karte des Marktstapels abwerfen</translation>
+        <translation>Die oberste Karte des Marktstapels entsorgen</translation>
     </message>
     <message>
         <source>Pay with a card</source>
@@ -1841,7 +1930,7 @@
     </message>
     <message>
         <source>Throw away %1</source>
-        <translation>Die Karte %1 abwerfen</translation>
+        <translation>Die Karte %1 entsorgen</translation>
     </message>
     <message>
         <source>Build the stack</source>
@@ -1897,7 +1986,7 @@
     </message>
     <message>
         <source>Take %1</source>
-        <translation>Die Karte %1 nehmen</translation>
+        <translation>Nehmen: %1</translation>
     </message>
     <message>
         <source>Put %1 on the deck</source>
@@ -1953,7 +2042,7 @@
     </message>
     <message>
         <source>Essential Purchase: throw away up to %1 of the junk you paid</source>
-        <translation>Notwendiger Einkauf: Wirf bis zu %1 des bezahlten Ramschs ab</translation>
+        <translation>Notwendiger Einkauf: Entsorge bis zu %1 des bezahlten Ramschs</translation>
     </message>
     <message>
         <source>Wait for the other players</source>
@@ -1966,6 +2055,58 @@
     <message>
         <source>⚂ Roll: swap that many cards with a player</source>
         <translation>⚂ Würfeln: so viele Karten mit einem Mitspieler tauschen</translation>
+    </message>
+    <message>
+        <source>Let a card copy another card</source>
+        <translation>Eine Karte kopiert eine andere Karte</translation>
+    </message>
+    <message>
+        <source>Keep a card</source>
+        <translation>Eine Karte behalten</translation>
+    </message>
+    <message>
+        <source>Put a card back on your deck</source>
+        <translation>Eine Karte zurück auf deinen Stapel legen</translation>
+    </message>
+    <message>
+        <source>Take a card into your hand</source>
+        <translation>Eine Karte auf die Hand nehmen</translation>
+    </message>
+    <message>
+        <source>Put a card on the deck</source>
+        <translation>Eine Karte auf den Stapel legen</translation>
+    </message>
+    <message>
+        <source>Give a card</source>
+        <translation>Eine Karte geben</translation>
+    </message>
+    <message>
+        <source>Hide a card</source>
+        <translation>Eine Karte verdecken</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Eine Karte ablegen</translation>
+    </message>
+    <message>
+        <source>Throw away a card</source>
+        <translation>Eine Karte entsorgen</translation>
+    </message>
+    <message>
+        <source>Choose a card</source>
+        <translation>Eine Karte wählen</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Eine Karte spielen</translation>
+    </message>
+    <message>
+        <source>Put a card into the stack</source>
+        <translation>Eine Karte in den Stapel legen</translation>
+    </message>
+    <message>
+        <source>Roll the die</source>
+        <translation>Würfeln</translation>
     </message>
     <message>
         <source>Blindfold: guess the value of %1's hidden card</source>
@@ -1985,7 +2126,7 @@
     </message>
     <message>
         <source>Shattered Relic: click a card of your hand to throw it away</source>
-        <translation>Zerbrochenes Relikt: Klicke eine Handkarte an, um sie abzuwerfen</translation>
+        <translation>Zerbrochenes Relikt: Klicke eine Handkarte an, um sie zu entsorgen</translation>
     </message>
     <message>
         <source>Spyglass: click the card to keep</source>
@@ -2001,7 +2142,7 @@
     </message>
     <message>
         <source>New Season: click an animal card of your discard pile to throw away</source>
-        <translation>Neue Saison: Klicke eine Tierkarte deines Ablagestapels an, um sie abzuwerfen</translation>
+        <translation>Neue Saison: Klicke eine Tierkarte deines Ablagestapels an, um sie zu entsorgen</translation>
     </message>
     <message>
         <source>Gamble: click the player to swap cards with</source>
@@ -2025,7 +2166,7 @@
     </message>
     <message>
         <source>Loyal Partner: click the market cards in the order to throw them away</source>
-        <translation>Treuer Partner: Klicke die Marktkarten in der Reihenfolge an, in der du sie abwirfst</translation>
+        <translation>Treuer Partner: Klicke die Marktkarten in der Reihenfolge an, in der du sie entsorgst</translation>
     </message>
     <message>
         <source>Prepaid Good: click a market card to take</source>
@@ -2037,7 +2178,7 @@
     </message>
     <message>
         <source>Special Offer: click the cards in the order to throw them away</source>
-        <translation>Sonderangebot: Klicke die Karten in der Reihenfolge an, in der du sie abwirfst</translation>
+        <translation>Sonderangebot: Klicke die Karten in der Reihenfolge an, in der du sie entsorgst</translation>
     </message>
     <message>
         <source>Nuisance: click up to 2 players, then Done</source>
@@ -2065,7 +2206,7 @@
     </message>
     <message>
         <source>Sabotage: click the card to throw away (the other is discarded)</source>
-        <translation>Sabotage: Klicke die Karte an, die du abwirfst (die andere wird abgelegt)</translation>
+        <translation>Sabotage: Klicke die Karte an, die du entsorgst (die andere wird abgelegt)</translation>
     </message>
     <message>
         <source>Treasure Hunter: click the player whose discard pile you take from</source>
@@ -2133,11 +2274,11 @@
     </message>
     <message>
         <source>%1 threw away %2.</source>
-        <translation>%1 wirft die Karte %2 ab.</translation>
+        <translation>%1 entsorgt die Karte %2.</translation>
     </message>
     <message>
         <source>%2 was thrown away.</source>
-        <translation>Die Karte %2 wird abgeworfen.</translation>
+        <translation>Die Karte %2 wird entsorgt.</translation>
     </message>
     <message>
         <source>The market was refilled.</source>
@@ -2145,7 +2286,7 @@
     </message>
     <message>
         <source>%1's %2 copies %3.</source>
-        <translation>%1: Die Karte %2 kopiert die Karte %3.</translation>
+        <translation>Die Karte %2 von %1 kopiert die Karte %3.</translation>
     </message>
     <message>
         <source>%1 rolled %3 for %2.</source>
@@ -2444,6 +2585,18 @@
         <translation>%who gibt %1 als %2 aus.</translation>
     </message>
     <message>
+        <source>%who bought the bonus card %1 for %2.</source>
+        <translation>%who kauft die Bonuskarte %1 für %2.</translation>
+    </message>
+    <message>
+        <source>%who had to buy the building %1 for %2.</source>
+        <translation>%who muss das Gebäude %1 für %2 kaufen.</translation>
+    </message>
+    <message>
+        <source>%who bought the building %1 for %2.</source>
+        <translation>%who kauft das Gebäude %1 für %2.</translation>
+    </message>
+    <message>
         <source>%who offered %1 to %2.</source>
         <translation>%who bietet %2 %1 an.</translation>
     </message>
@@ -2582,6 +2735,14 @@
     <message>
         <source>%1★ per contract</source>
         <translation>%1★ je Auftrag</translation>
+    </message>
+    <message>
+        <source>Buy the bonus card %1 for %2</source>
+        <translation>Die Bonuskarte %1 für %2 kaufen</translation>
+    </message>
+    <message>
+        <source>Buy the building %1 for %2</source>
+        <translation>Das Gebäude %1 für %2 kaufen</translation>
     </message>
     <message>
         <source>Keep the contract</source>
@@ -3367,7 +3528,7 @@
     </message>
     <message>
         <source>Auction an item: the bids are goods, paid in any colours.</source>
-        <translation>Versteigere einen Gegenstand: geboten wird in Waren, bezahlt in beliebigen Farben.</translation>
+        <translation>Versteigere einen Gegenstand: Geboten wird in Waren, bezahlt in beliebigen Farben.</translation>
     </message>
     <message>
         <source>deck: %1</source>
@@ -3463,7 +3624,7 @@
     </message>
     <message>
         <source>An opened board lies over the city: close it first.</source>
-        <translation>Über der Stadt liegt ein geöffnetes Spielertableau: schließe es zuerst.</translation>
+        <translation>Über der Stadt liegt ein geöffnetes Spielertableau: Schließe es zuerst.</translation>
     </message>
     <message>
         <source>The city: ten districts around the square. Drag your merchants from your supply (in your panel) into a district, and the guild tokens from district to district.</source>
@@ -3715,7 +3876,7 @@
     </message>
     <message>
         <source>1 good</source>
-        <translation>1 guter Zug</translation>
+        <translation>1 Ware</translation>
     </message>
     <message numerus="yes">
         <source>%n goods</source>
@@ -4476,7 +4637,7 @@
     </message>
     <message>
         <source>kept in the market hall: %1</source>
-        <translation>in der Markthalle aufbewahrt: %1</translation>
+        <translation>in der Markthalle behalten: %1</translation>
     </message>
     <message>
         <source>fire points: %1</source>
@@ -4535,7 +4696,7 @@
     </message>
     <message>
         <source>Keep</source>
-        <translation>Aufbewahren</translation>
+        <translation>Behalten</translation>
     </message>
     <message>
         <source>1 cube for later</source>
@@ -5024,6 +5185,10 @@
         <translation>Wertung der Runde %1: %2</translation>
     </message>
     <message>
+        <source>Round %1 is scored.</source>
+        <translation>Runde %1 ist gewertet.</translation>
+    </message>
+    <message>
         <source>Choose your starting bonus first.</source>
         <translation>Wähle zuerst deinen Startbonus.</translation>
     </message>
@@ -5049,7 +5214,7 @@
     </message>
     <message>
         <source>A rail moves only with rail steps: take an action space that gives them first.</source>
-        <translation>Eine Schiene zieht nur mit Schritten: nimm zuerst ein Aktionsfeld, das welche gibt.</translation>
+        <translation>Eine Schiene zieht nur mit Schritten: Nimm zuerst ein Aktionsfeld, das welche gibt.</translation>
     </message>
     <message>
         <source>None of your steps is for the %1 rail: %2.</source>
@@ -5073,11 +5238,11 @@
     </message>
     <message>
         <source>The industry marker moves only with industry steps: take an action space that gives them first.</source>
-        <translation>Der Industriemarker zieht nur mit Industrieschritten: nimm zuerst ein Aktionsfeld, das welche gibt.</translation>
+        <translation>Der Industriemarker zieht nur mit Industrieschritten: Nimm zuerst ein Aktionsfeld, das welche gibt.</translation>
     </message>
     <message>
         <source>An industry marker stops before the first empty factory slot: build a factory there first.</source>
-        <translation>Ein Industriemarker hält vor dem ersten freien Fabrikplatz: baue dort zuerst eine Fabrik.</translation>
+        <translation>Ein Industriemarker hält vor dem ersten freien Fabrikplatz: Baue dort zuerst eine Fabrik.</translation>
     </message>
     <message>
         <source>This rail cannot move on that line now: it may not reach or pass the rail of the colour before it, and your steps must allow its colour.</source>
@@ -5374,7 +5539,7 @@
     </message>
     <message>
         <source>Close %1? It becomes a stoker for a locomotive or a factory</source>
-        <translation>%1 schließen? Sie wird zum Heizer für eine Lokomotive oder Fabrik</translation>
+        <translation>Die Gießerei schließen (%1)? Sie wird zum Heizer für eine Lokomotive oder Fabrik</translation>
     </message>
     <message>
         <source>Click the foundry you take from the display</source>
@@ -5485,7 +5650,7 @@
     </message>
     <message>
         <source>Close the foundry: it becomes a stoker</source>
-        <translation>Gießerei schließen: sie wird zum Heizer</translation>
+        <translation>Gießerei schließen: Sie wird zum Heizer</translation>
     </message>
     <message>
         <source>Keep the foundry open</source>
@@ -5623,7 +5788,7 @@
     </message>
     <message>
         <source>%who reached a special space on %1: %2.</source>
-        <translation>%who erreicht ein Sonderfeld auf der Strecke %1: %2.</translation>
+        <translation>%who erreicht ein Sonderfeld (%1): %2.</translation>
     </message>
     <message>
         <source>%who gained a new worker.</source>
@@ -5748,13 +5913,13 @@
     </message>
     <message>
         <source>%who: %1 scores 1 point.</source>
-        <translation>%who: %1 bringt 1 Punkt.</translation>
+        <translation>%who: Die Schlusswertungskarte „%1“ bringt 1 Punkt.</translation>
     </message>
     <message numerus="yes">
         <source>%who: %1 scores %n points.</source>
         <translation>
-            <numerusform>%who: %1 bringt %n Punkt.</numerusform>
-            <numerusform>%who: %1 bringt %n Punkte.</numerusform>
+            <numerusform>%who: Die Schlusswertungskarte „%1“ bringt %n Punkt.</numerusform>
+            <numerusform>%who: Die Schlusswertungskarte „%1“ bringt %n Punkte.</numerusform>
         </translation>
     </message>
     <message>
@@ -5782,11 +5947,11 @@
     </message>
     <message>
         <source>%1 is turned face up.</source>
-        <translation>%1 wird aufgedeckt.</translation>
+        <translation>Aufgedeckt wird: %1.</translation>
     </message>
     <message>
         <source>%who closed %1: it becomes a stoker.</source>
-        <translation>%who schließt %1: Sie wird zum Heizer.</translation>
+        <translation>%who schließt die Gießerei (%1): Sie wird zum Heizer.</translation>
     </message>
     <message>
         <source>%who took a stoker (%1 left in the stack).</source>
@@ -5846,23 +6011,23 @@
     </message>
     <message>
         <source>the space is already taken.</source>
-        <translation>das Feld ist schon besetzt.</translation>
+        <translation>Das Feld ist schon besetzt.</translation>
     </message>
     <message>
         <source>he has too few workers left for it.</source>
-        <translation>er hat dafür zu wenige Arbeiter übrig.</translation>
+        <translation>Er hat dafür zu wenige Arbeiter übrig.</translation>
     </message>
     <message>
         <source>you cannot use rails of that colour yet.</source>
-        <translation>du kannst Schienen dieser Farbe noch nicht nutzen.</translation>
+        <translation>Du kannst Schienen dieser Farbe noch nicht nutzen.</translation>
     </message>
     <message>
         <source>there is no engineer on it.</source>
-        <translation>darauf liegt kein Ingenieur.</translation>
+        <translation>Darauf liegt kein Ingenieur.</translation>
     </message>
     <message>
         <source>the space is not in this game.</source>
-        <translation>das Feld ist in diesem Spiel nicht dabei.</translation>
+        <translation>Das Feld ist in diesem Spiel nicht dabei.</translation>
     </message>
     <message>
         <source>%who scores 1 point on the %1</source>
@@ -6092,7 +6257,7 @@
     </message>
     <message>
         <source>Keep %1 in the market hall</source>
-        <translation>%1 in der Markthalle aufbewahren</translation>
+        <translation>%1 in der Markthalle behalten</translation>
     </message>
     <message>
         <source>Put %1 into the market hall to convert (3 cubes give 1 of your choice)</source>
@@ -6179,6 +6344,10 @@
         <translation>Die angebotene Karte ablehnen</translation>
     </message>
     <message>
+        <source>%1 breaks out!</source>
+        <translation>%1 bricht aus!</translation>
+    </message>
+    <message>
         <source>%1 gains %2.</source>
         <translation>%1 erhält %2.</translation>
     </message>
@@ -6248,11 +6417,11 @@
     </message>
     <message>
         <source>%1 keeps %2 in the market hall.</source>
-        <translation>%1 bewahrt %2 in der Markthalle auf.</translation>
+        <translation>%1 behält %2 in der Markthalle.</translation>
     </message>
     <message>
         <source>The %1 kept before goes to the supply.</source>
-        <translation>Der zuvor aufbewahrte Würfel (%1) kommt in den Vorrat.</translation>
+        <translation>Der zuvor behaltene Würfel (%1) kommt in den Vorrat.</translation>
     </message>
     <message>
         <source>%1 puts %2 into the market hall to convert (%3 of 3).</source>
@@ -6637,11 +6806,11 @@
     </message>
     <message>
         <source>Your supply is empty: every merchant of yours is on the map.</source>
-        <translation>Dein Vorrat ist leer: alle deine Händler stehen auf dem Plan.</translation>
+        <translation>Dein Vorrat ist leer: Alle deine Händler stehen auf dem Plan.</translation>
     </message>
     <message>
         <source>Now a merchant comes from your supply: drag the pawn on your panel.</source>
-        <translation>Jetzt kommt ein Händler aus deinem Vorrat: ziehe die Figur auf deinem Feld.</translation>
+        <translation>Jetzt kommt ein Händler aus deinem Vorrat: Ziehe die Figur auf deinem Feld.</translation>
     </message>
     <message>
         <source>Now a merchant on the map moves, not one from your supply.</source>
@@ -6669,7 +6838,7 @@
     </message>
     <message>
         <source>Both districts next to %1 hold a guild token: the Sceptre cannot move this merchant.</source>
-        <translation>Beide Viertel neben %1 haben einen Gildenmarker: das Zepter kann diesen Händler nicht ziehen.</translation>
+        <translation>Beide Viertel neben %1 haben einen Gildenmarker: Das Zepter kann diesen Händler nicht ziehen.</translation>
     </message>
     <message>
         <source>At the guild house you either place merchants or take them back, not both.</source>
@@ -6693,11 +6862,11 @@
     </message>
     <message>
         <source>The Royal Cloak takes a merchant back into your supply: drop it on your panel.</source>
-        <translation>Der Königsmantel nimmt einen Händler in deinen Vorrat zurück: lege ihn auf dein Feld.</translation>
+        <translation>Der Königsmantel nimmt einen Händler in deinen Vorrat zurück: Lege ihn auf dein Feld.</translation>
     </message>
     <message>
         <source>At the guild house a merchant on the map goes back into your supply: drop it on your panel.</source>
-        <translation>Im Gildenhaus geht ein Händler vom Plan in deinen Vorrat zurück: lege ihn auf dein Feld.</translation>
+        <translation>Im Gildenhaus geht ein Händler vom Plan in deinen Vorrat zurück: Lege ihn auf dein Feld.</translation>
     </message>
     <message>
         <source>No merchant may be placed in or moved into a place where a guild token stands.</source>
@@ -6733,7 +6902,7 @@
     </message>
     <message>
         <source>Influence brings your merchants into %1: drop them there.</source>
-        <translation>Einfluss holt deine Händler nach %1: lege sie dort ab.</translation>
+        <translation>Einfluss holt deine Händler nach %1: Lege sie dort ab.</translation>
     </message>
     <message>
         <source>Only the districts next to %1 may be used now.</source>
@@ -6944,6 +7113,14 @@
         <translation>die Windrose und ihre Linien: Schmuck der Karte, keine Regel</translation>
     </message>
     <message>
+        <source>a red wax seal on a contract's head: its value, the points it scores</source>
+        <translation>ein rotes Wachssiegel oben auf einem Auftrag: sein Wert, die Punkte, die er bringt</translation>
+    </message>
+    <message>
+        <source>a wooden hexagon with an hourglass: time tokens (on the time chart: those still lying there)</source>
+        <translation>ein hölzernes Sechseck mit Sanduhr: Zeitmarker (auf der Zeittafel: die dort noch liegen)</translation>
+    </message>
+    <message>
         <source>on a contract deck: the cards in it</source>
         <translation>auf einem Auftragsstapel: die Karten darin</translation>
     </message>
@@ -7135,7 +7312,7 @@
     </message>
     <message>
         <source>Your coal: %1</source>
-        <translation>Eure Kohle: %1</translation>
+        <translation>Deine Kohle: %1</translation>
     </message>
     <message>
         <source>used this round</source>
@@ -7207,7 +7384,7 @@
     </message>
     <message>
         <source>On a card: throw the card away, out of the game</source>
-        <translation>Auf einer Karte: Wirf die Karte ab, sie verlässt das Spiel</translation>
+        <translation>Auf einer Karte: Die Karte wird entsorgt, sie verlässt das Spiel</translation>
     </message>
     <message>
         <source>On a card: the two change places</source>
@@ -7417,6 +7594,10 @@
         <translation>kommt noch</translation>
     </message>
     <message>
+        <source>Moscow: every line leaves from its station</source>
+        <translation>Moskau: Von seinem Bahnhof gehen alle Strecken aus</translation>
+    </message>
+    <message>
         <source>Your end-game bonus card: %1</source>
         <translation>Deine Schlusswertungskarte: %1</translation>
     </message>
@@ -7454,11 +7635,11 @@
     </message>
     <message>
         <source>The engineer row is the round clock: each round the rightmost engineer leaves the row.</source>
-        <translation>Die Ingenieursreihe ist die Rundenuhr: jede Runde verlässt der rechte Ingenieur die Reihe.</translation>
+        <translation>Die Ingenieursreihe ist die Rundenuhr: Jede Runde verlässt der rechte Ingenieur die Reihe.</translation>
     </message>
     <message>
         <source>Still to come: it moves one slot right every round.</source>
-        <translation>Kommt noch: jede Runde rückt er einen Platz nach rechts.</translation>
+        <translation>Kommt noch: Jede Runde rückt er einen Platz nach rechts.</translation>
     </message>
     <message>
         <source>%1 rail: a cube on a line, or on a space, one step with it</source>
@@ -7519,6 +7700,10 @@
     <message>
         <source>A brick station with a green dome at a line's start: Moscow, where the lines leave</source>
         <translation>Ein Backsteinbahnhof mit grüner Kuppel am Anfang einer Strecke: Moskau, wo die Strecken beginnen</translation>
+    </message>
+    <message>
+        <source>A brick station with a green dome left of the lines: Moscow, the one station every line leaves from</source>
+        <translation>Ein Backsteinbahnhof mit grüner Kuppel links der Strecken: Moskau, der eine Bahnhof, von dem alle Strecken ausgehen</translation>
     </message>
     <message>
         <source>Rails on a line's sleepers: laid in the colour of the best rail that reached the space</source>
@@ -7701,6 +7886,15 @@
             <numerusform>%n guter Zug</numerusform>
             <numerusform>%n gute Züge</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>1 good move</source>
+        <translation>1 guter Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good moves</source>
+        <translation>
+            <numerusform>%n guter Zug</numerusform><numerusform>%n gute Züge</numerusform></translation>
     </message>
     <message>
         <source>1 inaccuracy</source>

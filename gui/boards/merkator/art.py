@@ -1,11 +1,14 @@
 """Merkator's period look, painted in code: the sea chart (parchment sea, water-lined coasts, rhumb lines,
-a compass rose, a graduated border), sea routes as dotted sailing lines, wax seals and ledger paper."""
+a compass rose, a graduated border), sea routes as dotted sailing lines, wax seals, ledger paper, the cards as
+sealed documents on laid paper and the wooden time tokens."""
 
 from __future__ import annotations
 
 import functools
 import math
 import random
+from collections import OrderedDict
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -323,3 +326,172 @@ def hand_colour_border(painter: QPainter, path: QPainterPath, colour: QColor) ->
     painter.drawPath(path)
     painter.setPen(QPen(INK, 0.7))
     painter.drawPath(path)
+
+
+# --- cards as period documents ------------------------------------------------------------------------------
+WAX = QColor("#9b2a1f")  # the red wax a contract is sealed with
+DOCUMENT = QColor("#f5ead0")
+PEACE_PAPER = QColor("#f1e0b0")
+_documents: OrderedDict[tuple, QPixmap] = OrderedDict()
+
+
+def cached_paint(painter: QPainter, rect: QRectF, key: tuple, draw: Callable[[QPainter, QRectF], None]) -> None:
+    """``draw(painter, rect)`` painted once into a pixmap at the painter's scale (zoom and screen) and reused:
+    the table is built anew after every move, and its cards stay the same."""
+    transform = painter.worldTransform()
+    device = painter.device()
+    scale = max(0.25, math.hypot(transform.m11(), transform.m12())) * (device.devicePixelRatioF() if device else 1.0)
+    scale = round(scale, 2)
+    full = (key, round(rect.width(), 1), round(rect.height(), 1), scale)
+    pixmap = _documents.get(full)
+    if pixmap is None:
+        pixmap = QPixmap(max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale)))
+        pixmap.fill(Qt.GlobalColor.transparent)
+        inner = QPainter(pixmap)
+        inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+        inner.scale(scale, scale)
+        draw(inner, QRectF(0, 0, rect.width(), rect.height()))
+        inner.end()
+        _documents[full] = pixmap
+        while len(_documents) > 160:
+            _documents.popitem(last=False)
+    else:
+        _documents.move_to_end(full)
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawPixmap(rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
+    painter.restore()
+
+
+def document_path(rect: QRectF) -> QPainterPath:
+    """A sheet's outline: nearly square corners, as cut paper."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, 3, 3)
+    return path
+
+
+def paint_paper(painter: QPainter, rect: QRectF, paper: QColor, seed: int = 0) -> None:
+    """Laid paper: lighter in the middle, browned towards the edges, with a few foxing spots."""
+    sheet = document_path(rect)
+    glow = QRadialGradient(rect.center() - QPointF(rect.width() * 0.1, rect.height() * 0.15),
+                           max(rect.width(), rect.height()) * 0.75)
+    glow.setColorAt(0, paper.lighter(104))
+    glow.setColorAt(0.7, paper)
+    glow.setColorAt(1, paper.darker(110))
+    painter.setPen(QPen(QColor("#7a6040"), 0.9))
+    painter.setBrush(QBrush(glow))
+    painter.drawPath(sheet)
+    speckle = random.Random(seed * 31 + int(rect.width()) * 7 + int(rect.height()))
+    painter.setPen(Qt.PenStyle.NoPen)
+    for _ in range(int(rect.width() * rect.height() / 700) + 2):
+        size = speckle.uniform(0.5, 1.6)
+        painter.setBrush(QColor(120, 90, 40, speckle.randint(12, 30)))
+        painter.drawEllipse(QPointF(speckle.uniform(rect.left() + 3, rect.right() - 3),
+                                    speckle.uniform(rect.top() + 3, rect.bottom() - 3)), size, size)
+
+
+def paint_document_frame(painter: QPainter, rect: QRectF, ink: QColor) -> None:
+    """A printed border inside a sheet: a firm rule and a fine one, with a small flourish in each lower corner."""
+    outer = rect.adjusted(2.2, 2.2, -2.2, -2.2)
+    inner = outer.adjusted(1.8, 1.8, -1.8, -1.8)
+    faded = QColor(ink)
+    faded.setAlpha(170)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(faded, 0.9))
+    painter.drawRect(outer)
+    faded.setAlpha(110)
+    painter.setPen(QPen(faded, 0.5))
+    painter.drawRect(inner)
+    for x, sign in ((inner.left(), 1), (inner.right(), -1)):
+        curl = QPainterPath(QPointF(x, inner.bottom() - 5))
+        curl.quadTo(QPointF(x, inner.bottom()), QPointF(x + 5 * sign, inner.bottom()))
+        curl.moveTo(x + 1.6 * sign, inner.bottom() - 1.6)
+        curl.lineTo(x + 2.6 * sign, inner.bottom() - 2.6)
+        painter.drawPath(curl)
+
+
+def paint_band(painter: QPainter, rect: QRectF, sheet: QRectF, colour: QColor) -> None:
+    """The coloured head of a card, as if painted on: lighter at the top, with a gilt rule under it."""
+    painter.save()
+    painter.setClipPath(document_path(sheet))
+    wash = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    wash.setColorAt(0, colour.lighter(114))
+    wash.setColorAt(1, colour.darker(106))
+    painter.fillRect(rect, QBrush(wash))
+    painter.restore()
+    painter.setPen(QPen(QColor("#b8902f"), 1.1))
+    painter.drawLine(QPointF(sheet.left() + 0.6, rect.bottom()), QPointF(sheet.right() - 0.6, rect.bottom()))
+    painter.setPen(QPen(QColor(60, 40, 20, 120), 0.5))
+    painter.drawLine(QPointF(sheet.left() + 0.6, rect.bottom() + 0.9), QPointF(sheet.right() - 0.6, rect.bottom() + 0.9))
+
+
+def paint_contract(painter: QPainter, rect: QRectF, band: QColor, band_h: float, peace: bool, seal: QRectF) -> None:
+    """A contract as a sealed document: laid paper in a printed border, the destination's colour across its head
+    and the red wax seal its value is pressed into (``seal``)."""
+    paint_paper(painter, rect, PEACE_PAPER if peace else DOCUMENT, 3)
+    paint_document_frame(painter, QRectF(rect.left(), rect.top() + band_h, rect.width(), rect.height() - band_h)
+                         .adjusted(0, -2.2, 0, 0), band.darker(150) if peace else INK)
+    paint_band(painter, QRectF(rect.left(), rect.top(), rect.width(), band_h), rect, band)
+    draw_wax_seal(painter, seal, WAX, seed=5)
+
+
+def paint_card_stack(painter: QPainter, rect: QRectF, depth: int) -> None:
+    """The edges of the cards under a deck's top card, each a little lower and further right."""
+    for k in range(depth, 0, -1):
+        under = rect.translated(1.8 * k, 1.8 * k)
+        painter.setPen(QPen(QColor("#7a6040"), 0.8))
+        painter.setBrush(DOCUMENT.darker(103 + 5 * k))
+        painter.drawPath(document_path(under))
+
+
+def paint_empty_place(painter: QPainter, rect: QRectF) -> None:
+    """Where a card will lie: its outline pressed faintly into the office's paper, a seal's ring at its head."""
+    painter.setBrush(QColor(120, 95, 55, 28))
+    painter.setPen(QPen(QColor(120, 95, 55, 120), 0.9, Qt.PenStyle.DashLine))
+    painter.drawPath(document_path(rect.adjusted(0.5, 0.5, -0.5, -0.5)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(QColor(120, 95, 55, 70), 0.9))
+    painter.drawEllipse(QRectF(rect.left() + 3, rect.top() + 3, 13, 13))
+
+
+# --- time tokens ---------------------------------------------------------------------------------------------
+TIME_WOOD = QColor("#d9b46a")
+TIME_EDGE = QColor("#6b4c22")
+
+
+def hexagon(centre: QPointF, radius: float) -> QPolygonF:
+    return QPolygonF([QPointF(centre.x() + radius * math.cos(math.pi / 3 * k + math.pi / 6),
+                              centre.y() + radius * math.sin(math.pi / 3 * k + math.pi / 6)) for k in range(7)])
+
+
+def paint_hourglass(painter: QPainter, rect: QRectF, colour: QColor, width: float = 1.0) -> None:
+    """An hourglass: two glass bulbs between a top and a foot, sand run into the lower bulb."""
+    x0, x1, y0, y1 = rect.left(), rect.right(), rect.top(), rect.bottom()
+    cx, cy = rect.center().x(), rect.center().y()
+    painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPolygon(QPolygonF([QPointF(x0, y0), QPointF(x1, y0), QPointF(cx, cy), QPointF(x1, y1),
+                                   QPointF(x0, y1), QPointF(cx, cy)]))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawPolygon(QPolygonF([QPointF(cx, cy + (y1 - cy) * 0.35), QPointF(x1 - (x1 - cx) * 0.25, y1),
+                                   QPointF(x0 + (cx - x0) * 0.25, y1)]))
+
+
+def paint_time_token(painter: QPainter, rect: QRectF, wood: QColor = TIME_WOOD) -> None:
+    """A wooden time token seen from above: a hexagon with its edge showing below the lit face, an hourglass
+    burnt into it."""
+    c, r = rect.center(), min(rect.width(), rect.height()) / 2
+    edge = max(0.8, r * 0.18)
+    painter.setPen(QPen(TIME_EDGE.darker(130), 0.6))
+    painter.setBrush(wood.darker(150))
+    painter.drawPolygon(hexagon(c + QPointF(0, edge), r))
+    face = QRadialGradient(c - QPointF(r * 0.35, r * 0.4), r * 1.6)
+    face.setColorAt(0, wood.lighter(125))
+    face.setColorAt(0.6, wood)
+    face.setColorAt(1, wood.darker(112))
+    painter.setPen(QPen(TIME_EDGE, 0.7))
+    painter.setBrush(QBrush(face))
+    painter.drawPolygon(hexagon(c, r))
+    glass = QRectF(c.x() - r * 0.36, c.y() - r * 0.5, r * 0.72, r * 1.0)
+    paint_hourglass(painter, glass, QColor("#5b3d14"), max(0.7, r * 0.13))

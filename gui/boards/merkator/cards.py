@@ -1,19 +1,30 @@
-"""Merkator's cards drawn in code: contracts with their demands as cubes, bonus cards and buildings as rows."""
+"""Merkator's cards drawn in code: contracts as sealed documents with their demands as cubes, the empty places
+they will lie in, bonus cards and buildings as rows."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
+    QGraphicsItem,
     QGraphicsSceneHoverEvent,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from gui.boards.layout import BoardLayout
+from gui.boards.merkator.art import (
+    DOCUMENT,
+    cached_paint,
+    document_path,
+    paint_card_stack,
+    paint_contract,
+    paint_empty_place,
+    paint_paper,
+)
 from gui.boards.merkator.items import (
     ANY_GOOD,
     CUBE_COLOURS,
@@ -25,10 +36,11 @@ from gui.boards.merkator.items import (
     text,
 )
 from gui.scene import theme
-from gui.scene.dragdrop import PieceItem
+from gui.scene.dragdrop import PieceItem, adopt
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+SEAL_INK = QColor("#fbeed0")  # the value pressed into the red wax
 
 
 @dataclass
@@ -68,8 +80,9 @@ def band_label(look: ContractLook, room: float, points: float) -> str:
 
 
 class ContractItem(PieceItem):
-    """A contract card: value medallion, destination band, and each good it asks for as a cube
-    (a faint cube: still missing)."""
+    """A contract card as a sealed document: its value pressed into a red wax seal, the destination's colour
+    across its head, each good it asks for as a cube (a faint cube: still missing) inside a printed border;
+    a deck shows the edges of the cards under its top one."""
 
     WIDTH = 72.0
     HEIGHT = 84.0
@@ -102,30 +115,21 @@ class ContractItem(PieceItem):
         w, h = self.width, self.height
         fonts = self.fonts
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        sheet = QRectF(0, 0, w, h)
+        outline = document_path(sheet)
+        stack = 0 if look.count is None or look.count < 2 else 1 if look.count < 5 else 2  # a deck's cards under it
         painter.setPen(Qt.PenStyle.NoPen)
-        if look.count is not None and look.count > 1:  # a deck: a second card peeks out below
-            painter.setBrush(QColor("#d8c9a3"))
-            painter.setPen(QPen(theme.INK_SOFT, 0.8))
-            painter.drawRoundedRect(QRectF(2.5, 2.5, w, h), 6, 6)
-            painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80 if self.lifted else 40))
-        painter.drawRoundedRect(QRectF(5 if self.lifted else 2, 5 if self.lifted else 2.5, w, h), 6, 6)
-        outline = QPainterPath()
-        outline.addRoundedRect(QRectF(0, 0, w, h), 6, 6)
+        painter.drawRoundedRect(QRectF(5 if self.lifted else 2, 5 if self.lifted else 2.5, w + 1.8 * stack,
+                                       h + 1.8 * stack), 4, 4)
+        if stack:
+            paint_card_stack(painter, sheet, stack)
         band = QColor(look.band)
-        painter.setBrush(QColor("#f1e0b0") if look.peace else theme.PARCHMENT)
-        painter.setPen(QPen(theme.INK_SOFT, 1))
-        painter.drawPath(outline)
         band_h = 19.0
-        painter.save()
-        painter.setClipPath(outline)
-        painter.fillRect(QRectF(0, 0, w, band_h), band)
-        painter.restore()
         medal = QRectF(2, 1.5, band_h - 3, band_h - 3)
-        painter.setPen(QPen(theme.BRASS_DARK, 1))
-        painter.setBrush(theme.BRASS)
-        painter.drawEllipse(medal.adjusted(-1, -1, 1, 1))
-        text(painter, medal.adjusted(-3, 0, 3, 0), str(look.value), fonts.font("figure"), True, elide=False)
+        cached_paint(painter, sheet, ("contract", look.band, look.peace),
+                     lambda p, r: paint_contract(p, r, band, band_h, look.peace, medal))
+        text(painter, medal.adjusted(-3, 0, 3, 0), str(look.value), fonts.font("figure"), True, SEAL_INK, elide=False)
         beside = QRectF(medal.right() + 3, 0, w - medal.right() - 5, band_h)
         name = band_label(look, beside.width(), fonts.font("name"))
         text(painter, beside, name, fonts.font("name"), True, theme.text_on(band), LEFT)
@@ -140,6 +144,8 @@ class ContractItem(PieceItem):
             painter.setClipPath(outline)
             fill = QColor("#2e7d32") if look.ready else QColor("#d9ccab")
             painter.fillRect(footer, fill)
+            painter.setPen(QPen(QColor("#b8902f") if look.ready else QColor(90, 65, 35, 150), 1))
+            painter.drawLine(QPointF(0, footer.top()), QPointF(w, footer.top()))
             painter.restore()
             words = look.footer if fits(look.footer, fonts.font("label"), w - 4, bold=True) else look.footer_short
             text(painter, footer, words, fonts.font("label"), True, QColor("white") if look.ready else theme.INK,
@@ -149,16 +155,16 @@ class ContractItem(PieceItem):
                 text(painter, QRectF(3, h - 17, w / 2 - 3, 16), f"({look.discarded})", fonts.font("small"),
                      colour=theme.INK_SOFT, align=LEFT, elide=False)
             chip = QRectF(w - 30, h - 17, 28, 15)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(46, 36, 24, 200))
-            painter.drawRoundedRect(chip, 6, 6)
+            painter.setPen(QPen(QColor("#b8902f"), 0.7))
+            painter.setBrush(QColor(62, 40, 22, 215))  # a leather tag with the deck's count
+            painter.drawRoundedRect(chip, 4, 4)
             text(painter, chip, f"×{look.count}", fonts.font("small"), True, QColor("white"), elide=False)
         # a sticker on the card's top right corner, where it hides no word
         draw_provenance(painter, QRectF(w - 9, -6, 14, 14), look.provenance, fonts.font("small"))
         if self.highlight == "lit" or (look.eligible and self.highlight != "dim"):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(theme.GLOW, 3.5 if self.highlight == "lit" else 2.5))
-            painter.drawRoundedRect(QRectF(-1.5, -1.5, w + 3, h + 3), 7, 7)
+            painter.drawRoundedRect(QRectF(-1.5, -1.5, w + 3, h + 3), 4.5, 4.5)
         elif self.highlight == "dim":
             painter.setBrush(QColor(0, 0, 0, 40))
             painter.setPen(Qt.PenStyle.NoPen)
@@ -199,7 +205,8 @@ class DisplayLook:
 
 
 class DisplayCardItem(PieceItem):
-    """A bonus card or building laid as a row: the title and price on the first line, the effect on the second."""
+    """A bonus card or building laid as a row on the same laid paper as the contracts: the title and price on
+    the first line, the effect on the second."""
 
     def __init__(self, piece_id: str, look: DisplayLook, fonts: BoardLayout, width: float, height: float) -> None:
         super().__init__(piece_id)
@@ -218,11 +225,8 @@ class DisplayCardItem(PieceItem):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(0, 0, 0, 80 if self.lifted else 40))
         painter.drawRoundedRect(QRectF(4 if self.lifted else 1.5, 4 if self.lifted else 2, w, h), 5, 5)
-        outline = QPainterPath()
-        outline.addRoundedRect(QRectF(0, 0, w, h), 5, 5)
-        painter.setBrush(theme.PARCHMENT)
-        painter.setPen(QPen(theme.INK_SOFT, 1))
-        painter.drawPath(outline)
+        outline = document_path(QRectF(0, 0, w, h))
+        cached_paint(painter, QRectF(0, 0, w, h), ("display card",), lambda p, r: paint_paper(p, r, DOCUMENT, 9))
         stripe = 6.0
         painter.save()
         painter.setClipPath(outline)
@@ -302,3 +306,26 @@ class DisplayCardItem(PieceItem):
             text(painter, second, look.body, fonts.font("effect"), align=LEFT, smallest=fonts.font("small"))
         draw_provenance(painter, QRectF(medal.left() - 10, -5, 14, 14), look.provenance, fonts.font("small"))
 
+
+
+class CardPlaceItem(QGraphicsItem):
+    """Where a contract will lie (an office's free contract space, an emptied deck): its outline pressed faintly
+    into the paper, with ``title`` (an emptied deck's value) beside the seal's ring."""
+
+    def __init__(self, rect: QRectF, title: str = "", points: float = 9.0, parent: QGraphicsItem | None = None) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.title = title
+        self.points = points
+        self.setZValue(0.5)
+        adopt(self, parent)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect.adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_empty_place(painter, self.rect)
+        if self.title:
+            text(painter, QRectF(self.rect.left() + 19, self.rect.top() + 1, self.rect.width() - 22, 17), self.title,
+                 self.points, True, theme.INK_SOFT, LEFT, elide=False)

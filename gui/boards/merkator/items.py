@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import (
@@ -15,10 +13,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.boards.merkator.art import (
+    DOCUMENT,
+    TIME_WOOD,
+    cached_paint,
+    paint_band,
+    paint_document_frame,
+    paint_hourglass,
+    paint_paper,
+    paint_time_token,
+)
 from gui.scene import theme
 from gui.scene.cube import CubeItem, draw_cube
 from gui.scene.dragdrop import TargetMixin, adopt
 from gui.scene.dropzone import DropZoneItem
+from gui.scene.token import TokenItem
 
 CUBE_COLOURS = {
     "green": "#3f8a3a", "yellow": "#e6bf1e", "black": "#2c2c2c", "purple": "#7d3f8f",
@@ -32,8 +41,6 @@ ROAD = QColor("#7a5230")
 GOOD_GLOW = QColor("#e8a317")
 MISSING = QColor("#b3261e")
 TICK = QColor("#2e7d32")
-TOKEN = QColor("#d9b46a")
-TOKEN_EDGE = QColor("#6b4c22")
 RECONSTRUCTED = "≈"
 CORRECTED = "✓"
 
@@ -67,15 +74,10 @@ def draw_coin(painter: QPainter, rect: QRectF) -> None:
 
 
 def draw_time_token(painter: QPainter, rect: QRectF) -> None:
-    """A small hexagonal time token with its hourglass, the icon of time."""
+    """A small wooden time token, the hexagon with its hourglass: the icon of time."""
     painter.save()
-    c, r = rect.center(), rect.width() / 2
-    painter.setBrush(TOKEN)
-    painter.setPen(QPen(TOKEN_EDGE, 1))
-    painter.drawPolygon(QPolygonF([QPointF(c.x() + r * math.cos(math.pi / 3 * k + math.pi / 6),
-                                           c.y() + r * math.sin(math.pi / 3 * k + math.pi / 6)) for k in range(6)]))
+    paint_time_token(painter, rect)
     painter.restore()
-    draw_hourglass(painter, rect.adjusted(r * 0.55, r * 0.45, -r * 0.55, -r * 0.45), TOKEN_EDGE)
 
 
 def draw_contract_icon(painter: QPainter, rect: QRectF) -> None:
@@ -346,6 +348,45 @@ class PanelItem(QGraphicsItem):
             text(painter, room, self.title, self.title_points, True,
                  align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, serif=True,
                  smallest=self.title_points - 1)
+
+
+class SupplyCardItem(PanelItem):
+    """A player's supply card as a card: laid paper in a printed border under a brown head with its name; the
+    spare cubes lie on it."""
+
+    BAND = QColor("#8a6a45")
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRoundedRect(r.translated(1.5, 2), 3, 3)
+        cached_paint(painter, r, ("supply card",), self._face)
+        room = QRectF(r.left() + 6, r.top() + 1, r.width() - 12 - self.reserve, 16)
+        text(painter, room, self.title, self.title_points, True, theme.text_on(self.BAND),
+             align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, serif=True,
+             smallest=self.title_points - 1)
+
+    def _face(self, painter: QPainter, rect: QRectF) -> None:
+        paint_paper(painter, rect, DOCUMENT, 7)
+        paint_document_frame(painter, rect.adjusted(0, 14.8, 0, 0), QColor("#4a3520"))
+        paint_band(painter, QRectF(rect.left(), rect.top(), rect.width(), 17), rect, self.BAND)
+
+
+class TimeTokenItem(TokenItem):
+    """A player's time tokens: the wooden hexagon with an hourglass burnt into it under the count."""
+
+    def __init__(self, piece_id: str, label: str, diameter: float) -> None:
+        super().__init__(piece_id, TIME_WOOD, label, diameter, "hex")
+
+    def paint_body(self, painter: QPainter, rect: QRectF) -> None:
+        super().paint_body(painter, rect)
+        d = rect.width()
+        burnt = QColor("#6b4c22")
+        burnt.setAlpha(75)
+        paint_hourglass(painter, QRectF(rect.center().x() - d * 0.2, rect.center().y() - d * 0.3, d * 0.4, d * 0.6),
+                        burnt, max(1.0, d * 0.05))
 
 
 class CoverItem(PanelItem):

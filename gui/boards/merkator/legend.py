@@ -43,6 +43,9 @@ def entries(board: MerkatorBoard, view: dict[str, Any]) -> list[LegendEntry]:
         LegendEntry("", tr("a wax seal on a region's corner: a main region; the seal has the colour of its cubes")),
         LegendEntry("", tr("a dotted line on the chart: a road; a trip refills the regions joined to it")),
         LegendEntry("", tr("the compass rose and the lines from it: decoration of the chart, no rule")),
+        LegendEntry("", tr("a red wax seal on a contract's head: its value, the points it scores")),
+        LegendEntry("", tr("a wooden hexagon with an hourglass: time tokens (on the time chart: those still lying "
+                           "there)"), "#d9b46a"),
         LegendEntry("×7", tr("on a contract deck: the cards in it")),
         LegendEntry("2×", tr("on a bonus card: the goods each of your trips there brings")),
         LegendEntry("(2)", tr("under a contract deck: its discarded cards")),

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from engine.core.actions import Action
 from engine.games.merkator.data import catalogue
-from gui.boards.merkator.cards import ContractItem, DisplayCardItem
+from gui.boards.merkator.cards import CardPlaceItem, ContractItem, DisplayCardItem
 from gui.boards.merkator.items import ButtonItem, DeckPileItem, PanelItem
 from gui.boards.merkator.panels import PEACE, ChartItem, SoloScaleItem
 from gui.boards.merkator.words import GOODS, tokens
@@ -224,7 +224,7 @@ class MarketDrawing:
             spot = QRectF(rect.left() + i * (width + gap), rect.top(), width, rect.height() - 4)
             top = deck.get("top")
             if top is None:
-                empty = PanelItem(spot, "#e2d4ae", value, theme.INK_SOFT, self.layout.font("name"), parent=frame)
+                empty = CardPlaceItem(spot, value, self.layout.font("name"), parent=frame)
                 empty.setToolTip(tr("The %1 deck is empty").replace("%1", value))
                 continue
             look = self.contract_look(top, {})

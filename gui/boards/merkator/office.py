@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from engine.core.actions import Action
 from engine.games.merkator.data import catalogue
 from engine.games.merkator.needs import deficit, goods_wanted, payment
-from gui.boards.merkator.cards import ContractItem, DisplayCardItem
+from gui.boards.merkator.cards import CardPlaceItem, ContractItem, DisplayCardItem
 from gui.boards.merkator.items import (
     CUBE_COLOURS,
     CaptionItem,
@@ -20,6 +20,8 @@ from gui.boards.merkator.items import (
     GoodSlotItem,
     MarkedCubeItem,
     PanelItem,
+    SupplyCardItem,
+    TimeTokenItem,
     TrayItem,
 )
 from gui.boards.merkator.looks import storage_list
@@ -30,7 +32,7 @@ from gui.i18n import tr
 from gui.records import points_text
 from gui.scene.dragdrop import PieceItem
 from gui.scene.table import TableScene
-from gui.scene.token import CoinItem, TokenItem
+from gui.scene.token import CoinItem
 
 if TYPE_CHECKING:
     from gui.boards.merkator.board import MerkatorBoard
@@ -165,8 +167,7 @@ class OfficeDrawing:
         gap = (rect.width() - count * width) / (count - 1)
         pitch = width + gap
         for i in range(len(cards), KEEP):
-            space = PanelItem(QRectF(rect.left() + i * (width + gap), rect.top(), width, height), "#e8dcbd",
-                              "", "#c8b58a", parent=panel)
+            space = CardPlaceItem(QRectF(rect.left() + i * (width + gap), rect.top(), width, height), parent=panel)
             space.setToolTip(tr("Contract space %1 of 5: your five most valuable contracts score in full, "
                                 "the others half").replace("%1", str(i + 1)))
         # the five most valuable score in full: draw them last so they lie on top
@@ -314,7 +315,7 @@ class OfficeDrawing:
                         tr("Thalers: %1 (at most 15 when you travel)").replace("%1", str(money)))
         self._caption(panel, tr("credit") if no_coins else tr("thalers"), QRectF(x - 4, rect.top() + 36, 52, 18))
         x += 50
-        token = TokenItem(piece(live, "tokens"), "#d9b46a", str(player["tokens"]), 32, "hex")
+        token = TimeTokenItem(piece(live, "tokens"), str(player["tokens"]), 32)
         token.setToolTip(tr("Time tokens: %1. Pay them to travel far, to join a trip, or 4 for one needed good.")
                          .replace("%1", str(player["tokens"])))
         if live and any(a.kind == "trade_tokens" for a in actions):
@@ -333,7 +334,7 @@ class OfficeDrawing:
 
     def _supply_card(self: MerkatorBoard, scene: TableScene, panel: QGraphicsItem, actions: list[Action],
                      player: dict[str, Any], rect: QRectF, live: bool) -> None:
-        card = PanelItem(rect, "#e3d3a8", tr("Supply card"), "", self.layout.font("label"), parent=panel)
+        card = SupplyCardItem(rect, "#e3d3a8", tr("Supply card"), "", self.layout.font("label"), parent=panel)
         card.setToolTip(tr("Spare cubes: move one into storage (drag it onto a lit store) as either good of its "
                            "colour. They are not goods yet, but goods loss cannot touch them."))
         storable = {str(a.args[0]) for a in actions if a.kind == "store"} if live else set()

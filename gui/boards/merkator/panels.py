@@ -5,15 +5,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.boards.layout import BoardLayout
-from gui.boards.merkator.art import draw_ledger
+from gui.boards.merkator.art import (
+    LEDGER_MARGIN,
+    LEDGER_RULE,
+    TIME_WOOD,
+    draw_ledger,
+    draw_wax_seal,
+    hexagon,
+    paint_time_token,
+)
 from gui.boards.merkator.items import (
     draw_coin,
     draw_contract_icon,
-    draw_hourglass,
     draw_time_token,
     text,
 )
@@ -80,6 +87,12 @@ class ChartItem(TitledPanelItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         r = self.paint_frame(painter, self.footer)
+        if self.footer:  # the general supply: a small pile of tokens before its count
+            width = QFontMetricsF(theme.font(self.fonts.font("label"))).horizontalAdvance(self.footer)
+            right = r.right() - 8 - width - 5
+            for k, (dx, dy) in enumerate(((-17, 1.5), (-8, 1.5), (-12.5, -3))):
+                paint_time_token(painter, QRectF(right + dx, r.top() + 5 + dy, 9, 9),
+                                 TIME_WOOD.darker(104) if k < 2 else TIME_WOOD)
         count = max(len(self.sizes), 1)
         pitch = (r.width() - 12) / count
         first = next((i for i, c in enumerate(self.rows) if c), None)
@@ -88,19 +101,15 @@ class ChartItem(TitledPanelItem):
             x = r.left() + 6 + i * pitch
             text(painter, QRectF(x, y, 11, 18), str(i + 1), self.fonts.font("small"), colour=theme.INK_SOFT,
                  elide=False)
-            disc = min(10.0, (pitch - 18) / max(size, 1) - 1.5)
+            disc = min(10.0, (pitch - 15) / max(size, 1) - 0.4)  # the tokens lie close, as on the chart
             for k in range(size):
-                spot = QRectF(x + 13 + k * (disc + 1.5), y + (18 - disc) / 2, disc, disc)
-                if k < self.rows[i]:
-                    painter.setBrush(QColor("#c9a66b") if i != first else QColor("#e0b860"))
-                    painter.setPen(QPen(QColor("#6b4c22"), 1))
-                    painter.drawEllipse(spot)
-                    draw_hourglass(painter, spot.adjusted(disc * 0.3, disc * 0.22, -disc * 0.3, -disc * 0.22),
-                                   QColor("#5b3d14"))
-                else:
+                spot = QRectF(x + 12.5 + k * (disc + 0.4), y + (18 - disc) / 2 - 0.8, disc, disc)
+                if k < self.rows[i]:  # a wooden token still lying there; the next row to take from is lighter
+                    paint_time_token(painter, spot, TIME_WOOD.lighter(112) if i == first else TIME_WOOD.darker(104))
+                else:  # where a token lay: its outline on the page
                     painter.setBrush(Qt.BrushStyle.NoBrush)
-                    painter.setPen(QPen(QColor(107, 76, 34, 90), 1, Qt.PenStyle.DotLine))
-                    painter.drawEllipse(spot)
+                    painter.setPen(QPen(QColor(107, 76, 34, 90), 0.8, Qt.PenStyle.DotLine))
+                    painter.drawPolygon(hexagon(spot.center(), disc / 2))
             letter = self.known[i] if i < len(self.known) else None
             if letter:  # an emptied row: its last token lies letter up over the empty places
                 tag = QRectF(x + 13, y, 28, 18)
@@ -174,7 +183,8 @@ class SeatLook:
 
 
 class SeatStripItem(QGraphicsItem):
-    """Another player at a glance, in one line: money, time, points, contracts and goods. A click opens their office."""
+    """Another player at a glance, as their account in the merchants' ledger: their seal, name, and in ruled
+    columns money, time, points, contracts and goods. A click opens their office."""
 
     def __init__(self, rect: QRectF, look: SeatLook, fonts: BoardLayout, parent: QGraphicsItem | None = None) -> None:
         super().__init__()
@@ -187,35 +197,36 @@ class SeatStripItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-3, -3, 3, 3)
 
+    SLOTS = (40.0, 38.0, 52.0, 36.0, 42.0)  # money, time, points (may hold a half), contracts, goods
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         look = self.look
         r = self.rect
         fonts = self.fonts
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor("#fff4d6") if look.opened else QColor("#efe3c6")
-        painter.setBrush(fill)
-        painter.setPen(QPen(theme.GLOW, 3) if look.to_move else QPen(theme.darker(fill, 135), 1.2))
-        painter.drawRoundedRect(r, 6, 6)
+        group = r.right() - sum(self.SLOTS) - 4
         swatch = QRectF(r.left() + 5, r.center().y() - 9, 18, 18)
-        painter.setBrush(look.colour)
-        painter.setPen(QPen(theme.darker(look.colour, 160), 1))
-        painter.drawEllipse(swatch)
+        paint_account_page(painter, r, look.opened, [group - 4 + sum(self.SLOTS[:k]) for k in range(len(self.SLOTS))],
+                           swatch.right() + 3)
+        if look.to_move:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(theme.GLOW, 3))
+            painter.drawRoundedRect(r, 3, 3)
+        draw_wax_seal(painter, swatch, look.colour, seed=len(look.name))
         text(painter, swatch.adjusted(-2, 0, 2, 0), look.letter, fonts.font("mark"), True, theme.text_on(look.colour),
              elide=False)
-        slots = (40.0, 38.0, 52.0, 36.0, 42.0)  # money, time, points (may hold a half), contracts, goods
-        group = r.right() - sum(slots) - 4
         name = (TO_MOVE + " " if look.to_move else "") + look.name
-        text(painter, QRectF(swatch.right() + 5, r.top(), group - swatch.right() - 8, r.height()), name,
+        text(painter, QRectF(swatch.right() + 7, r.top(), group - swatch.right() - 12, r.height()), name,
              fonts.font("name"), True, align=LEFT)
         icons = (("coin", str(look.money)), ("token", str(look.tokens)), ("points", look.points),
                  ("contract", str(look.contracts)), ("cube", str(look.goods)))
         x = group
-        for (kind, value), slot in zip(icons, slots, strict=True):
+        for (kind, value), slot in zip(icons, self.SLOTS, strict=True):
             icon = QRectF(x, r.center().y() - 7, 14, 14)
             if kind == "coin":
                 draw_coin(painter, icon)
             elif kind == "token":
-                draw_time_token(painter, icon.adjusted(-1, -1, 1, 1))
+                draw_time_token(painter, icon.adjusted(-0.5, -1, 0.5, 0))
             elif kind == "points":
                 text(painter, icon.adjusted(-3, -3, 3, 3), POINTS, fonts.font("body"), True, theme.BRASS_DARK,
                      elide=False)
@@ -226,3 +237,36 @@ class SeatStripItem(QGraphicsItem):
             text(painter, QRectF(x + 16, r.top(), slot - 17, r.height()), value, fonts.font("body"), True,
                  align=LEFT, elide=False)
             x += slot
+
+
+def paint_account_page(painter: QPainter, rect: QRectF, opened: bool, columns: list[float], margin: float) -> None:
+    """Another player's account in the merchants' ledger: a ruled page bound at the left (a leather spine with
+    its stitches), a red double margin after the seal and a red rule before each column of figures."""
+    paper = QColor("#fbf3dc") if opened else QColor("#f4ecd2")
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 45))
+    painter.drawRoundedRect(rect.translated(1, 1.5), 3, 3)
+    page = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    page.setColorAt(0, paper.lighter(103))
+    page.setColorAt(1, paper.darker(105))
+    painter.setBrush(page)
+    painter.setPen(QPen(QColor("#8a6a45"), 1.0))
+    painter.drawRoundedRect(rect, 3, 3)
+    spine = QRectF(rect.left(), rect.top(), 3.5, rect.height())
+    leather = QLinearGradient(spine.topLeft(), spine.topRight())
+    leather.setColorAt(0, QColor("#5b3a22"))
+    leather.setColorAt(1, QColor("#8a5a35"))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(leather)
+    painter.drawRoundedRect(spine, 1.5, 1.5)
+    painter.setPen(QPen(QColor(240, 220, 170, 150), 0.6, Qt.PenStyle.DashLine))  # the binding's stitches
+    painter.drawLine(QPointF(spine.center().x(), rect.top() + 2), QPointF(spine.center().x(), rect.bottom() - 2))
+    painter.setPen(QPen(LEDGER_RULE, 0.7))
+    for share in (0.8,):  # the line the entries are written on
+        y = rect.top() + rect.height() * share
+        painter.drawLine(QPointF(margin + 3, y), QPointF(rect.right() - 2, y))
+    painter.setPen(QPen(LEDGER_MARGIN, 0.7))
+    for x in [margin, *columns]:
+        painter.drawLine(QPointF(x, rect.top() + 1.5), QPointF(x, rect.bottom() - 1.5))
+        if x == margin:
+            painter.drawLine(QPointF(x + 2, rect.top() + 1.5), QPointF(x + 2, rect.bottom() - 1.5))

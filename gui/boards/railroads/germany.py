@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from engine.core.actions import Action
+from gui.boards.railroads.art import MiniRailwayItem, built_colours
 from gui.boards.railroads.items import CellItem, ChipItem, Icon, TrackTileItem, chip_width, icon
 from gui.boards.railroads.words import COLOUR_HEX, COLOUR_LETTER
 from gui.i18n import tr
@@ -23,10 +24,10 @@ if TYPE_CHECKING:
     from gui.boards.railroads.home import Home
 
 TILE_FACE = QColor("#c9d6a8")  # a laid track tile: greener than the printed board
-TILE_SHADE = QColor("#9fae80")  # a tile's space the locomotives do not reach yet
 AREA_FILL = "#e3d7b8"
 BRANCH_NAME_W = 62.0  # the fork's row starts with the branch's name
 FORK_GAP = 21.0  # where the black rail waits while the branch is chosen
+FORK_STEP = 16.0  # a branch's space while the fork is open: room for two marks
 TOKEN_FILL = "#d8c27a"  # an income token face up
 TILE_CELL = 11.0  # a space of a track tile in the offer, wider for two marks
 SPECIAL_FORK = "Y"  # the branch point's mark
@@ -102,9 +103,9 @@ def draw_line(home: Home, track: ZoneItem, line: dict[str, Any], cells: QRectF, 
             areas.setdefault(str(entry.get("area")), []).append(number)
             continue
         cell = CellItem(rect, str(number), marks(board, specials, source == "tile"), number <= reach, parent=track,
-                        points=home.layout.font("cell"), on_bed=source != "tile")
-        if source == "tile":
-            cell.fill_colour = TILE_FACE if number <= reach else TILE_SHADE
+                        points=home.layout.font("cell"), on_bed=True)
+        if source == "tile":  # a laid track tile: green under the rails, the bed's sleepers showing through
+            cell.fill_colour = TILE_FACE
         label = board.words.area(entry.get("area")) if source == "tile" else where
         cell.setToolTip(space_tip(board, label, number, specials))
     for area_id, numbers in areas.items():
@@ -127,8 +128,16 @@ def draw_line(home: Home, track: ZoneItem, line: dict[str, Any], cells: QRectF, 
 
 
 def cell_width(view: dict[str, Any], state: dict[str, Any], cells: QRectF, first: float) -> float:
-    """A space's width: the line's spaces from ``first`` (after the rails waiting at its start) to its end."""
-    return min(36.0, (cells.right() - 3 - first) / shown_length(view, state))
+    """A space's width: the line's spaces from ``first`` (after Moscow's hub) to its end; while Munich's fork
+    is open, its common spaces narrower when the two branch rows need the room for their spaces' marks."""
+    room = cells.right() - 3 - first
+    length = shown_length(view, state)
+    even = min(36.0, room / length)
+    common = len(state.get("spaces") or [])
+    if not state.get("branch_open") or not common:
+        return even
+    fork = FORK_GAP + BRANCH_NAME_W + (length - common) * FORK_STEP
+    return min(even, max(FORK_STEP, (room - fork) / common))
 
 
 def fork_rect(common: int, cells: QRectF, first: float, cell_w: float) -> QRectF:
@@ -306,26 +315,25 @@ def draw_display(board: RailroadsBoard, scene: TableScene, zone: Any, display: l
 
 
 # --- the others' strips -------------------------------------------------------------------------------
-def mini_line(board: RailroadsBoard, panel: Any, view: dict[str, Any], player: dict[str, Any], line_id: str,
-              left: float, y: float, cell_w: float, height: float) -> None:
-    """A Germany line on another player's strip: rails, reach, tile areas (dashed until laid)."""
+def mini_line(board: RailroadsBoard, panel: Any, view: dict[str, Any], player: dict[str, Any], line: dict[str, Any],
+              left: float, y: float, cell_w: float, height: float) -> MiniRailwayItem:
+    """A Germany line on another player's strip as a miniature railway: its own spaces on gravel, the track
+    tiles laid (green), the tile areas still open (a dashed gap), the rails and their markers, the fork."""
+    line_id = str(line.get("id"))
     state = ((player.get("germany") or {}).get("lines") or {}).get(line_id) or {}
     own = (player.get("lines") or {}).get(line_id) or {}
     reach = int(own.get("reach", 0))
-    rails = {int(v): c for c, v in (own.get("rails") or {}).items() if int(v)}
-    cue = board.layout.font("cue")
+    rails = own.get("rails") or {}
     spaces = state.get("spaces") or []
-    for entry in spaces:
-        number = int(entry.get("space", 0))
-        rect = QRectF(left + (number - 1) * cell_w, y, cell_w - 1, height)
-        cell = CellItem(rect, "", "", number <= reach, parent=panel, compact=True, points=cue)
-        if entry.get("source") == "tile":
-            cell.fill_colour = TILE_FACE if number <= reach else TILE_SHADE
-        elif entry.get("source") == "area":
-            cell.fill_colour = QColor(AREA_FILL)
-        if number in rails:
-            cell.fill_colour = QColor(COLOUR_HEX.get(rails[number], "#777"))
-            cell.letter = COLOUR_LETTER.get(rails[number], "") if board.context.colour_cues else ""
+    kinds = ["tile" if e.get("source") == "tile" else "area" if e.get("source") == "area" else "bed" for e in spaces]
+    colours = list(state.get("colours") or line.get("colours") or [])
+    stations = [int(e.get("space", 0)) for e in spaces
+                if e.get("specials") and e.get("source") != "area" and int(e.get("space", 0))]
+    markers = sorted((int(v), COLOUR_HEX.get(c, "#777"), COLOUR_LETTER.get(c, "") if board.context.colour_cues else "")
+                     for c, v in rails.items() if 0 < int(v) <= len(spaces))
+    railway = MiniRailwayItem(QRectF(left, y, len(spaces) * cell_w, height), cell_w, kinds,
+                              built_colours(colours, rails, len(spaces), COLOUR_HEX), reach, stations, markers,
+                              board.layout.font("cue"), panel)
     if state.get("branch_open"):
         names = [board.words.branch(n) for n in branch_layout(view).get("options") or {}]
         rect = QRectF(left + len(spaces) * cell_w + 2, y - 2, 24, height + 3)
@@ -334,6 +342,7 @@ def mini_line(board: RailroadsBoard, panel: Any, view: dict[str, Any], player: d
         text.setToolTip(tr(" or ").join(names) + "? " + tr("The branch is chosen when the black rail reaches "
                                                            "space %1").replace("%1", str(branch_layout(view).get(
                                                                "space", 9))))
+    return railway
 
 
 def strip_facts(board: RailroadsBoard, player: dict[str, Any]) -> list[tuple[str, list[Icon], str]]:

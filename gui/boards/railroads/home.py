@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QFontMetricsF
 from engine.core.actions import Action
 from gui.boards.railroads import coal as coal_table
 from gui.boards.railroads import germany
-from gui.boards.railroads.art import TrackZone, built_colours
+from gui.boards.railroads.art import MoscowHubItem, TrackZone, built_colours
 from gui.boards.railroads.items import (
     INDUSTRY_GOLD,
     CellItem,
@@ -42,7 +42,8 @@ if TYPE_CHECKING:
 
 BAND_H, ROW_H, LINE_H, LANE_H, KEEP_H = 20.0, 28.0, 37.0, 36.0, 24.0
 LABEL_W = 128.0  # a line's name and its locomotive slots
-DEPOT_W = 22.0  # unlocked rails not yet on the line wait at its start
+HUB_W = 48.0  # Moscow's station at the lines' start, where unlocked rails not yet on a line wait
+HUB_WALL = 26.0  # the station building's width; its tracks take the rest of the hub
 SLOT_W, SLOT_H = 28.0, 17.0
 FACTORY_WEIGHT = 2.3  # a factory slot is this many plain spaces wide: its tile shows its effect
 MARKER_FILL = "#e8d9a8"
@@ -89,7 +90,13 @@ class Home:
         top = area.top() + BAND_H + 6
         self.counters(panel, QRectF(area.left() + 6, top, area.width() - 12, ROW_H))
         y = top + ROW_H + 2
-        for line in self.lines():
+        lines = self.lines()
+        if lines:  # one Moscow station at the lines' start, joining them all
+            rows = [(y + k * LINE_H, LINE_H - 3) for k in range(len(lines))]
+            hub = MoscowHubItem(QRectF(area.left() + 6 + LABEL_W, y, HUB_W, len(lines) * LINE_H - 3), rows, HUB_WALL,
+                                panel)
+            hub.setToolTip(tr("Moscow: every line leaves from its station"))
+        for line in lines:
             self.line(panel, line, QRectF(area.left() + 6, y, area.width() - 12, LINE_H - 3))
             y += LINE_H
         self.lane(panel, QRectF(area.left() + 6, y, area.width() - 12, LANE_H - 2))
@@ -231,14 +238,15 @@ class Home:
                 tip += "<br>" + tr("With a stoker: it counts one higher")
             item.setToolTip(tip + "<br>" + tr("The locomotives reach space %1 of the line").replace("%1", str(reach)))
         cells = QRectF(rect.left() + LABEL_W, rect.top(), rect.width() - LABEL_W, rect.height())
-        first = cells.left() + 3 + DEPOT_W
+        first = cells.left() + HUB_W + 2  # a sleeper's width of the line before space 1
         cell_w = self.cell_w(line, cells, first)
         colours = line.get("colours") or []
         if player.get("germany"):
             colours = (((player.get("germany") or {}).get("lines") or {}).get(line_id) or {}).get("colours") or colours
         length = int(line.get("length", 0) or 0) or int((cells.right() - 3 - first) / max(cell_w, 1.0))
         stations = [int(s.get("space", 0)) for s in line.get("specials") or [] if int(s.get("space", 0))]
-        track = TrackZone(cells, first, cell_w, built_colours(list(colours), rails, length, COLOUR_HEX), stations)
+        track = TrackZone(cells, first, cell_w, built_colours(list(colours), rails, length, COLOUR_HEX), stations,
+                          cells.left() + HUB_W)
         self.target(track, f"track:{self.seat}:{line_id}", panel)
         track.setToolTip(tr("%1: drag a rail marker here to move it one space on").replace("%1", full)
                          if self.interactive else full)
@@ -257,7 +265,9 @@ class Home:
             self.rail(track, line_id, colour, QPointF(x, cells.top() + dy), 18)
         for k, colour in enumerate(waiting[:4]):
             row, col = divmod(k, 2)
-            self.rail(track, line_id, colour, QPointF(cells.left() + 2 + col * 11, cells.top() + 3 + row * 17), 10)
+            # waiting in Moscow, on the line's station track
+            self.rail(track, line_id, colour, QPointF(cells.left() + HUB_WALL - 1 + col * 11,
+                                                      cells.top() + 3 + row * 17), 10)
 
     def doublers(self, track: Any, line_id: str, cells: QRectF, first: float, cell_w: float) -> None:
         """The doublers placed: a "×2" over each of the doubler line's first spaces, as on the printed board."""
@@ -268,8 +278,9 @@ class Home:
             return
         count = int(self.player.get("doublers", 0) or 0)
         for space in (layout.get("doubler_spaces") or [])[:count]:
-            tag = TagItem(QRectF(first + (space - 1) * cell_w + cell_w - 19, cells.top() + 3, 16, 14), "×2",
-                          theme.BRASS, self.layout.font("cell"), track)
+            # at the space's right edge, beside its number plate and clear of the next space's
+            tag = TagItem(QRectF(first + space * cell_w - 17, cells.top() + 3, 16, 14), "×2", theme.BRASS,
+                          self.layout.font("cell"), track)
             tag.setToolTip(tr("A doubler: this space of the line scores double"))
 
     def cell_w(self, line: dict[str, Any], cells: QRectF, first: float) -> float:

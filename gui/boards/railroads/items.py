@@ -83,7 +83,17 @@ class CellItem(QGraphicsItem):
 
     def paint_on_bed(self, painter: QPainter) -> None:
         """The space as a mile post on the railway: its number on a small plate, its marks on a station
-        sign; beyond the locomotives' reach the bed lies in shade."""
+        sign; beyond the locomotives' reach the bed lies in shade. With a ``fill_colour`` it is a laid track
+        tile (Germany): a green plate under the sleepers' rails, its edge showing."""
+        if self.fill_colour is not None:
+            tile = QColor(self.fill_colour)
+            tile.setAlpha(165)
+            painter.setPen(QPen(QColor("#4f5e3a"), 1.2))
+            painter.setBrush(tile)
+            painter.drawRoundedRect(self.rect.adjusted(0, 1, 0, -1), 3, 3)
+            painter.setPen(QPen(QColor(255, 255, 255, 90), 0.8))  # the tile's lit upper edge
+            painter.drawLine(QPointF(self.rect.left() + 3, self.rect.top() + 2.2),
+                             QPointF(self.rect.right() - 3, self.rect.top() + 2.2))
         if not self.reached:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(30, 20, 10, 80))

@@ -58,8 +58,8 @@ def entries(board: RailroadsBoard, view: dict[str, Any]) -> list[LegendEntry]:
         LegendEntry("", tr("A dashed outline: an empty slot or place"), ""),
         LegendEntry("", tr("A darker space on a line: beyond what the line's locomotives reach; it scores nothing yet"),
                     "#c9b58c"),
-        LegendEntry("", tr("A brick station with a green dome at a line's start: Moscow, where the lines leave"),
-                    "#a0402c"),
+        LegendEntry("", tr("A brick station with a green dome left of the lines: Moscow, the one station every "
+                           "line leaves from"), "#a0402c"),
         LegendEntry("", tr("Rails on a line's sleepers: laid in the colour of the best rail that reached the space"),
                     "#9aa0a6"),
         LegendEntry("", tr("A red roof over a space: a station, a special space of the line"), "#7e2a1d"),

@@ -1,5 +1,5 @@
-"""The other players at a glance: one compact strip each (points, workers, roubles, the three lines with their
-rails and locomotives, industry, factories, engineers, doublers, medal, the modules' coal and tokens); a click
+"""The other players at a glance: one compact strip each (points, workers, roubles, the three lines as
+miniature railways leaving one Moscow, with their rails and locomotives, industry, factories, engineers, doublers, medal, the modules' coal and tokens); a click
 opens that player's whole board over the main board, drawn like the viewer's own. Emil's corner in the solo game."""
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from PySide6.QtGui import QColor, QFontMetricsF
 
 from gui.boards.railroads import coal as coal_table
 from gui.boards.railroads import germany
+from gui.boards.railroads.art import MiniHubItem, MiniRailwayItem, built_colours
 from gui.boards.railroads.home import Home
 from gui.boards.railroads.items import (
     LOCO_BLUE,
-    CellItem,
     DogItem,
     Icon,
     IconsItem,
@@ -39,6 +39,7 @@ GAP = 6.0
 BAND_H, LINE_ROW, FACT_ROW = 20.0, 15.0, 17.0
 NAME_W = 92.0  # a line's short name on a strip
 MINI_SLOT = 17.0
+MINI_HUB = 12.0  # Moscow's small station where a strip's lines start
 OVERLAY_Z = MARK_Z + 10  # an opened board lies over the main board, its pieces and the change marks
 
 
@@ -80,8 +81,15 @@ def strip(board: RailroadsBoard, scene: TableScene, frame: Any, view: dict[str, 
     TextItem(board.context.seat_name(seat), QRectF(rect.left() + 8, rect.top() + 4, right - rect.left() - 14, 17),
              layout.font("name"), bold=True, colour=ink, parent=band)
     y = rect.top() + BAND_H + 6
-    for line in board.lines_of(view, player):
-        mini_line(board, panel, view, player, line, QRectF(rect.left() + 6, y, rect.width() - 12, LINE_ROW - 1))
+    lines = board.lines_of(view, player)
+    slots = max([loco_slots(line, player) for line in lines] + [2])
+    hub = rect.left() + 6 + NAME_W + slots * (MINI_SLOT + 2)
+    if lines:  # the lines leave one Moscow, as on the own board
+        MiniHubItem(QRectF(hub, y, MINI_HUB, len(lines) * LINE_ROW - 1),
+                    [(y + k * LINE_ROW, LINE_ROW - 1) for k in range(len(lines))], panel)
+    for line in lines:
+        mini_line(board, panel, view, player, line, QRectF(rect.left() + 6, y, rect.width() - 12, LINE_ROW - 1),
+                  hub + MINI_HUB)
         y += LINE_ROW
     facts = strip_facts(board, view, seat, player)
     x = rect.left() + 8
@@ -98,9 +106,16 @@ def strip(board: RailroadsBoard, scene: TableScene, frame: Any, view: dict[str, 
     OpenerItem(rect, lambda: board.open_seat(seat), tip, panel)
 
 
+def loco_slots(line: dict[str, Any], player: dict[str, Any]) -> int:
+    """How many locomotive places a line shows on a strip: its slots, at least two."""
+    locos = (((player.get("lines") or {}).get(str(line.get("id"))) or {}).get("locomotives")) or []
+    return max(int(line.get("loco_slots", len(locos)) or len(locos) or 1), len(locos), 2)
+
+
 def mini_line(board: RailroadsBoard, panel: Any, view: dict[str, Any], player: dict[str, Any], line: dict[str, Any],
-              rect: QRectF) -> None:
-    """A line in one row: its short name, its locomotives, its spaces with the rails on them, its reach."""
+              rect: QRectF, left: float) -> None:
+    """A line in one row: its short name, its locomotives, then from Moscow (whose hub ends at ``left``) a
+    miniature railway with the rails built and the markers on it, and its reach."""
     layout = board.layout
     small, cue = layout.font("small"), layout.font("cue")
     line_id = str(line.get("id"))
@@ -108,9 +123,8 @@ def mini_line(board: RailroadsBoard, panel: Any, view: dict[str, Any], player: d
     TextItem(board.short_line(line), QRectF(rect.left(), rect.top() - 2, NAME_W - 4, rect.height() + 3), small,
              parent=panel)
     locos = state.get("locomotives") or []
-    slots = int(line.get("loco_slots", len(locos)) or len(locos) or 1)
     x = rect.left() + NAME_W
-    for k in range(max(slots, len(locos), 2)):
+    for k in range(loco_slots(line, player)):
         if k < len(locos):
             tile = locos[k]
             SlotItem(QRectF(x, rect.top(), MINI_SLOT, rect.height()), str(9 if tile == 10 else tile) if tile else "",
@@ -118,23 +132,24 @@ def mini_line(board: RailroadsBoard, panel: Any, view: dict[str, Any], player: d
         x += MINI_SLOT + 2
     reach = int(state.get("reach", 0))
     reach_w = 18.0
-    left = x + 2
+    full = board.words.pick(line.get("names"), line_id)
     if player.get("germany"):
         germany_state = ((player.get("germany") or {}).get("lines") or {}).get(line_id) or {}
         fork = 2 if germany_state.get("branch_open") else 0  # the fork's "Y?" after the common spaces
         length = len(germany_state.get("spaces") or []) + fork
         cell_w = min(14.0, (rect.right() - reach_w - left) / max(length, 1))
-        germany.mini_line(board, panel, view, player, line_id, left, rect.top(), cell_w, rect.height())
+        railway = germany.mini_line(board, panel, view, player, line, left, rect.top(), cell_w, rect.height())
     else:
         length = int(line.get("length", 1))
         cell_w = min(14.0, (rect.right() - reach_w - left) / max(length, 1))
-        rails = {int(v): c for c, v in (state.get("rails") or {}).items() if int(v)}
-        for space in range(1, length + 1):
-            cell = CellItem(QRectF(left + (space - 1) * cell_w, rect.top(), cell_w - 1, rect.height()), "", "",
-                            space <= reach, parent=panel, compact=True, points=cue)
-            if space in rails:
-                cell.fill_colour = QColor(COLOUR_HEX.get(rails[space], "#777"))
-                cell.letter = COLOUR_LETTER.get(rails[space], "") if board.context.colour_cues else ""
+        rails = state.get("rails") or {}
+        markers = [(int(v), COLOUR_HEX.get(c, "#777"), COLOUR_LETTER.get(c, "") if board.context.colour_cues else "")
+                   for c, v in rails.items() if int(v)]
+        stations = [int(s.get("space", 0)) for s in line.get("specials") or [] if int(s.get("space", 0))]
+        railway = MiniRailwayItem(QRectF(left, rect.top(), length * cell_w, rect.height()), cell_w, ["bed"] * length,
+                                  built_colours(list(line.get("colours") or []), rails, length, COLOUR_HEX), reach,
+                                  stations, sorted(markers), cue, panel)
+    railway.setToolTip(full + "<br>" + tr("The locomotives reach space %1 of the line").replace("%1", str(reach)))
     number = TextItem(str(reach), QRectF(rect.right() - reach_w, rect.top() - 2, reach_w, rect.height() + 3), small,
                       bold=True, colour=theme.INK_SOFT, parent=panel)
     number.align = Qt.AlignmentFlag.AlignRight

@@ -18,6 +18,7 @@ from gui.boards.speicherstadt.buildings import (
     QuayItem,
     SignboardItem,
     StripItem,
+    SupplyCrateItem,
     WarehouseItem,
     YardItem,
 )
@@ -314,12 +315,16 @@ class AreaDrawer:
 
     def supply_and_done(self, panel: ZoneItem, area: QRectF) -> None:
         rect = self.part("area_supply", area)
-        supply = ZoneItem(rect, "#e4d3ab", tr("Supply"), dashed=True)
+        words = tr("Drop a cube here to give it up")
+        font = theme.font(self.sizes["small"])
+        frame = QRectF(rect.left() + 7, rect.top() + 22, rect.width() - 12, rect.height() - 26)
+        used = QFontMetricsF(font).boundingRect(QRectF(0, 0, frame.width(), 1e4), int(Qt.TextFlag.TextWordWrap), words)
+        note = QRectF(frame.left(), frame.top(), frame.width(), min(frame.height(), used.height()))
+        supply = SupplyCrateItem(rect, tr("Supply"), note)
         supply.title_points = self.sizes["body"]
         supply.setToolTip(tr("Drop a cube from your ships here to give it up"))
         self.scene.add_target(supply, "supply", panel)
-        TextItem(tr("Drop a cube here to give it up"), QRectF(rect.left() + 7, rect.top() + 22, rect.width() - 12,
-                 rect.height() - 26), self.sizes["small"], colour=theme.INK_SOFT, parent=supply)
+        TextItem(words, frame, self.sizes["small"], colour=theme.INK_SOFT, parent=supply)
         if any(a.kind == "done" for a in self.actions):
             done = ButtonItem(self.part("area_done", area), tr("Done"), primary=True, points=self.sizes["button"])
             done.setToolTip(tr("End your loading; cubes still lying loose go to the supply"))

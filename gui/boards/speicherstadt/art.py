@@ -1,5 +1,6 @@
 """Speicherstadt's scenery painted in code: cobbles, canal water, the granite quay, timber planks, brick walls with
-green copper roofs, a cargo ship's hull and the pictures of the seasons. Pure drawing: no words, no layout.
+green copper roofs, a cargo ship's hull, the goods store's slatted crate and the pictures of the seasons. Pure
+drawing: no words, no layout.
 
 Large, busy surfaces (paving, brick, water) are painted once per size and screen scale into a pixmap and reused,
 since the table is built anew after every move."""
@@ -413,3 +414,99 @@ def paint_hourglass(painter: QPainter, rect: QRectF, colour: QColor) -> None:
 
 
 SEASON_PICTURES = {"A": paint_snowflake, "B": paint_blossom, "C": paint_sun, "D": paint_leaf, "E": paint_hourglass}
+
+
+# --- the goods store's crate --------------------------------------------------------------------------------
+
+PINE = QColor("#dcc191")  # a crate's boards: paler than the quay's timber, so words read on them
+BURLAP = QColor("#b99a66")
+
+
+def paint_crate(painter: QPainter, rect: QRectF, note: QRectF, window: QRectF) -> None:
+    """A slatted goods crate standing on the quay, filling ``rect``: pale pine boards (the top one wide, for the
+    name) in a frame of battens with iron corners and nail heads, a consignment note pinned over ``note`` and,
+    through the wide gap between two low slats (``window``), the sacks and bales stored in it."""
+    grain = random.Random(29)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 55))
+    painter.drawRoundedRect(rect.adjusted(2, 3, 1, 1), 4, 4)  # its shadow on the quay
+    body = rect.adjusted(0, 0, -1, -1)
+    painter.fillRect(body, theme.darker(PINE, 165))  # the joints between the boards
+    y = body.top() + 3.0
+    heights = [max(8.0, note.top() - y - 1)]
+    while y + sum(heights) < body.bottom():
+        heights.append(11.0)
+    for height in heights:
+        plank = QRectF(body.left(), y + 0.5, body.width(), min(height, body.bottom() - y) - 1)
+        face = QLinearGradient(plank.topLeft(), plank.bottomLeft())
+        wood = shade(PINE, grain, 5)
+        face.setColorAt(0, theme.lighter(wood, 106))
+        face.setColorAt(1, theme.darker(wood, 104))
+        painter.setBrush(face)
+        painter.drawRect(plank)
+        painter.setPen(QPen(QColor(110, 75, 35, 30), 0.6))  # a line of grain along the board
+        gy = plank.top() + plank.height() * grain.uniform(0.3, 0.7)
+        painter.drawLine(QPointF(plank.left() + grain.uniform(6, 20), gy),
+                         QPointF(plank.right() - grain.uniform(6, 20), gy))
+        painter.setPen(Qt.PenStyle.NoPen)
+        y += height
+    if window.height() > 3:  # the goods inside, seen through the gap between two slats
+        painter.fillRect(window, QColor("#3a2a1c"))
+        painter.save()
+        painter.setClipRect(window)
+        x = window.left() + 2
+        k = 0
+        while x < window.right() - 3:
+            size = window.height() * (1.5 if k % 3 == 1 else 1.25)
+            sack = QRectF(x, window.top() + window.height() * 0.25, size * 1.15, size)
+            stuff = BURLAP if k % 3 != 1 else TIMBER
+            fill = QLinearGradient(sack.topLeft(), sack.bottomLeft())
+            fill.setColorAt(0, theme.lighter(stuff, 115))
+            fill.setColorAt(1, theme.darker(stuff, 140))
+            painter.setBrush(fill)
+            painter.setPen(QPen(QColor(60, 40, 20, 140), 0.6))
+            painter.drawRoundedRect(sack, size * 0.35, size * 0.35)
+            x += sack.width() + 1.5
+            k += 1
+        painter.restore()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 80))  # the upper slat's shadow falls into the crate
+        painter.drawRect(QRectF(window.left(), window.top(), window.width(), 1.8))
+    batten = theme.darker(PINE, 122)
+    painter.setPen(QPen(theme.darker(PINE, 175), 0.7))
+    painter.setBrush(batten)
+    for side in (QRectF(body.left(), body.top(), 5, body.height()),
+                 QRectF(body.right() - 5, body.top(), 5, body.height()),
+                 QRectF(body.left(), body.top(), body.width(), 3.0),
+                 QRectF(body.left(), body.bottom() - 4.5, body.width(), 4.5)):
+        painter.drawRect(side)
+    painter.setPen(QPen(QColor(255, 255, 255, 70), 0.8))  # the light along the top batten's edge
+    painter.drawLine(QPointF(body.left() + 1, body.top() + 0.8), QPointF(body.right() - 1, body.top() + 0.8))
+    iron = QColor("#4b4038")
+    painter.setPen(Qt.PenStyle.NoPen)
+    for cx, cy, dx, dy in ((body.left(), body.top(), 1, 1), (body.right(), body.top(), -1, 1),
+                           (body.left(), body.bottom(), 1, -1), (body.right(), body.bottom(), -1, -1)):
+        corner = QPolygonF([QPointF(cx, cy), QPointF(cx + 9 * dx, cy), QPointF(cx + 9 * dx, cy + 3 * dy),
+                            QPointF(cx + 3 * dx, cy + 3 * dy), QPointF(cx + 3 * dx, cy + 9 * dy),
+                            QPointF(cx, cy + 9 * dy)])
+        painter.setBrush(iron)
+        painter.drawPolygon(corner)  # an iron corner bracket
+        painter.setBrush(QColor("#9a8c7c"))
+        painter.drawEllipse(QPointF(cx + 1.6 * dx, cy + 1.6 * dy), 0.8, 0.8)
+    painter.setBrush(iron)
+    for x in (body.left() + 2.5, body.right() - 2.5):  # the nails along the side battens
+        for share in (0.35, 0.65):
+            painter.drawEllipse(QPointF(x, body.top() + body.height() * share), 0.8, 0.8)
+    if note.height() > 0:
+        painter.setBrush(QColor(0, 0, 0, 40))
+        painter.drawRect(note.translated(0.8, 1.2))
+        sheet = QLinearGradient(note.topLeft(), note.bottomRight())
+        sheet.setColorAt(0, QColor("#fbf4df"))
+        sheet.setColorAt(1, QColor("#efe3c3"))
+        painter.setBrush(sheet)
+        painter.setPen(QPen(QColor(120, 95, 60, 120), 0.6))
+        painter.drawRect(note)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#6d5a44"))
+        for x in (note.left() + 3, note.right() - 3):  # the tacks pinning it
+            painter.drawEllipse(QPointF(x, note.top() + 2.5), 1.1, 1.1)

@@ -1,6 +1,6 @@
 """The district's buildings: the harbour office (a brick wall with painted plaques for the round, the deck, the
 cubes and the points), a player's warehouse with its loading doors, the market hall under its copper roof, and the
-quay where unloaded cubes wait. Each keeps the panel's words and cube places where they were."""
+quay where unloaded cubes wait, the goods store's crate where a cube is given up. Each keeps the panel's words and cube places where they were."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from gui.boards.speicherstadt.art import (
     paint_bollard,
     paint_bricks,
     paint_copper_roof,
+    paint_crate,
     paint_door,
     paint_granite,
     paint_paving,
@@ -303,3 +304,28 @@ class EmptyLotItem(SlotPanelItem):
             for k in range(3):
                 painter.drawRect(QRectF(outline.left() + 6 + k * 15, outline.bottom() - 14, 10, 14))
         self.paint_slots(painter)
+
+
+class SupplyCrateItem(ZoneItem):
+    """The supply, where a cube is given up: the goods store's slatted crate on the quay, its name on the top
+    board, the words on a consignment note pinned to it (``note``: the words' frame), sacks showing through the
+    gap between its lower slats. Painted once per size and language into a pixmap."""
+
+    def __init__(self, rect: QRectF, title: str, note: QRectF, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, title=title, parent=parent)
+        self.note = QRectF(note)
+        self.radius = 4.0
+        self.border = QColor("#5a4026")
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self.rect
+        note = self.note.translated(-r.left(), -r.top()).adjusted(-3, -2, 3, 2)
+        low = note.bottom() + 4
+        window = QRectF(6, low + max(0.0, (r.height() - 6 - low) / 2 - 5), r.width() - 13, 0)
+        window.setHeight(min(10.0, r.height() - 7 - window.top()))
+        key = ("crate", round(note.top(), 1), round(note.bottom(), 1))
+        cached_paint(painter, r, key, lambda p, box: paint_crate(p, box, note, window))
+        self.fill = QColor(0, 0, 0, 0)
+        self.paint_base(painter)  # the edge and the name, stencilled on the top board
+        self.paint_glow(painter)
