@@ -467,7 +467,7 @@ def create_application() -> QApplication:
 
 
 def report_start(app: QApplication, window: QMainWindow) -> None:
-    """The window's first whole paint, then the time it was done and quit (engine.ai.bench.window_start)."""
+    """The window's first whole paint, then the time it was done and quit (engine.window_start)."""
     window.grab()
     print(f"{PAINTED_MARK}{time.time():.6f}", flush=True)
     app.quit()

@@ -21,14 +21,15 @@ PLAYER_COLOURS: dict[str, str] = {
     "yellow": "#F0E442",
     "black": "#3A3A3A",
 }
-# the letter on a seat's pieces (colour cues): the initial of the colour's name in the interface language,
-# different for every colour of a language ("rumělková" is R in Czech, where English says V for vermilion)
+# the letter on a seat's pieces (colour cues): the initial of the colour's name in the interface language
+# (tr() in colour_name), one letter, different for every colour of a language: "rumělková" is R in Czech, where
+# English says V for vermilion; German names the bluish green "meergrün" (M), so that "gelb" keeps its G
 LETTERS_BY_LANGUAGE: dict[str, dict[str, str]] = {
     "en": {"blue": "B", "orange": "O", "green": "G", "vermilion": "V", "purple": "P", "sky": "S", "yellow": "Y",
            "black": "K"},
     "cs": {"blue": "M", "orange": "O", "green": "Z", "vermilion": "R", "purple": "F", "sky": "B", "yellow": "Ž",
            "black": "Č"},
-    "de": {"blue": "B", "orange": "O", "green": "G", "vermilion": "Z", "purple": "V", "sky": "H", "yellow": "Ge",
+    "de": {"blue": "B", "orange": "O", "green": "M", "vermilion": "Z", "purple": "V", "sky": "H", "yellow": "G",
            "black": "S"},
 }
 

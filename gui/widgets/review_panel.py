@@ -52,7 +52,7 @@ def tally_text(review: Review, seat: int) -> str:
     best, good, inaccuracies, mistakes, blunders = (counts[v] for v in VERDICTS)
     # Qt fills %n in only where a translation has the plural forms: English says 1 apart
     parts = [tr("1 best move") if best == 1 else tr("%n best moves", "", best).replace("%n", str(best)),
-             tr("1 good") if good == 1 else tr("%n good", "", good).replace("%n", str(good)),
+             tr("1 good move") if good == 1 else tr("%n good moves", "", good).replace("%n", str(good)),
              tr("1 inaccuracy") if inaccuracies == 1 else
              tr("%n inaccuracies", "", inaccuracies).replace("%n", str(inaccuracies)),
              tr("1 mistake") if mistakes == 1 else tr("%n mistakes", "", mistakes).replace("%n", str(mistakes)),

@@ -27,6 +27,12 @@ def kontor_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(autouse=True)
+def english_first(qapp: QApplication) -> None:
+    """Every test starts in English, whatever language the test before it left installed."""
+    install_language("en")
+
+
+@pytest.fixture(autouse=True)
 def immediate_gestures(monkeypatch: pytest.MonkeyPatch) -> None:
     """Gestures called directly by tests play their move at once (real mouse input defers it)."""
     from gui.scene.dragdrop import DragDropController

@@ -215,6 +215,9 @@ def test_a_round_scoring_is_told_in_the_log_line_by_line_and_on_the_table_as_sta
     notice = board.big_moment(next(e for e in events if e.code == "round_started"), view)
     assert notice is not None and notice.startswith("Round 1 is scored")
     assert all(f"{name} {p['score']}" in notice for name, p in zip(("Eva", "Tom"), view["players"], strict=True))
+    # told later, when the table has moved on a round, the standings of now would be wrong: none given
+    later = board.big_moment(next(e for e in events if e.code == "round_started"), {**view, "round": 3})
+    assert later == "Round 1 is scored."
     assert board.big_moment(Event("placed", {"space": "doubler", "workers": 1, "coins": 0}, 0), view) is None
 
 

@@ -4,6 +4,7 @@ languages, no Czech message needs a gendered form, and the rulebooks' own terms 
 from __future__ import annotations
 
 import io
+import json
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -96,14 +97,78 @@ def test_the_dump_marks_where_the_code_puts_its_words() -> None:
 
 
 def test_a_seats_letter_is_the_initial_of_its_colour_in_the_players_language(english, compiled_translations) -> None:  # noqa: ANN001
+    """The letter on a seat's pieces is one letter, the first of the colour's name as the translation gives it,
+    and no two colours of a language share it (the issue's finding: the fourth seat was "V" in Czech too)."""
     from gui.seats import COLOUR_LETTERS, LETTERS_BY_LANGUAGE, PLAYER_COLOURS, colour_name
 
     for lang in ("en", "cs", "de"):
         install_language(lang)
         letters = [COLOUR_LETTERS[colour] for colour in PLAYER_COLOURS]
+        assert sorted(LETTERS_BY_LANGUAGE[lang]) == sorted(PLAYER_COLOURS), lang
+        assert all(len(letter) == 1 and letter.isalpha() and letter.isupper() for letter in letters), (lang, letters)
         assert len(set(letters)) == len(letters), lang  # every colour of a language tells apart
         for colour in PLAYER_COLOURS:
             if lang != "en":  # English keeps its letters, "K" for black among them
-                assert colour_name(colour).upper().startswith(COLOUR_LETTERS[colour].upper()), (lang, colour)
+                assert colour_name(colour)[0].upper() == COLOUR_LETTERS[colour], (lang, colour, colour_name(colour))
     install_language("cs")
     assert COLOUR_LETTERS["vermilion"] == "R" == LETTERS_BY_LANGUAGE["cs"]["vermilion"]  # rumělková, not V
+    assert colour_name("vermilion") == "rumělková"
+    install_language("de")
+    assert (colour_name("green"), COLOUR_LETTERS["green"]) == ("meergrün", "M")
+    assert (colour_name("yellow"), COLOUR_LETTERS["yellow"]) == ("gelb", "G")
+
+
+# the rules pages speak to one player as the messages do: Czech "ty" (máš, vezmi), German "du" (du hast, nimm)
+CZECH_VY = re.compile(r"\b(vy|vás|vám|vámi|váš|vaše|vaši|vašeho|vašemu|vaší|vašich|vašim|vašimi|jste|byste|abyste|"
+                      r"máte|můžete|musíte|smíte|nesmíte|chcete|vezměte|zvolte|klikněte|přetáhněte|použijte)\b",
+                      re.IGNORECASE)
+GERMAN_IHR = re.compile(r"\b(euch|euer|eure|euren|eurem|eurer|eures|seid|habt|dürft|müsst|könnt|wollt)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("page", sorted((ROOT / "docs" / "rules").glob("*.cs.md")), ids=lambda p: p.name)
+def test_the_czech_rules_pages_address_the_player_as_ty(page: Path) -> None:
+    text = page.read_text(encoding="utf-8")
+    found = [(n, line) for n, line in enumerate(text.splitlines(), 1) if CZECH_VY.search(line)]
+    assert not found, found[:5]
+    assert not CRUTCH.search(text), CRUTCH.search(text)
+
+
+@pytest.mark.parametrize("page", sorted((ROOT / "docs" / "rules").glob("*.de.md")), ids=lambda p: p.name)
+def test_the_german_rules_pages_address_the_player_as_du(page: Path) -> None:
+    found = [(n, line) for n, line in enumerate(page.read_text(encoding="utf-8").splitlines(), 1)
+             if GERMAN_IHR.search(line)]
+    assert not found, found[:5]
+
+
+def data_texts(lang: str) -> list[tuple[str, str]]:
+    """Every text of a language in the games' data files (card and tile texts shown on the table)."""
+    found: list[tuple[str, str]] = []
+
+    def walk(node: object, where: str) -> None:
+        if isinstance(node, dict):
+            for key, value in node.items():
+                if key == lang and isinstance(value, str):
+                    found.append((where, value))
+                else:
+                    walk(value, where)
+        elif isinstance(node, list):
+            for value in node:
+                walk(value, where)
+
+    for path in sorted((ROOT / "engine" / "games").glob("*/data/*.json")):
+        walk(json.loads(path.read_text(encoding="utf-8")), path.relative_to(ROOT).as_posix())
+    return found
+
+
+CZECH_VY_COMMANDS = re.compile(r"\b(získejte|vyberte|zamíchejte|doberte|proveďte|přiložte|využijte|posuňte|zaplaťte)\b",
+                               re.IGNORECASE)
+GERMAN_IHR_COMMANDS = re.compile(r"\b(ihr|nehmt|wählt|erhaltet|führt|setzt)\b")  # "Sie" and "führt" as "it leads" aside
+
+
+def test_the_games_card_texts_address_the_player_as_the_messages_do() -> None:
+    czech = [(where, text) for where, text in data_texts("cs")
+             if CZECH_VY.search(text) or CZECH_VY_COMMANDS.search(text) or CRUTCH.search(text)]
+    assert not czech, czech[:5]
+    german = [(where, text) for where, text in data_texts("de")
+              if GERMAN_IHR.search(text) or GERMAN_IHR_COMMANDS.search(text)]
+    assert not german, german[:5]

@@ -112,8 +112,19 @@ def face_text(key: str) -> str:
     return texts.get(key, "")
 
 
+# moves on one card: a reader who may not see the card gets the move's own sentence without the name
+UNSEEN_KINDS = frozenset({"play", "discard", "stack", "trash", "roll", "pick", "order"})
+
+
 def cards_word(n: int) -> str:
+    """``1 card``, ``3 cards`` as a label or in a list (Czech nominative: "1 karta", "3 karty", "5 karet")."""
     return tr("1 card") if n == 1 else tr("%n cards", "", n).replace("%n", str(n))
+
+
+def counted(n: int, one: str, many: str) -> str:
+    """``one`` for a single card, else ``many`` (its %n filled): English has no plural forms without a
+    translation file, so its "1 card" is a message of its own."""
+    return one if n == 1 else many.replace("%n", str(n))
 
 
 class Words:
@@ -151,7 +162,11 @@ class Words:
         return name
 
     def cards(self, cards: list[dict[str, Any]]) -> str:
-        return ", ".join(self.card(c) for c in cards)
+        """A list of cards by name; cards the reader may not see are counted at the end ("Junk, 2 cards"),
+        a count in the nominative like the names before it."""
+        named = [self.card(c) for c in cards if c and c.get("card")]
+        hidden = len(cards) - len(named)
+        return ", ".join(named + ([cards_word(hidden)] if hidden else []))
 
     def kind_line(self, key: str) -> str:
         entry = CARDS.get(key, {})
@@ -223,6 +238,8 @@ class Words:
         phase = view.get("phase")
         code = str((view.get("prompt") or {}).get("code", ""))
         first = args[0] if args else None
+        if kind in UNSEEN_KINDS and self.find(view, first) is None:
+            return self._unseen(kind, code)
         if kind == "buy":
             slot = int(args[0])
             market = view.get("market") or []
@@ -241,6 +258,8 @@ class Words:
         if kind == "end":
             return tr("End the turn")
         if kind == "copy" and len(args) >= 2:
+            if self.find(view, args[0]) is None or self.find(view, args[1]) is None:
+                return tr("Let a card copy another card")
             return tr("Let %1 copy %2").replace("%1", self.of(view, args[0])).replace("%2", self.of(view, args[1]))
         if kind == "roll":
             return tr("Roll the die for %1").replace("%1", self.of(view, first))
@@ -281,14 +300,37 @@ class Words:
             return self._pick(code, self.of(view, first))
         return None
 
+    @staticmethod
+    def _unseen(kind: str, code: str) -> str:
+        """The label of a move on a card the reader may not see: the sentence without a name ("Play a card"),
+        never the name's sentence around "a card" (Czech "Zahrát kartu kartu")."""
+        if kind in ("pick", "order"):
+            texts = {
+                "spyglass_keep": tr("Keep a card"),
+                "special_offer_keep": tr("Keep a card"),
+                "spyglass_back": tr("Put a card back on your deck"),
+                "prepaid_good_take": tr("Take a card into your hand"),
+                "gift_voucher_take": tr("Take a card into your hand"),
+                "acorn_take": tr("Take a card into your hand"),
+                "rotten_food_card": tr("Put a card on the deck"),
+                "dirty_exchange_give": tr("Give a card"),
+                "blindfold_secret": tr("Hide a card"),
+                "swift_broker_discard": tr("Discard a card"),
+                "whirligig_discard": tr("Discard a card"),
+            }
+            return texts.get(code, tr("Throw away a card") if code.endswith("throw") else tr("Choose a card"))
+        return {"play": tr("Play a card"), "discard": tr("Discard a card"), "stack": tr("Put a card into the stack"),
+                "trash": tr("Throw away a card"), "roll": tr("Roll the die")}.get(kind, tr("Choose a card"))
+
     def _pick(self, code: str, name: str) -> str:
         texts = {
             "spyglass_keep": tr("Keep %1"),
             "special_offer_keep": tr("Keep %1"),
             "spyglass_back": tr("Put %1 back on your deck"),
-            "prepaid_good_take": tr("Take %1"),
-            "gift_voucher_take": tr("Take %1"),
-            "acorn_take": tr("Take %1"),
+            # not "Take %1": Jantaris and Russian Railroads take goods and foundries with that one
+            "prepaid_good_take": tr("Take %1 into your hand"),
+            "gift_voucher_take": tr("Take %1 into your hand"),
+            "acorn_take": tr("Take %1 into your hand"),
             "rotten_food_card": tr("Put %1 on the deck"),
             "dirty_exchange_give": tr("Give %1"),
             "blindfold_secret": tr("Hide %1"),
@@ -401,13 +443,20 @@ class Words:
             return tr("%1 filled the stall with 8 stacks and wins!").replace("%1", who)
         if code == "game_abandoned":
             return tr("The round limit is reached: the game ends without a winner.")
+        # a count is part of its sentence, so the noun takes the form the number and the verb ask for
+        # (Czech "si dobírá 1 kartu", "4 karty", "5 karet")
+        count = int(p.get("count", 0) or 0)
         if code == "cards_drawn":
             owner = self.seat_name(p.get("seat", event.seat))
-            text = tr("%1 drew %2 from the market deck.") if p.get("from") == "market_deck" else tr("%1 drew %2.")
-            return text.replace("%1", owner).replace("%2", cards_word(int(p.get("count", 0))))
+            if p.get("from") == "market_deck":
+                text = counted(count, tr("%1 drew 1 card from the market deck."),
+                               tr("%1 drew %n cards from the market deck.", "", count))
+            else:
+                text = counted(count, tr("%1 drew 1 card."), tr("%1 drew %n cards.", "", count))
+            return text.replace("%1", owner)
         if code == "junk_taken":
-            return tr("%1 took %2 of junk.").replace("%1", self.seat_name(p.get("seat", event.seat))).replace(
-                "%2", cards_word(int(p.get("count", 0))))
+            text = counted(count, tr("%1 took 1 card of junk."), tr("%1 took %n cards of junk.", "", count))
+            return text.replace("%1", self.seat_name(p.get("seat", event.seat)))
         if code == "deck_reshuffled":
             return tr("%1 shuffled the discard pile into a new deck.").replace(
                 "%1", self.seat_name(p.get("seat", event.seat)))
@@ -418,9 +467,10 @@ class Words:
         if code == "market_refilled":
             return tr("The market was refilled.")
         if code == "card_copied":
+            # the Chameleon by its own name: its card already carries the copy, and "X as Y copies Y" says it twice
             target = p.get("target") or {}
-            return put(tr("%1's %2 copies %3.")).replace("%2", self.name(card.get("card") if card else None)).replace(
-                "%3", self.name(target.get("card")))
+            return tr("%1's %2 copies %3.").replace("%1", who).replace(
+                "%2", self.name(card.get("card") if card else None)).replace("%3", self.name(target.get("card")))
         if code == "die_rolled":
             face = str(p.get("face", "?"))
             if card:
@@ -441,14 +491,17 @@ class Words:
                 return put(tr("%1 took %2 from %3's discard pile.")).replace("%3", self.seat_name(int(owner)))
             return put(tr("%1 took %2 from the discard pile."))
         if code == "cards_looked_at":
-            count = cards_word(int(p.get("count", 0)))
             if p.get("from") == "market_deck":
-                text = tr("%1 looks at %2 from the market deck.")
+                text = counted(count, tr("%1 looks at 1 card from the market deck."),
+                               tr("%1 looks at %n cards from the market deck.", "", count))
             elif "owner" in p:
-                text = tr("%1 looks at %2 from %3's deck.").replace("%3", self.seat_name(int(p["owner"])))
+                text = counted(count, tr("%1 looks at 1 card from %3's deck."),
+                               tr("%1 looks at %n cards from %3's deck.", "", count)).replace(
+                    "%3", self.seat_name(int(p["owner"])))
             else:
-                text = tr("%1 looks at %2 from the deck.")
-            return text.replace("%1", who).replace("%2", count)
+                text = counted(count, tr("%1 looks at 1 card from the deck."),
+                               tr("%1 looks at %n cards from the deck.", "", count))
+            return text.replace("%1", who)
         if code == "hands_redealt":
             seats = p.get("seats") or []
             other = self.seat_name(int(seats[1])) if len(seats) > 1 else "?"
@@ -459,8 +512,9 @@ class Words:
         if code == "cards_swapped":
             seats = p.get("seats") or []
             other = self.seat_name(int(seats[1])) if len(seats) > 1 else "?"
-            return tr("%1 and %2 swapped %3 at random.").replace("%1", who).replace("%2", other).replace(
-                "%3", cards_word(int(p.get("count", 0))))
+            text = counted(count, tr("%1 and %2 swapped 1 card at random."),
+                           tr("%1 and %2 swapped %n cards at random.", "", count))
+            return text.replace("%1", who).replace("%2", other)
         if code == "value_guessed":
             text = tr("The guess %3 was right: %1 discards %2.") if p.get("right") else tr(
                 "The guess %3 was wrong: %1's hidden card was %2.")

@@ -289,7 +289,8 @@ class Words:
         if kind == "goods":
             return tr("Take %1").replace("%1", self.goods_pair(int(first), int(second)))
         if kind == "visit":
-            return tr("Visit %1").replace("%1", self.city_place(first))
+            return {"market": tr("Visit the marketplace"), "guild": tr("Visit the guild house"),
+                    "bazaar": tr("Visit the bazaar")}.get(str(first)) or tr("Visit %1").replace("%1", str(first))
         if kind == "take":
             return tr("Take %1").replace("%1", self.goods(first, second))
         if kind == "swap":

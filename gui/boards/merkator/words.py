@@ -66,6 +66,13 @@ class Words:
         return tr("bonus card %1 · %2").replace("%1", self.region(entry["region"])).replace(
             "%2", self.good(entry["good"]))
 
+    def bonus_label(self, card: str) -> str:
+        """A bonus card's region and good ("Hamburg · saltpeter"), for a sentence that names the card itself."""
+        entry = BONUS.get(card)
+        if entry is None:
+            return card
+        return f"{self.region(entry['region'])} · {self.good(entry['good'])}"
+
     def contract(self, card: str) -> str:
         entry = CONTRACTS.get(card)
         if entry is None:
@@ -129,7 +136,7 @@ class Words:
                   "bonus_cards": tr("the most bonus cards")}.get(str(scoring.get("metric", "")), "")
         columns = ", ".join(scoring.get("columns", []))
         rules = {
-            "flat": tr("%1 points"),
+            "flat": points_count(int(scoring.get("vp", 0))),
             "per_goods_type": tr("%1 per type of %2 goods") if category else tr("%1 per type of goods stored"),
             "time_tokens_div": tr("%1 per %3 time tokens"),
             "time_tokens_capped": tr("%1 per time token (up to %4)"),
@@ -198,11 +205,13 @@ class Words:
             entry = CONTRACTS.get(first) or {}
             text = tr("Spend %1 as %2") if self.coinless(view) else tr("Sell %1 for %2")
             return text.replace("%1", self.contract(first)).replace("%2", self.money(int(entry.get("value", 0)), view))
+        # a bonus card and a building each have their own sentence: Czech declines the noun before the name
+        # ("kupuje bonusovou kartu X", "kupuje budovu X") and the name itself stays as printed
         if kind == "buy_bonus":
-            return tr("Buy the %1 for %2").replace("%1", self.bonus(first)).replace(
+            return tr("Buy the bonus card %1 for %2").replace("%1", self.bonus_label(first)).replace(
                 "%2", self.money(int(BONUS.get(first, {}).get("cost", 0)), view))
         if kind == "buy_building":
-            return tr("Buy the %1 for %2").replace("%1", self.building(first)).replace(
+            return tr("Buy the building %1 for %2").replace("%1", self.building(first)).replace(
                 "%2", self.money(int(BUILDINGS.get(first, {}).get("cost", 0)), view))
         if kind == "take_hand":
             return tr("Take %1 into your hand").replace("%1", self.card(first))
@@ -284,10 +293,11 @@ class Words:
         if code == "coins_discarded":
             return tr("%who discarded %1 over the limit.").replace("%1", self.thalers(int(p["amount"])))
         if code == "bonus_bought":
-            return tr("%who bought the %1 for %2.").replace("%1", self.bonus(p["card"])).replace(
+            return tr("%who bought the bonus card %1 for %2.").replace("%1", self.bonus_label(p["card"])).replace(
                 "%2", self.money(int(p["cost"]), view))
         if code == "building_bought":
-            text = tr("%who had to buy the %1 for %2.") if p.get("forced") else tr("%who bought the %1 for %2.")
+            text = tr("%who had to buy the building %1 for %2.") if p.get("forced") else tr(
+                "%who bought the building %1 for %2.")
             return text.replace("%1", self.building(p["card"])).replace("%2", self.money(int(p["cost"]), view))
         if code == "card_taken_to_hand":
             return tr("%who took %1 into hand.").replace("%1", self.card(p["card"]))
@@ -472,6 +482,11 @@ def tokens(n: int) -> str:
 
 def goods_count(n: int) -> str:
     return tr("1 good") if n == 1 else tr("%n goods", "", n)
+
+
+def points_count(n: int) -> str:
+    """``5 points`` with the noun in the form the number asks for (``%1 points`` is for a fraction)."""
+    return tr("1 point") if n == 1 else tr("%n points", "", n)
 
 
 def points_text(value: float) -> str:

@@ -80,6 +80,8 @@ class RailroadsBoard(Board):
         return " + ".join(parts) if parts else tr("free")
 
     def points_text(self, score: Any) -> str:
+        if isinstance(score, int):
+            return tr("1 point") if score == 1 else tr("%n points", "", score).replace("%n", str(score))
         return tr("%1 points").replace("%1", str(score))
 
     def score_facts(self, player: dict[str, Any]) -> str:
@@ -279,13 +281,16 @@ class RailroadsBoard(Board):
             return self.words.event(event)
         if event.code != "round_started":
             return None
-        # a new round follows the scoring of the one before: the standings after it, then the last round
+        # a new round follows the scoring of the one before: the standings after it (the view's are
+        # those only when this is the round now played; an earlier one, told late, gets no standings)
         texts = []
         number = int(event.params.get("round", 1) or 1)
-        if number > 1:
+        if number > 1 and number == view.get("round"):
             standings = " · ".join(f"{self.context.seat_name(p.get('seat'))} {p.get('score', 0)}"
                                    for p in view.get("players") or [])
             texts.append(tr("Round %1 is scored: %2").replace("%1", str(number - 1)).replace("%2", standings))
+        elif number > 1:
+            texts.append(tr("Round %1 is scored.").replace("%1", str(number - 1)))
         if event.params.get("last"):
             texts.append(self.words.event(event) or "")
         return "\n".join(t for t in texts if t) or None

@@ -17,9 +17,6 @@ CATEGORIES = ("fires", "contracts", "counting_houses", "warehouse", "port", "cha
               "st_michaelis", "market")
 
 
-HELD = "how many a player holds"  # Czech: "1 karta", where a price or a gift says "1 kartu"
-
-
 def coins(n: int) -> str:
     """``1 coin`` / ``3 coins`` (English has no plural forms in Qt without a translation file)."""
     # Qt leaves %n alone for negative numbers (and without a translation file)
@@ -169,7 +166,8 @@ class Words:
                 "%2", self.seat_name(p["start_player"]))
         if code == "card_revealed":
             if p["kind"] == "fire":
-                return tr("A fire breaks out: %1!").replace("%1", self.card(p["card"]))
+                order = int((CARDS.get(p["card"]) or {}).get("order") or 0)
+                return tr("%1 breaks out!").replace("%1", ordinal_fire(order))
             return tr("%1 is laid out in column %2 (%3).").replace("%1", self.card_label(p["card"])).replace(
                 "%2", str(int(p["column"]) + 1)).replace("%3", season_name(p["season"]))
         if code == "ship_loaded":
@@ -284,7 +282,9 @@ class Words:
         p = players[seat]
         cards, home = len(p["cards"]), int(p["workers_home"])
         parts = [coins(int(p["coins"])), tr("firemen %1").replace("%1", str(p["firemen"])),
-                 tr("1 card", HELD) if cards == 1 else tr("%n cards", HELD, cards).replace("%n", str(cards))]
+                 # the comment tells the cards held ("1 karta") from a price or a gift ("1 kartu")
+                 tr("1 card", "how many a player holds") if cards == 1
+                 else tr("%n cards", "how many a player holds", cards).replace("%n", str(cards))]
         if view.get("phase") == "demand":
             parts.append(tr("1 worker at home") if home == 1 else
                          tr("%n workers at home", "", home).replace("%n", str(home)))
