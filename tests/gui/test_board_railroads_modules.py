@@ -9,6 +9,7 @@ import random
 from collections.abc import Callable, Iterator
 
 import pytest
+from PySide6.QtCore import QRectF
 
 from engine import games
 from engine.core.actions import Action
@@ -172,6 +173,16 @@ def test_a_track_tile_is_dragged_from_the_offer_into_its_dashed_area(screen) -> 
     view = widget.controller.state.view(0)
     assert view["players"][0]["germany"]["areas"][area] == tile
     assert tile not in view["germany"]["tile_offer"][str(size)]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_whole_tile_offer_lies_in_its_panel_at_the_start(screen, players: int) -> None:  # noqa: ANN001
+    widget = screen(("human",) + ("ai",) * (players - 1))
+    offered = [i for i in widget.scene.items() if isinstance(i, TrackTileItem)]
+    assert offered, "the offer shows its tiles"
+    panel = offered[0].parentItem().sceneBoundingRect()
+    outside = [i.piece_id for i in offered if not panel.contains(i.mapRectToScene(QRectF(0, 0, i.tile_width(), i.height)))]
+    assert not outside, f"tiles past the edge of the offer's panel: {outside}"
 
 
 def test_a_stoker_is_dragged_onto_a_locomotive_and_shows_on_it(screen) -> None:  # noqa: ANN001

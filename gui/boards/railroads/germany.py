@@ -245,13 +245,15 @@ def draw_supply(board: RailroadsBoard, scene: TableScene, frame: Any, view: dict
     areas = {int(a.get("size", 0)): a for line in lines_of(view) for a in line.get("areas") or []}
     choosing = {str(a.args[0]) for a in actions if a.kind == "tile"}
     small = layout.font("small")
-    label_w = 96.0
+    labels = {size_key: board.words.pick((areas.get(int(size_key)) or {}).get("names"),
+                                         str((areas.get(int(size_key)) or {}).get("id", ""))) + f" ({int(size_key)})"
+              for size_key in offer}
+    metrics = QFontMetricsF(theme.font(small))
+    label_w = max([metrics.horizontalAdvance(text) for text in labels.values()] or [0.0]) + 14
     y = rect.top() + 6
     for size_key in sorted(offer, key=int):
         size = int(size_key)
-        area = areas.get(size) or {}
-        label = board.words.pick(area.get("names"), str(area.get("id", ""))) + f" ({size})"
-        TextItem(label, QRectF(rect.left() + 8, y + 1, label_w - 10, 17), small, parent=zone)
+        TextItem(labels[size_key], QRectF(rect.left() + 8, y + 1, label_w - 10, 17), small, parent=zone)
         x = rect.left() + label_w
         for tile_id in offer[size_key]:
             tile = catalogue.get(tile_id) or {}
@@ -261,11 +263,13 @@ def draw_supply(board: RailroadsBoard, scene: TableScene, frame: Any, view: dict
                 if 0 <= index < size:
                     per_space[index] += board.special_mark(special)
             piece = TrackTileItem(f"tile:{tile_id}", per_space, TILE_CELL, 18, layout.font("cell"))
+            if x + piece.tile_width() > rect.right() - 6 and x > rect.left() + label_w:
+                x, y = rect.left() + label_w, y + 21  # the tiles of a size flow on to a second row
             piece.setToolTip(board.words.tile(tile_id) + ("<br>" + tr("Drag it into the dashed area of your board")
                                                           if tile_id in choosing else ""))
             scene.add_piece(piece, QPointF(x, y), zone)
-            x += piece.tile_width() + 4
-        y += 22
+            x += piece.tile_width() + 3
+        y += 21
     draw_display(board, scene, zone, germany.get("income_display") or [], actions,
                  QRectF(rect.left() + 8, y + 2, rect.width() - 16, rect.bottom() - 4 - y))
 
