@@ -566,6 +566,7 @@ def test_the_scenery_is_painted_once_per_size_and_scale(qapp) -> None:  # noqa: 
     from PySide6.QtGui import QImage, QPainter
 
     from gui.boards.speicherstadt import art
+    from gui.scene.pixmap_cache import cached_paint
 
     calls = []
 
@@ -577,6 +578,6 @@ def test_the_scenery_is_painted_once_per_size_and_scale(qapp) -> None:  # noqa: 
     for scale in (1.0, 1.0, 2.0, 1.0):
         painter = QPainter(image)
         painter.scale(scale, scale)
-        art.cached_paint(painter, QRectF(0, 0, 90, 40), ("test water",), draw)
+        cached_paint(painter, QRectF(0, 0, 90, 40), ("test water",), draw)
         painter.end()
     assert len(calls) == 2, "one picture per scale, reused"

@@ -7,8 +7,6 @@ from __future__ import annotations
 import functools
 import math
 import random
-from collections import OrderedDict
-from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -332,35 +330,6 @@ def hand_colour_border(painter: QPainter, path: QPainterPath, colour: QColor) ->
 WAX = QColor("#9b2a1f")  # the red wax a contract is sealed with
 DOCUMENT = QColor("#f5ead0")
 PEACE_PAPER = QColor("#f1e0b0")
-_documents: OrderedDict[tuple, QPixmap] = OrderedDict()
-
-
-def cached_paint(painter: QPainter, rect: QRectF, key: tuple, draw: Callable[[QPainter, QRectF], None]) -> None:
-    """``draw(painter, rect)`` painted once into a pixmap at the painter's scale (zoom and screen) and reused:
-    the table is built anew after every move, and its cards stay the same."""
-    transform = painter.worldTransform()
-    device = painter.device()
-    scale = max(0.25, math.hypot(transform.m11(), transform.m12())) * (device.devicePixelRatioF() if device else 1.0)
-    scale = round(scale, 2)
-    full = (key, round(rect.width(), 1), round(rect.height(), 1), scale)
-    pixmap = _documents.get(full)
-    if pixmap is None:
-        pixmap = QPixmap(max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale)))
-        pixmap.fill(Qt.GlobalColor.transparent)
-        inner = QPainter(pixmap)
-        inner.setRenderHint(QPainter.RenderHint.Antialiasing)
-        inner.scale(scale, scale)
-        draw(inner, QRectF(0, 0, rect.width(), rect.height()))
-        inner.end()
-        _documents[full] = pixmap
-        while len(_documents) > 160:
-            _documents.popitem(last=False)
-    else:
-        _documents.move_to_end(full)
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.drawPixmap(rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
-    painter.restore()
 
 
 def document_path(rect: QRectF) -> QPainterPath:

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 from gui.boards.layout import BoardLayout
 from gui.boards.merkator.art import (
     DOCUMENT,
-    cached_paint,
     document_path,
     paint_card_stack,
     paint_contract,
@@ -37,6 +36,7 @@ from gui.boards.merkator.items import (
 )
 from gui.scene import theme
 from gui.scene.dragdrop import PieceItem, adopt
+from gui.scene.pixmap_cache import cached_paint
 
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 from gui.boards.merkator.art import (
     DOCUMENT,
     TIME_WOOD,
-    cached_paint,
     paint_band,
     paint_document_frame,
     paint_hourglass,
@@ -27,6 +26,7 @@ from gui.scene import theme
 from gui.scene.cube import CubeItem, draw_cube
 from gui.scene.dragdrop import TargetMixin, adopt
 from gui.scene.dropzone import DropZoneItem
+from gui.scene.pixmap_cache import cached_paint
 from gui.scene.token import TokenItem
 
 CUBE_COLOURS = {

@@ -9,44 +9,12 @@ from __future__ import annotations
 
 import math
 import random
-from collections import OrderedDict
-from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
 from gui.boards.speicherstadt.colours import BRICK, COPPER, GRANITE, PAVING, TIMBER, WATER
 from gui.scene import theme
-
-CACHE_SIZE = 48
-_cache: OrderedDict[tuple, QPixmap] = OrderedDict()
-
-
-def cached_paint(painter: QPainter, rect: QRectF, key: tuple, draw: Callable[[QPainter, QRectF], None]) -> None:
-    """``draw(painter, rect)`` painted once into a pixmap at the painter's scale and then reused: the same
-    picture at the same size and zoom costs one blit."""
-    transform = painter.worldTransform()
-    scale = max(0.25, math.hypot(transform.m11(), transform.m12())) * painter.device().devicePixelRatioF()
-    scale = round(scale, 2)
-    full = (key, round(rect.width(), 1), round(rect.height(), 1), scale)
-    pixmap = _cache.get(full)
-    if pixmap is None:
-        pixmap = QPixmap(max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale)))
-        pixmap.fill(Qt.GlobalColor.transparent)
-        inner = QPainter(pixmap)
-        inner.setRenderHint(QPainter.RenderHint.Antialiasing)
-        inner.scale(scale, scale)
-        draw(inner, QRectF(0, 0, rect.width(), rect.height()))
-        inner.end()
-        _cache[full] = pixmap
-        while len(_cache) > CACHE_SIZE:
-            _cache.popitem(last=False)
-    else:
-        _cache.move_to_end(full)
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.drawPixmap(rect, pixmap, QRectF(0, 0, pixmap.width(), pixmap.height()))
-    painter.restore()
 
 
 def shade(colour: QColor, grain: random.Random, spread: int = 8) -> QColor:

@@ -9,7 +9,6 @@ from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPai
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.boards.speicherstadt.art import (
-    cached_paint,
     gable_path,
     paint_bollard,
     paint_bricks,
@@ -25,6 +24,7 @@ from gui.boards.speicherstadt.colours import BRICK, COPPER
 from gui.boards.speicherstadt.items import SlotPanelItem
 from gui.boards.speicherstadt.scenery import PaintedItem
 from gui.scene import theme
+from gui.scene.pixmap_cache import cached_paint
 from gui.scene.zone import ZoneItem
 
 PLAQUE = QColor("#f3e9cf")

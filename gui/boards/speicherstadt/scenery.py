@@ -8,7 +8,6 @@ from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPai
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from gui.boards.speicherstadt.art import (
-    cached_paint,
     paint_bollard,
     paint_granite,
     paint_hull,
@@ -19,6 +18,7 @@ from gui.boards.speicherstadt.art import (
 from gui.boards.speicherstadt.colours import HULL, TIMBER
 from gui.scene import theme
 from gui.scene.dragdrop import adopt
+from gui.scene.pixmap_cache import cached_paint
 from gui.scene.zone import ZoneItem
 
 SIGN = QColor("#f3e7c8")
