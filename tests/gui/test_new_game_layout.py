@@ -119,6 +119,7 @@ def test_jantaris_start_player_help_says_when_the_game_ends(qtbot) -> None:  # n
 def test_the_dialog_fits_a_1366x768_screen_whole(qtbot, qapp, compiled_translations, lang: str,  # noqa: ANN001
                                                  scale: float) -> None:
     install_language(lang)
+    before = qapp.styleSheet()  # put back after: a style sheet left on restyles every later test's widgets
     qapp.setStyleSheet(style_sheet(scale))
     try:
         problems: list[str] = []
@@ -139,5 +140,5 @@ def test_the_dialog_fits_a_1366x768_screen_whole(qtbot, qapp, compiled_translati
             dialog.close()
         assert not problems, "\n".join(problems)
     finally:
-        qapp.setStyleSheet(style_sheet(1.0))
+        qapp.setStyleSheet(before)
         install_language("en")

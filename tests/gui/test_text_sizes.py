@@ -4,6 +4,7 @@ no text the board paints is under 10 px on the screen and the median text is at 
 from __future__ import annotations
 
 import statistics
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication
@@ -22,10 +23,20 @@ def cases() -> list:
     return [pytest.param(r.info.id, lang, id=f"{r.info.id}-{lang}") for r in board_games() for lang in LANGUAGES]
 
 
+@pytest.fixture(scope="module")
+def window_style(qapp: QApplication) -> Iterator[None]:
+    """The window's own look at 100 %, whatever ran before; set once for the module (setting a style sheet
+    restyles every widget alive) and the one before put back for the tests that follow."""
+    before = qapp.styleSheet()
+    qapp.setStyleSheet(style_sheet(1.0))
+    yield
+    qapp.setStyleSheet(before)
+
+
 @pytest.mark.parametrize(("game_id", "lang"), cases())
-def test_board_text_is_large_enough_on_a_laptop(qtbot, compiled_translations, game_id: str, lang: str) -> None:  # noqa: ANN001
+def test_board_text_is_large_enough_on_a_laptop(qtbot, compiled_translations, window_style,  # noqa: ANN001
+                                                game_id: str, lang: str) -> None:
     ruleset = games.get(game_id)
-    QApplication.instance().setStyleSheet(style_sheet(1.0))  # the window's own look at 100 %, whatever ran before
     widget, controller = mid_game_screen(qtbot, ruleset, lang, ruleset.info.max_players)
     try:
         widget.resize(1366, 768)
