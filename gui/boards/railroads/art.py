@@ -289,6 +289,41 @@ class TrackZone(ZoneItem):
         self.paint_glow(painter)
 
 
+def paint_branch(painter: QPainter, rect: QRectF, sign_w: float) -> None:
+    """One of Munich's two branches before the choice: a stretch of track with its name on a sign board."""
+    painter.save()
+    clip = QPainterPath()
+    clip.addRoundedRect(rect, 4, 4)
+    painter.setClipPath(clip)
+    paint_bed(painter, rect, *rail_heights(rect.top(), rect.height()), pitch=6.0)
+    painter.restore()
+    sign = QRectF(rect.left() + 1, rect.top() + 1, sign_w - 3, rect.height() - 2)
+    painter.setPen(QPen(SLEEPER, 0.8))
+    painter.setBrush(QColor("#f1e6c8"))
+    painter.drawRoundedRect(sign, 2.5, 2.5)
+
+
+class BranchZone(ZoneItem):
+    """A Munich branch's drop place, painted as a short railway; its spaces stand on it, lighter."""
+
+    def __init__(self, rect: QRectF, sign_w: float) -> None:
+        super().__init__(rect, BALLAST)
+        self.radius = 4.0
+        self.sign_w = sign_w
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        ratio = _ratio(painter)
+        w, h = self.rect.width(), self.rect.height()
+        key = ("branch", round(w, 1), round(h, 1), round(ratio, 2), round(self.sign_w, 1))
+        pixmap = _pixmap(key, w, h, ratio, lambda p, r: paint_branch(p, r, self.sign_w))
+        painter.drawPixmap(self.rect.topLeft(), pixmap)
+        if self.highlight == "dim":
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(40, 30, 20, 90))
+            painter.drawRoundedRect(self.rect, self.radius, self.radius)
+        self.paint_glow(painter)
+
+
 # --- the others' lines in miniature ------------------------------------------------------------------------
 TILE_BED = QColor("#b9c894")  # a laid Germany track tile: greener than the gravel
 AREA_EDGE = QColor("#8a7a5c")  # a Germany tile area not laid yet: a dashed gap in the line

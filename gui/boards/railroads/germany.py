@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QFontMetricsF
 
 from engine.core.actions import Action
-from gui.boards.railroads.art import MiniRailwayItem, built_colours
+from gui.boards.railroads.art import BranchZone, MiniRailwayItem, built_colours
 from gui.boards.railroads.items import CellItem, ChipItem, Icon, TrackTileItem, chip_width, icon
 from gui.boards.railroads.words import COLOUR_HEX, COLOUR_LETTER
 from gui.i18n import tr
@@ -158,8 +158,7 @@ def draw_fork(home: Home, track: ZoneItem, common: int, cells: QRectF, first: fl
     small = home.layout.font("small")
     for k, (name, option) in enumerate(options.items()):
         rect = QRectF(fork.left() + FORK_GAP, fork.top() + k * (row_h + 2), fork.width() - FORK_GAP, row_h)
-        zone = ZoneItem(rect, "#e6dcc0")
-        zone.radius = 4
+        zone = BranchZone(rect, name_w)
         if name in choosing:
             home.target(zone, branch_target(home.seat, name), track)
         else:
