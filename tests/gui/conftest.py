@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from engine.ai import parallel
@@ -27,9 +27,16 @@ def kontor_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 @pytest.fixture(autouse=True)
-def english_first(qapp: QApplication) -> None:
-    """Every test starts in English, whatever language the test before it left installed."""
+def english_first(qapp: QApplication) -> Iterator[None]:
+    """Every test starts in English, whatever language the test before it left installed, and ends with
+    the windows it closed deleted: a closed window lives on until deleted, and every language switch and
+    style sheet of the later tests would reach its widgets too (75 game screens after the text-fit tests)."""
     install_language("en")
+    yield
+    for widget in qapp.topLevelWidgets():
+        if not widget.isVisible():
+            widget.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 @pytest.fixture(autouse=True)
