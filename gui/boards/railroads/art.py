@@ -190,16 +190,20 @@ def paint_arch(painter: QPainter, rect: QRectF, fill: QColor, rim: QColor) -> No
     painter.drawPath(arch)
 
 
-class MoscowHubItem(QGraphicsItem):
-    """Moscow at the left of a board's lines: one station joining them all (cached per size and zoom)."""
+class PictureItem(QGraphicsItem):
+    """A picture that takes no clicks, painted once per size and zoom: ``key()`` tells one picture from
+    another, ``draw(painter, rect)`` paints it into a rect at the origin."""
 
-    def __init__(self, rect: QRectF, rows: list[tuple[float, float]], wall: float,
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.rect = QRectF(rect)
-        self.rows = tuple((round(top - rect.top(), 2), round(height, 2)) for top, height in rows)
-        self.wall = wall
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def key(self) -> tuple:
+        raise NotImplementedError
+
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
+        raise NotImplementedError
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-1, -1, 1, 1)
@@ -207,9 +211,24 @@ class MoscowHubItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         ratio = _ratio(painter)
         w, h = self.rect.width(), self.rect.height()
-        key = ("hub", round(w, 1), round(h, 1), round(ratio, 2), self.rows, self.wall)
-        pixmap = _pixmap(key, w, h, ratio, lambda p, r: paint_moscow_hub(p, r, self.rows, self.wall))
-        painter.drawPixmap(self.rect.topLeft(), pixmap)
+        key = (type(self).__name__, round(w, 1), round(h, 1), round(ratio, 2), *self.key())
+        painter.drawPixmap(self.rect.topLeft(), _pixmap(key, w, h, ratio, self.draw))
+
+
+class MoscowHubItem(PictureItem):
+    """Moscow at the left of a board's lines: one station joining them all."""
+
+    def __init__(self, rect: QRectF, rows: list[tuple[float, float]], wall: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(rect, parent)
+        self.rows = tuple((round(top - rect.top(), 2), round(height, 2)) for top, height in rows)
+        self.wall = wall
+
+    def key(self) -> tuple:
+        return (self.rows, self.wall)
+
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
+        paint_moscow_hub(painter, rect, self.rows, self.wall)
 
 
 def paint_railway(painter: QPainter, rect: QRectF, first: float, cell_w: float, segments: tuple[str, ...],
@@ -385,15 +404,14 @@ def paint_mini_railway(painter: QPainter, rect: QRectF, cell_w: float, kinds: tu
     painter.drawRect(QRectF(end - 1.5, top_rail - 3.5, 2.5, low_rail - top_rail + 7))
 
 
-class MiniRailwayItem(QGraphicsItem):
+class MiniRailwayItem(PictureItem):
     """Another player's line as a miniature railway leaving the strip's Moscow; each rail marker stands on its
     space as a small cube with its colour's letter (``markers``: (space, colour, letter))."""
 
     def __init__(self, rect: QRectF, cell_w: float, kinds: list[str], segments: list[str], reach: int,
                  stations: list[int], markers: list[tuple[int, str, str]], cue_points: float,
                  parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.rect = QRectF(rect)
+        super().__init__(rect, parent)
         self.cell_w = cell_w
         self.kinds = tuple(kinds)
         self.segments = tuple(segments)
@@ -401,19 +419,16 @@ class MiniRailwayItem(QGraphicsItem):
         self.stations = tuple(sorted(set(stations)))
         self.markers = markers
         self.cue_points = cue_points
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-1, -1, 1, 1)
+    def key(self) -> tuple:
+        return (round(self.cell_w, 2), self.kinds, self.segments, self.reach, self.stations)
+
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
+        paint_mini_railway(painter, rect, self.cell_w, self.kinds, self.segments, self.reach, self.stations)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        ratio = _ratio(painter)
-        w, h = self.rect.width(), self.rect.height()
-        key = ("mini", round(w, 1), round(h, 1), round(ratio, 2), round(self.cell_w, 2), self.kinds, self.segments,
-               self.reach, self.stations)
-        pixmap = _pixmap(key, w, h, ratio, lambda p, r: paint_mini_railway(p, r, self.cell_w, self.kinds,
-                                                                           self.segments, self.reach, self.stations))
-        painter.drawPixmap(self.rect.topLeft(), pixmap)
+        super().paint(painter, option, widget)
+        h = self.rect.height()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for space, colour, letter in self.markers:
             cell = QRectF(self.rect.left() + (space - 1) * self.cell_w, self.rect.top(), self.cell_w - 1, h)
@@ -454,24 +469,18 @@ def paint_mini_hub(painter: QPainter, rect: QRectF, rows: tuple[tuple[float, flo
     paint_onion_dome(painter, rect.left() + wall / 2, neck - 0.5, wall + 1, neck - rect.top() - 0.5)
 
 
-class MiniHubItem(QGraphicsItem):
-    """Moscow at the start of a strip's lines (cached per size and zoom)."""
+class MiniHubItem(PictureItem):
+    """Moscow at the start of a strip's lines."""
 
     def __init__(self, rect: QRectF, rows: list[tuple[float, float]], parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.rect = QRectF(rect)
+        super().__init__(rect, parent)
         self.rows = tuple((round(top - rect.top(), 2), round(height, 2)) for top, height in rows)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-1, -1, 1, 1)
+    def key(self) -> tuple:
+        return (self.rows,)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        ratio = _ratio(painter)
-        w, h = self.rect.width(), self.rect.height()
-        key = ("minihub", round(w, 1), round(h, 1), round(ratio, 2), self.rows)
-        pixmap = _pixmap(key, w, h, ratio, lambda p, r: paint_mini_hub(p, r, self.rows))
-        painter.drawPixmap(self.rect.topLeft(), pixmap)
+    def draw(self, painter: QPainter, rect: QRectF) -> None:
+        paint_mini_hub(painter, rect, self.rows)
 
 
 def built_colours(colours: list[str], rails: dict[str, int], length: int, hexes: dict[str, str]) -> list[str]:
