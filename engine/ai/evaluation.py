@@ -4,16 +4,15 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable
 
 from engine import games
 from engine.ai.playout import ActionsHook, RolloutHook, rollout_move
+from engine.ai.tree import FocusHook
 from engine.core.actions import Action
 from engine.core.errors import ConfigError
 from engine.core.game import GameState, Ruleset
 
 _PLAIN_RULESET = Ruleset()
-FocusHook = Callable[[GameState, int, list[Action]], list[Action]]
 
 
 def ruleset_for(state: GameState) -> Ruleset:

@@ -21,6 +21,7 @@ from engine.ai import parallel
 from engine.ai.base import Player
 from engine.ai.evaluation import FocusHook, Knowledge, counted_move, search_actions
 from engine.ai.playout import play_out
+from engine.ai.tree import Node, back_up, descend, walk
 from engine.core.actions import Action
 from engine.core.draws import below
 from engine.core.errors import ConfigError
@@ -37,16 +38,6 @@ FLOOR_SHARE = 0.01
 OPPONENTS = ("tree", "policy")
 ESTIMATES = ("game", "fitted")
 _STOP_CHECK_EVERY = 16
-
-
-class _Node:
-    __slots__ = ("children", "visits", "total", "avail")
-
-    def __init__(self) -> None:
-        self.children: dict[tuple[int, Action], _Node] = {}
-        self.visits = 0
-        self.total = 0.0
-        self.avail = 1
 
 
 @dataclass(frozen=True)
@@ -210,7 +201,7 @@ class ISMCTSPlayer(Player):
         return state.determinize(seat, rng)
 
     def search(self, state: GameState, seat: int, legal: list[Action] | None = None,
-               tree: _Node | None = None) -> SearchResult:
+               tree: Node | None = None) -> SearchResult:
         """Run the budgeted search for ``seat`` and return the statistics of its root moves; ``tree``
         is the tree to grow (an AI process's, kept from the turn's decision before), else the turn's
         own kept one or a new one."""
@@ -241,12 +232,12 @@ class ISMCTSPlayer(Player):
                 self._next_search(None)
                 return SearchResult(
                     seat=seat, iterations=elsewhere.iterations, seconds=time.perf_counter() - start,
-                    cancelled=elsewhere.cancelled, moves=self._root_moves(_Node(), seat, legal, elsewhere.stats),
+                    cancelled=elsewhere.cancelled, moves=self._root_moves(Node(), seat, legal, elsewhere.stats),
                     helpers=len(elsewhere.stats), reused=elsewhere.reused,
                 )
             if elsewhere is not None:  # no process answered at all (they were stopped): a short search here
                 seconds, start = seconds / 4, time.perf_counter()
-        root = tree if tree is not None else (descend(turn.kept, seat, turn.since) if keep else None) or _Node()
+        root = tree if tree is not None else (descend(turn.kept, seat, turn.since) if keep else None) or Node()
         reused = sum(child.visits for (mover, _a), child in root.children.items() if mover == seat)
         done, cancelled = self.run(root, state, seat, rng, knowledge, depth, by_policy, own_moves, seconds, start)
         self._next_search(root if keep else None)
@@ -259,14 +250,14 @@ class ISMCTSPlayer(Player):
             reused=reused,
         )
 
-    def _next_search(self, root: _Node | None) -> None:
+    def _next_search(self, root: Node | None) -> None:
         """Note a search of this turn, and the tree the turn's next decision goes on from."""
         self.turn.searches += 1
         self.turn.kept = root
         self.turn.since = []
 
     def run(
-        self, root: _Node, state: GameState, seat: int, rng: random.Random, knowledge: Knowledge, depth: int,
+        self, root: Node, state: GameState, seat: int, rng: random.Random, knowledge: Knowledge, depth: int,
         by_policy: bool, own_moves: FocusHook | None, seconds: float | None, start: float,
     ) -> tuple[int, bool]:
         """Iterate from ``root`` until the budget ends; (iterations done, whether it was cancelled)."""
@@ -298,7 +289,7 @@ class ISMCTSPlayer(Player):
                 "opponents": "policy" if by_policy else "tree", "focus": focus, "estimate": estimate}
 
     def _decided(
-        self, root: _Node, seat: int, done: int, elapsed: float, deadline: float | None, now: float
+        self, root: Node, seat: int, done: int, elapsed: float, deadline: float | None, now: float
     ) -> bool:
         """True when the leading root move can no longer be overtaken in the remaining budget."""
         remaining = math.inf
@@ -311,7 +302,7 @@ class ISMCTSPlayer(Player):
             return False
         return visits[0] - visits[1] > remaining
 
-    def _root_moves(self, root: _Node, seat: int, legal: list[Action],
+    def _root_moves(self, root: Node, seat: int, legal: list[Action],
                     found: list[list[parallel.RootStat]] | None = None) -> tuple[MoveStats, ...]:
         visits = [0] * len(legal)
         totals = [0.0] * len(legal)
@@ -328,77 +319,17 @@ class ISMCTSPlayer(Player):
         return tuple(moves)
 
     def _iterate(
-        self, root: _Node, state: GameState, seat: int, rng: random.Random, knowledge: Knowledge, depth: int,
+        self, root: Node, state: GameState, seat: int, rng: random.Random, knowledge: Knowledge, depth: int,
         by_policy: bool, own_moves: FocusHook | None = None,
     ) -> None:
         sample = self.determinize(state, seat, rng)
-        node = root
-        path: list[tuple[_Node, int]] = []
-        mover = seat
-        exploration = self.exploration
-        actions_of = knowledge.actions_hook
-        while not sample.is_over():
-            seats = sample.to_move()
-            if not seats:
-                break
-            # simultaneous choices are searched one seat after another; the root seat goes first
-            mover = seat if not path and seat in seats else seats[0]
-            if by_policy and seat in seats:
-                mover = seat
-            actions = actions_of(sample, mover)
-            if own_moves is not None and mover == seat:
-                actions = own_moves(sample, mover, actions)
-            if by_policy and mover != seat:
-                if not actions:
-                    break
-                sample._apply(mover, knowledge.rollout_move(sample, mover, actions, rng))
-                continue
-            children = node.children
-            untried = []
-            best_child = None
-            best_action = None
-            best_score = -math.inf
-            for action in actions:
-                child = children.get((mover, action))
-                if child is None or not child.visits:
-                    untried.append(action)
-                    continue
-                child.avail += 1
-                if untried:
-                    continue
-                score = child.total / child.visits + exploration * math.sqrt(
-                    math.log(child.avail) / child.visits
-                )
-                if score > best_score:
-                    best_score, best_child, best_action = score, child, action
-            if untried:
-                action = untried[below(rng, len(untried))] if len(untried) > 1 else untried[0]
-                child = _Node()
-                children[(mover, action)] = child
-                sample._apply(mover, action)
-                path.append((child, mover))
-                break
-            assert best_child is not None and best_action is not None
-            sample._apply(mover, best_action)
-            path.append((best_child, mover))
-            node = best_child
+        path = walk(root, sample, seat, rng, self.exploration, knowledge.actions_hook, own_moves, by_policy,
+                    knowledge.rollout_hook)
         if not self._play_out(sample, rng, knowledge, depth):
             return
-        rewards = knowledge.values(sample, spent=True)
-        for visited, chooser in path:
-            visited.visits += 1
-            visited.total += rewards[chooser]
+        back_up(path, knowledge.values(sample, spent=True))
 
     def _play_out(self, sample: GameState, rng: random.Random, knowledge: Knowledge, depth: int) -> bool:
         """Up to ``depth`` quick moves; False when cancelled half-way (the iteration is dropped)."""
         return play_out(sample, rng, depth, knowledge.actions_hook, knowledge.rollout_hook, self.cancel_event)
 
-
-def descend(root: _Node | None, seat: int, moves: list[Action] | tuple[Action, ...]) -> _Node | None:
-    """The node of ``root``'s tree that ``seat``'s ``moves`` lead to (None when the tree never went there)."""
-    node = root
-    for action in moves:
-        if node is None:
-            return None
-        node = node.children.get((seat, action))
-    return node

@@ -262,7 +262,8 @@ class _Stale:
 def _search(state: GameState, seat: int, legal: list[Action], settings: dict[str, Any], seed: int, deadline: float,
             generation: int, keep: Keep | None) -> tuple[int, list[RootStat], int]:
     global _kept
-    from engine.ai.ismcts import ISMCTSPlayer, _Node, descend
+    from engine.ai.ismcts import ISMCTSPlayer
+    from engine.ai.tree import Node, descend
 
     stop_signal = _Stale(generation)
     if stop_signal.is_set():
@@ -272,7 +273,7 @@ def _search(state: GameState, seat: int, legal: list[Action], settings: dict[str
     if keep is not None and _kept is not None and _kept[0] == (keep[0], keep[1] - 1):
         tree = descend(_kept[1], seat, keep[2])
     _kept = None
-    tree = tree or _Node()
+    tree = tree or Node()
     player = ISMCTSPlayer(seed, **{**settings, "seconds": seconds})
     player.cancel_event = stop_signal  # type: ignore[assignment]
     result = player.search(state, seat, legal, tree=tree)

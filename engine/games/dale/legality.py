@@ -132,7 +132,7 @@ def _free_actions(st: DaleState, seat: int) -> list[Action]:
                 out.append(action)
     used = st.used
     market_cards = bool(st.mdeck or st.mdiscard)
-    for c, key in zip(hand, st.keys_of(hand), strict=True):
+    for c, key in zip(hand, st.keys_of(hand)):
         if key not in _FREE_KEYS or c in used:
             continue
         if key == "bold_haggler":
@@ -201,7 +201,7 @@ def _main_actions(st: DaleState, seat: int) -> list[Action]:
         and payment.payment_feasible(st, [], usable, TYPES[st.ctype(st.mdiscard[-1])].value, True)
     ):
         out.append(BUY_DISCARD)
-    techniques = [c for c, t in zip(usable, types, strict=True) if t in _TECHNIQUE_TYPES]
+    techniques = [c for c, t in zip(usable, types) if t in _TECHNIQUE_TYPES]
     out += _acts("play", sorted(techniques))
     out.append(INVENTORY)
     return out + _free_actions(st, seat)
@@ -227,7 +227,7 @@ def _pay_actions(st: DaleState, seat: int) -> list[Action]:
     pool: list[int] = []
     pool_values: dict[int, int] = {}
     clearance = False
-    for c, t, v in zip(usable, types, values, strict=True):
+    for c, t, v in zip(usable, types, values):
         if c not in sel:
             pool.append(c)
             pool_values[c] = v
@@ -275,9 +275,9 @@ def _plain_build_actions(
     sel = st.sel
     sel_values = [st.value(c) for c in sel] if st.mods else [TYPE_VALUE[t] for t in sel_types]
     need = len(st.stalls[seat]) + 1
-    allowed = stall.plain_allowed(need, tuple(zip(sel_types, sel_values, strict=True)), pool_facts)
+    allowed = stall.plain_allowed(need, tuple(zip(sel_types, sel_values)), pool_facts)
     kept = set(one_of_each(st, pool))
-    out = [_act("stack", c) for c, ok in sorted(zip(pool, allowed, strict=True)) if ok and c in kept]
+    out = [_act("stack", c) for c, ok in sorted(zip(pool, allowed)) if ok and c in kept]
     if (
         sel
         and JUNK not in sel_types
@@ -300,7 +300,7 @@ def _build_actions(st: DaleState, seat: int) -> list[Action]:
         pool = []
         facts = []
         squirrel = any(t in _SQUIRREL_TYPES for t in sel_types)
-        for c, t, v in zip(usable, types, values, strict=True):
+        for c, t, v in zip(usable, types, values):
             if c not in sel:
                 pool.append(c)
                 facts.append((t, v))
@@ -418,7 +418,7 @@ def _pay_is_legal(st: DaleState, seat: int, action: Action) -> bool:
         return False  # an identical card with a lower number stands for it
     if not need_md and "stock_clearance" not in st.keys_of(pool + sel):
         # the question _pay_actions asks, so the answer usually comes from its cache
-        pool_values = sorted(v for p, v in zip(usable, values, strict=True) if p not in sel)
+        pool_values = sorted(v for p, v in zip(usable, values) if p not in sel)
         return st.value(c) in payment.plain_addable(sorted(st.value(p) for p in sel), pool_values, price)
     return _act("pay", c) in _special_pay_actions(st, pool, price, need_md)
 

@@ -247,7 +247,7 @@ def plain_options(st: DaleState, seat: int, chosen: list[int], pool: list[int]) 
     need = len(st.stalls[seat]) + 1
     allowed = plain_allowed(need, tuple((st.etype(c), st.value(c)) for c in chosen),
                             tuple((st.etype(c), st.value(c)) for c in pool))
-    return [c for c, ok in zip(pool, allowed, strict=True) if ok]
+    return [c for c, ok in zip(pool, allowed) if ok]
 
 
 @functools.lru_cache(maxsize=1 << 14)
@@ -299,7 +299,7 @@ def can_start_with(st: DaleState, seat: int, types: list[int], values: list[int]
     """``can_start`` for usable cards whose effective types and values are known."""
     need = len(st.stalls[seat]) + 1
     by_deck: dict[str, int] = {}
-    for t, v in zip(types, values, strict=True):
+    for t, v in zip(types, values):
         if 0 < v <= need and t != JUNK:
             deck = TYPE_DECK[t]
             bits = by_deck.get(deck, 1)
@@ -309,7 +309,7 @@ def can_start_with(st: DaleState, seat: int, types: list[int], values: list[int]
     if _SQUIRREL_TYPES.isdisjoint(types):
         return False
     # feasible(st, seat, [], [], hand, discards) on the facts already read
-    pool = tuple((v, TYPE_KEY[t], TYPE_DECK[t]) for t, v in zip(types, values, strict=True))
+    pool = tuple((v, TYPE_KEY[t], TYPE_DECK[t]) for t, v in zip(types, values))
     disc = tuple(_info(st, c) for c in st.discards[seat]) if _NOSTALGIC in types else ()
     return feasible_facts(need, (), (), pool, disc)
 

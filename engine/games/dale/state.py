@@ -487,7 +487,7 @@ class DaleState(GameState):
                 shuffled.sort()
             else:
                 shuffle(rng, shuffled)
-            for (zone, i), new, mask in zip(slots, shuffled, masks, strict=True):
+            for (zone, i), new, mask in zip(slots, shuffled, masks):
                 mapping[zone[i]] = new
                 zone[i] = new
                 if mask is None:

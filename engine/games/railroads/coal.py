@@ -27,6 +27,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, Event
+from engine.core.draws import shuffle
 from engine.games.railroads import effects, free_actions, modules
 from engine.games.railroads.data import Space, catalogue, load_json
 from engine.games.railroads.moves import act
@@ -113,7 +114,7 @@ def new_coal(state: RailroadsState) -> Coal:
 def resample(state: RailroadsState, rng: random.Random) -> None:
     """The face-down foundry stack is hidden: a determinized copy shuffles it."""
     assert state.coal is not None
-    rng.shuffle(state.coal.stack)
+    shuffle(rng, state.coal.stack)
 
 
 def end_round(state: RailroadsState) -> None:

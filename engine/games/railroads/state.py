@@ -13,6 +13,7 @@ from functools import lru_cache
 from typing import Any, Final
 
 from engine.core import Action, Event, GameConfig, GameState, SeatScore
+from engine.core.draws import shuffle
 from engine.core.game import copy_rng, fields_of
 from engine.games.railroads import coal, effects, emil, extras, free_actions, germany, modules, scoring, view
 from engine.games.railroads.data import ANY, COLOUR_CODES, COLOURS, catalogue
@@ -270,7 +271,7 @@ class RailroadsState(GameState):
         if rng is None:
             pool.sort()
         else:
-            rng.shuffle(pool)
+            shuffle(rng, pool)
         self.removed_cards = [pool.pop() for _ in self.removed_cards]
         for s in hands:
             self.seats[s].end_cards = sorted(pool.pop() for _ in self.seats[s].end_cards)
