@@ -16,7 +16,7 @@ from typing import Any
 from engine import games
 from engine.ai.arena import most_jobs, run_arena, stats_rows
 from engine.ai.base import make_player
-from engine.ai.bench import bench_row
+from engine.ai.bench import bench_row, machine_speed
 from engine.ai.play import GameResult, play_game
 from engine.core.errors import ConfigError, KontorError, SaveError
 from engine.core.game import LANGUAGES, GameConfig
@@ -285,6 +285,12 @@ def cmd_arena(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     selected = [games.get(g) for g in args.game] if args.game else games.all()
+    machine = round(machine_speed())
+    if args.json:
+        print(json.dumps({"machine_rounds_per_cpu_s": machine}), flush=True)
+    else:
+        print(f"machine: {machine} rounds of the fixed reference work per CPU second "
+              "(compares the figures of different days: docs/ai.md, Bench)", flush=True)
     header = None
     for ruleset in selected:
         info = ruleset.info

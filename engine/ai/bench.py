@@ -24,6 +24,42 @@ TURNS_PER_SECOND = {"easy": 10, "normal": 10, "strong": 4}
 REVIEWS_PER_SECOND = 2  # decisions the review judges per second of --seconds
 
 
+# A fixed piece of Python work of the kinds a search does (small tuples, dict updates, a sort
+# by key): its rate tells how fast the machine runs when the bench runs, so that bench figures of
+# different days can be compared (the same code has read twice as fast on one day as on another:
+# docs/ai.md, "Bench"). Its figures compare only while it stays as it is: never change it.
+MACHINE_WORK_SIZE = 500
+
+
+def machine_work(seed: int) -> int:
+    """One round of the fixed work; its checksum, the same for the same seed on every machine."""
+    counts: dict[tuple[int, int], int] = {}
+    for i in range(MACHINE_WORK_SIZE):
+        key = ((i * 7919 + seed) % 1009, i & 7)
+        counts[key] = counts.get(key, 0) + i
+    ordered = sorted(counts.items(), key=lambda item: (item[1], item[0]))
+    return sum(key[0] for key, _count in ordered[:50]) % 1_000_003
+
+
+def machine_speed(seconds: float = 0.5, chunks: int = 5) -> float:
+    """Rounds of ``machine_work`` per CPU second: the median of ``chunks`` timed chunks, each
+    about ``seconds / chunks`` long (a moment of a slow machine moves one chunk, not the figure)."""
+    rates: list[float] = []
+    seed = 0
+    for _ in range(chunks):
+        cpu = time.process_time()
+        deadline = time.perf_counter() + seconds / chunks
+        done = 0
+        while done == 0 or time.perf_counter() < deadline:
+            for _ in range(10):
+                machine_work(seed)
+                seed += 1
+            done += 10
+        spent = time.process_time() - cpu
+        rates.append(done / spent if spent > 0 else 0.0)
+    return statistics.median(rates)
+
+
 def bench_random_games(ruleset: Ruleset, players: int, seconds: float = 1.0, seed: int = 1) -> dict[str, Any]:
     """Play random games for about ``seconds``; the rng picks actions directly (no player overhead).
 

@@ -30,6 +30,12 @@ def test_a_bench_row_has_every_figure():
     assert 0 < row["review_decision_cpu_s"] and row["review_100_decisions_cpu_s"] >= 100 * row["review_decision_cpu_s"] - 0.1
 
 
+def test_the_machine_reference_is_the_same_work_every_run():
+    # the checksums of the fixed work: a change to it would make every earlier figure incomparable
+    assert [bench.machine_work(seed) for seed in (0, 1, 999)] == [25474, 25524, 25983]
+    assert bench.machine_speed(seconds=0.05, chunks=3) > 0
+
+
 def test_a_turn_start_is_where_a_seat_begins_a_turn_with_a_real_choice_in_it():
     starts = bench.turn_starts(games.get("merkator"), 2, 6)
     assert len(starts) == 6
