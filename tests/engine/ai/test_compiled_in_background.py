@@ -5,6 +5,7 @@ is present and no build matches the sources, starts one in the background for th
 from __future__ import annotations
 
 import importlib.util
+import os
 import subprocess
 from pathlib import Path
 
@@ -15,6 +16,8 @@ ROOT = Path(__file__).resolve().parents[3]
 
 @pytest.fixture
 def builder(tmp_path, monkeypatch):
+    # the script sets KONTOR_COMPILED=0 for its own process as it loads: put back what the tests had
+    monkeypatch.setenv("KONTOR_COMPILED", os.environ.get("KONTOR_COMPILED", "0"))
     spec = importlib.util.spec_from_file_location("compile_modules_probe", ROOT / "packaging" / "compile_modules.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
