@@ -1,10 +1,12 @@
-"""What the bundle build checks and carries: licence texts of every bundled package, icons for each system."""
+"""What the bundle build checks and carries: licence texts of every bundled package, icons for each
+system, every data file the program reads."""
 
 from __future__ import annotations
 
 import json
 import struct
 import sys
+from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
 import pytest
@@ -14,7 +16,20 @@ from gui.licences import LicenceError, distributions_of, gather, load_record, re
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "packaging"))
+from bundle_data import NOT_BUNDLED, data_files  # noqa: E402
 from make_icons import HICOLOR_SIZES, ICNS_TYPES, ICO_SIZES, make_icons  # noqa: E402
+
+
+def test_the_bundle_carries_every_data_file_the_program_reads() -> None:
+    # a board's layout.json missing from the bundle stopped the built program at its start
+    carried = {Path(path).relative_to(ROOT).as_posix(): folder for path, folder in data_files(ROOT)}
+    code = (".py", ".pyc", *EXTENSION_SUFFIXES)
+    present = {path.relative_to(ROOT).as_posix() for package in ("engine", "gui") for path in (ROOT / package).rglob("*")
+               if path.is_file() and not path.name.endswith(code) and "__pycache__" not in path.parts}
+    present.discard("engine/compiled.json")  # the compiled build's record: the spec checks the build itself
+    assert present - carried.keys() == set(NOT_BUNDLED)
+    assert all(folder == Path(path).parent.as_posix() for path, folder in carried.items())  # found beside the code
+    assert {"pyproject.toml", "engine/ai/tables.json", "gui/boards/dale/layout.json"} <= carried.keys()
 
 
 def test_bundled_modules_map_to_their_distributions_without_kontor_or_the_standard_library() -> None:
