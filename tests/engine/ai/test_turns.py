@@ -68,10 +68,12 @@ def test_a_later_decision_of_the_turn_goes_on_from_the_tree_of_the_one_before(ti
     assert kept > 0
 
 
-def test_forced_steps_are_played_without_searching(timed):
+def test_forced_steps_are_played_without_searching():
+    # a fixed iteration budget, so that the turns' moves, and with them their forced steps, do not
+    # depend on the machine's speed; the step is skipped before any budget is asked
     decisions, searched = 0, []
     for state, seat in turn_starts(games.get("railroads"), 2, 6, seed=4):
-        player = ISMCTSPlayer(2, turn_seconds=0.2)
+        player = ISMCTSPlayer(2, iterations=40)
 
         def noted(state, seat, legal=None, tree=None, search=player.search):  # noqa: ANN001, ANN202
             searched.append(len(legal))
