@@ -160,7 +160,7 @@ def test_stopping_a_search_stops_its_processes_at_once(helpers):
     threading.Timer(0.3, player.cancel).start()
     started = time.perf_counter()
     result = player.search(state, seat)
-    assert result.cancelled and time.perf_counter() - started < 0.3 + 0.25
+    assert result.cancelled and time.perf_counter() - started < 0.3 + 2.0  # not its 30 seconds
     # the process is free again: the next search has it from its start
     after = ISMCTSPlayer(3, seconds=0.4, helpers=True).search(state, seat)
     assert after.helpers == 1
