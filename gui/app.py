@@ -28,6 +28,7 @@ from engine.core.match import Match
 from engine.core.saves import load_save, remove_stale_temporaries
 from engine.window_start import MARK as PAINTED_MARK
 from engine.window_start import PROBE as START_PROBE
+from gui import collector
 from gui.controller import GameController
 from gui.errors import error_text
 from gui.i18n import install_language, language, tr
@@ -461,6 +462,7 @@ def create_application() -> QApplication:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication(sys.argv[:1])
+    collector.install(app)  # before any AI thread allocates: Qt objects must die in this thread
     app.setApplicationName("Kontor")
     app.setOrganizationName("Kontor")
     return app

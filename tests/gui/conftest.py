@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from engine.ai import parallel
 from engine.ai.ismcts import ISMCTSPlayer
+from gui import collector
 from gui.app import MainWindow
 from gui.i18n import install_language
 from gui.settings import Settings
@@ -24,6 +25,13 @@ from gui.translations_build import build
 def kontor_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("KONTOR_HOME", str(tmp_path / "home"))
     return tmp_path / "home"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def gui_thread_collector(qapp: QApplication) -> None:
+    """As in the program: Python's cycles are collected in the window's thread only, never in the
+    threads where searches and hints run (Qt objects destroyed there crash the window later)."""
+    collector.install(qapp)
 
 
 @pytest.fixture(autouse=True)
