@@ -581,3 +581,27 @@ def test_the_scenery_is_painted_once_per_size_and_scale(qapp) -> None:  # noqa: 
         cached_paint(painter, QRectF(0, 0, 90, 40), ("test water",), draw)
         painter.end()
     assert len(calls) == 2, "one picture per scale, reused"
+
+
+def test_a_view_a_few_pixels_smaller_reuses_the_scenery_painted_sharp_enough(qapp) -> None:  # noqa: ANN001
+    """A label that wraps beside the board changes its zoom a little: the scenery is not painted again
+    (that stalls the window for 0.1-0.2 s), and a picture is never drawn larger than it was painted."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from gui.boards.speicherstadt import art
+    from gui.scene import pixmap_cache
+
+    sizes = []
+
+    def draw(painter: QPainter, rect: QRectF) -> None:
+        sizes.append(painter.device().width())
+        art.paint_water(painter, rect)
+
+    image = QImage(200, 100, QImage.Format.Format_ARGB32_Premultiplied)
+    for scale in (0.74, 0.72, 0.66):
+        painter = QPainter(image)
+        painter.scale(scale, scale)
+        pixmap_cache.cached_paint(painter, QRectF(0, 0, 100, 40), ("test water, zoomed",), draw)
+        painter.end()
+    assert sizes == [75, 70], "0.74 and 0.72 share one picture, painted at 0.75; 0.66 gets its own"
