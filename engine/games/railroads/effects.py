@@ -222,19 +222,35 @@ def requirements(effect: dict[str, Any]) -> tuple[Req, ...]:
 
 # rooms by board, rails and unlocked colours: the rails change a few times a turn, the rooms are
 # asked at every step (each placement listed is checked against them)
-_ROOMS: Final[dict[tuple[Any, ...], tuple[int, ...]]] = {}
+_ROOMS: Final[dict[tuple[object, ...], tuple[int, ...]]] = {}
 ROOMS_KEPT: Final = 20_000  # answers; then the memo starts afresh
 
 
 def rooms(p: Seat) -> tuple[int, ...]:
     """Steps each colour can still take over all lines (ignoring colours unlocked on the way)."""
-    key = (p.board, tuple(map(tuple, p.rails)), tuple(p.unlocked))
+    key = rails_key(p)
     known = _ROOMS.get(key)
     if known is None:
         if len(_ROOMS) >= ROOMS_KEPT:
             _ROOMS.clear()
         known = _ROOMS[key] = tuple(_rooms(p))
     return known
+
+
+def rails_key(p: Seat) -> tuple[object, ...]:
+    """The board, the unlocked colours and the rails as a short key: a line's rails as one number of
+    base 64 (a rail never gets near space 64)."""
+    unlocked = 0
+    for colour, yes in enumerate(p.unlocked):
+        if yes:
+            unlocked |= 1 << colour
+    key: list[object] = [p.board, unlocked]
+    for row in p.rails:
+        code = 0
+        for position in row:
+            code = code * 64 + position
+        key.append(code)
+    return tuple(key)
 
 
 def _rooms(p: Seat) -> list[int]:
@@ -270,6 +286,18 @@ def _capped_room(board: BoardDef, p: Seat, colour: int, cap: int) -> int:
             fresh.append(capacity(board, p.rails, p.unlocked, line.index, colour))
     fresh.sort(reverse=True)
     return room + sum(fresh[: max(0, cap - started)])
+
+
+def pool_room(room: Sequence[int], code: int, distinct: int) -> int:
+    """Steps a single rail pool of colour ``code`` finds room for (``rooms``), colours unlocked on
+    the way left out: when they are enough, the pool can be done in full."""
+    if code < ANY:
+        return room[code]
+    if code == BLACK_OR_GREY:
+        return room[0] + room[1]
+    if distinct:
+        return sum(1 for r in room if r)
+    return sum(room)
 
 
 def feasible(state: RailroadsState, seat: int, effect: dict[str, Any], room: Sequence[int] | None = None) -> bool:
@@ -319,15 +347,7 @@ def _feasible_req(state: RailroadsState, seat: int, req: Req, room: Sequence[int
         room = rooms(p)
     if len(rails) == 1:
         code, count, distinct = rails[0]
-        if code < ANY:
-            have = room[code]
-        elif code == BLACK_OR_GREY:
-            have = room[0] + room[1]
-        elif distinct:
-            have = sum(1 for r in room if r)
-        else:
-            have = sum(room)
-        if have >= count:
+        if pool_room(room, code, distinct) >= count:
             return True
         if code < ANY:
             return False  # steps of one colour make no room for that colour

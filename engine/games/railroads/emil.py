@@ -8,21 +8,22 @@ stored and the AI's determinized copies draw differently.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from engine.core import Event
+from engine.core.draws import below
 from engine.games.railroads.data import COLOUR_INDEX, catalogue, load_json
 from engine.games.railroads.player import Seat
 
 if TYPE_CHECKING:
     from engine.games.railroads.state import RailroadsState
 
-CAT = catalogue()
-DATA: dict[str, Any] = load_json("emil.json")
-SETUP: dict[str, Any] = DATA["setup"]
-CARDS: dict[str, dict[str, Any]] = {c["id"]: c for c in DATA["cards"]}
-VIEW_CARDS: dict[str, dict[str, str]] = {cid: {"space": c["space"]} for cid, c in CARDS.items()}
-EMIL = -1  # Emil's mark in ``state.occupied``
+CAT: Final = catalogue()
+DATA: Final[dict[str, Any]] = load_json("emil.json")
+SETUP: Final[dict[str, Any]] = DATA["setup"]
+CARDS: Final[dict[str, dict[str, Any]]] = {c["id"]: c for c in DATA["cards"]}
+VIEW_CARDS: Final[dict[str, dict[str, str]]] = {cid: {"space": c["space"]} for cid, c in CARDS.items()}
+EMIL: Final = -1  # Emil's mark in ``state.occupied``
 
 
 class Emil:
@@ -31,7 +32,9 @@ class Emil:
     __slots__ = ("total", "free", "passed", "deck", "revealed", "spaces", "engineers", "tiles", "last",
                  "skipped")
 
-    def __init__(self, deck: list[str]) -> None:
+    def __init__(self, deck: list[str], blank: bool = False) -> None:
+        if blank:  # a copy fills in the rest
+            return
         self.total: int = SETUP["emil_workers"]
         self.free = self.total
         self.passed = False
@@ -43,8 +46,12 @@ class Emil:
         self.last = ""  # the card his last turn blocked with ('' when he passed)
         self.skipped: list[tuple[str, str]] = []  # (card, reason) revealed and discarded that turn
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # pickled for the AI's helper processes: a compiled Emil is made blank, then given its fields
+        return (Emil, ([], True), self.__getstate__())
+
     def copy(self) -> Emil:
-        twin = Emil.__new__(Emil)
+        twin = Emil([], True)
         twin.total = self.total
         twin.free = self.free
         twin.passed = self.passed
@@ -138,7 +145,7 @@ def turn(state: RailroadsState) -> None:
     emil.last = ""
     emil.skipped = []
     while emil.deck and emil.free > 0:
-        card = emil.deck.pop(state.rng.randrange(len(emil.deck)))
+        card = emil.deck.pop(below(state.rng, len(emil.deck)))
         emil.revealed.append(card)
         reason = skip_reason(state, card)
         if reason:

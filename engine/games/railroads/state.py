@@ -498,11 +498,10 @@ class RailroadsState(GameState):
             if need > coins or workers > have + coins - need:
                 continue
             if code >= 0:
-                # a single rail pool: enough room is the whole test for one colour
-                if code < ANY:
-                    if room[code] < count:
-                        continue
-                elif not effects.feasible(self, seat, effect, room):
+                # a single rail pool: enough room is the whole test for one colour, and enough
+                # for any other (short of it, a step may unlock a colour: the general test)
+                if effects.pool_room(room, code, 0) < count and (code < ANY or not effects.feasible(
+                        self, seat, effect, room)):
                     continue
             elif code == -3:
                 for req in reqs:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import random
 
 from engine.core import GameConfig
@@ -13,7 +14,7 @@ from tests.engine.railroads.helpers import keys, new_game, play, unlock
 class TopCard(random.Random):
     """An rng that makes Emil reveal his deck in the order the test wrote it."""
 
-    def randrange(self, *args: int, **kwargs: int) -> int:  # type: ignore[override]
+    def getrandbits(self, k: int) -> int:  # every draw below n (engine/core/draws.py) is then 0
         return 0
 
 
@@ -175,3 +176,19 @@ def test_the_deck_order_stays_hidden_from_the_search():
         draws.add(copy.emil.last)  # type: ignore[union-attr]
     assert len(draws) > 1
     assert state.view(0)["emil"]["deck_count"] == len(state.emil.deck)  # type: ignore[union-attr]
+
+
+def test_emil_survives_a_copy_and_the_trip_to_an_ai_process():
+    # the search's helper processes are sent the position by pickle; compiled, Emil is a native class
+    state = new_game(players=1, seed=5)
+    emil_turn(state)
+    emil = state.emil
+    assert emil is not None and emil.revealed
+    names = ("total", "free", "passed", "deck", "revealed", "spaces", "engineers", "tiles", "last", "skipped")
+    fields = {name: getattr(emil, name) for name in names}
+    twin = pickle.loads(pickle.dumps(state)).emil
+    copy = emil.copy()
+    for other in (twin, copy):
+        assert {name: getattr(other, name) for name in names} == fields
+    copy.deck.pop()
+    assert emil.deck == fields["deck"] and len(copy.deck) == len(emil.deck) - 1
