@@ -6,7 +6,7 @@ import random
 import sys
 
 from engine import games
-from engine.ai.playout import ActionsHook, RolloutHook, rollout_move
+from engine.ai.playout import ActionsHook, RolloutHook, ShortcutHook, rollout_move
 from engine.ai.tree import FocusHook
 from engine.core.actions import Action
 from engine.core.errors import ConfigError
@@ -107,6 +107,9 @@ class Knowledge:
         # bound once: the search calls them at every step (a game names its AI's own functions)
         self.actions_hook: ActionsHook = ruleset.search_actions
         self.rollout_hook: RolloutHook | None = ruleset.rollout_action if self.has_rollout else None
+        self.shortcut_hook: ShortcutHook | None = None
+        if self.has_rollout and kind.policy_shortcut is not Ruleset.policy_shortcut:
+            self.shortcut_hook = ruleset.policy_shortcut
         self.focus_hook: FocusHook = ruleset.focus_actions
         # a named estimate the game offers instead of its own (None: the game's own)
         self.estimate_hook = ruleset.named_estimate(estimate) if self.has_evaluate and estimate != "game" else None

@@ -324,12 +324,13 @@ class ISMCTSPlayer(Player):
     ) -> None:
         sample = self.determinize(state, seat, rng)
         path = walk(root, sample, seat, rng, self.exploration, knowledge.actions_hook, own_moves, by_policy,
-                    knowledge.rollout_hook)
+                    knowledge.rollout_hook, knowledge.shortcut_hook)
         if not self._play_out(sample, rng, knowledge, depth):
             return
         back_up(path, knowledge.values(sample, spent=True))
 
     def _play_out(self, sample: GameState, rng: random.Random, knowledge: Knowledge, depth: int) -> bool:
         """Up to ``depth`` quick moves; False when cancelled half-way (the iteration is dropped)."""
-        return play_out(sample, rng, depth, knowledge.actions_hook, knowledge.rollout_hook, self.cancel_event)
+        return play_out(sample, rng, depth, knowledge.actions_hook, knowledge.rollout_hook, self.cancel_event,
+                        knowledge.shortcut_hook)
 

@@ -17,6 +17,7 @@ from engine.core.game import GameState
 
 ActionsHook = Callable[[GameState, int], list[Action]]
 RolloutHook = Callable[[GameState, int, list[Action], random.Random], "Action | None"]
+ShortcutHook = Callable[[GameState, int, random.Random], "Action | None"]
 
 
 def rollout_move(state: GameState, seat: int, actions: list[Action], rng: random.Random,
@@ -32,8 +33,9 @@ def rollout_move(state: GameState, seat: int, actions: list[Action], rng: random
 
 
 def play_out(sample: GameState, rng: random.Random, depth: int, actions_of: ActionsHook,
-             rollout: RolloutHook | None, cancel: threading.Event) -> bool:
-    """Up to ``depth`` quick moves in ``sample``; False when cancelled half-way (the iteration is dropped)."""
+             rollout: RolloutHook | None, cancel: threading.Event, shortcut: ShortcutHook | None = None) -> bool:
+    """Up to ``depth`` quick moves in ``sample``; False when cancelled half-way (the iteration is dropped).
+    ``shortcut`` (the game's ``policy_shortcut``, given with its ``rollout``) names a move without its list."""
     for step in range(depth):
         if sample.is_over():
             break
@@ -43,5 +45,8 @@ def play_out(sample: GameState, rng: random.Random, depth: int, actions_of: Acti
         if not seats:
             break
         mover = seats[0]
-        sample._apply(mover, rollout_move(sample, mover, actions_of(sample, mover), rng, rollout))
+        action = shortcut(sample, mover, rng) if shortcut is not None else None
+        if action is None:
+            action = rollout_move(sample, mover, actions_of(sample, mover), rng, rollout)
+        sample._apply(mover, action)
     return True

@@ -207,7 +207,8 @@ def expected_scores(base: GameState, seat: int, actions: Sequence[Action], probe
             rng = random.Random(seed * 1_000 + probe)
             sample = base.determinize(seat, rng)
             sample._apply(seat, action)
-            if not play_out(sample, rng, depth, knowledge.actions_hook, knowledge.rollout_hook, stop):
+            if not play_out(sample, rng, depth, knowledge.actions_hook, knowledge.rollout_hook, stop,
+                            knowledge.shortcut_hook):
                 raise Cancelled
             totals[k] += final_score(ruleset, sample, seat)
     return [total / max(1, probes) for total in totals]

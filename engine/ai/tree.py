@@ -11,7 +11,7 @@ import math
 import random
 from collections.abc import Callable
 
-from engine.ai.playout import ActionsHook, RolloutHook, rollout_move
+from engine.ai.playout import ActionsHook, RolloutHook, ShortcutHook, rollout_move
 from engine.core.actions import Action
 from engine.core.draws import below
 from engine.core.game import GameState
@@ -32,11 +32,12 @@ class Node:
 
 def walk(
     root: Node, sample: GameState, seat: int, rng: random.Random, exploration: float, actions_of: ActionsHook,
-    own_moves: FocusHook | None, by_policy: bool, rollout: RolloutHook | None,
+    own_moves: FocusHook | None, by_policy: bool, rollout: RolloutHook | None, shortcut: ShortcutHook | None = None,
 ) -> list[tuple[Node, int]]:
     """Play ``sample`` down the tree from ``root`` by UCT over the actions available in it, until
     a node gets its first untried action (a new node) or the game stops; the nodes passed, each
-    with the seat that chose it. With ``by_policy`` the other seats play by the playout policy."""
+    with the seat that chose it. With ``by_policy`` the other seats play by the playout policy
+    (``shortcut``, the game's ``policy_shortcut``, names some of its moves without their list)."""
     node = root
     path: list[tuple[Node, int]] = []
     while not sample.is_over():
@@ -47,14 +48,18 @@ def walk(
         mover = seat if not path and seat in seats else seats[0]
         if by_policy and seat in seats:
             mover = seat
+        if by_policy and mover != seat:
+            action = shortcut(sample, mover, rng) if shortcut is not None else None
+            if action is None:
+                actions = actions_of(sample, mover)
+                if not actions:
+                    break
+                action = rollout_move(sample, mover, actions, rng, rollout)
+            sample._apply(mover, action)
+            continue
         actions = actions_of(sample, mover)
         if own_moves is not None and mover == seat:
             actions = own_moves(sample, mover, actions)
-        if by_policy and mover != seat:
-            if not actions:
-                break
-            sample._apply(mover, rollout_move(sample, mover, actions, rng, rollout))
-            continue
         children = node.children
         untried: list[Action] = []
         best_child: Node | None = None

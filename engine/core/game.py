@@ -477,6 +477,13 @@ class Ruleset:
         """The move a quick playout makes; None lets the search pick at random."""
         return None
 
+    def policy_shortcut(self, state: GameState, seat: int, rng: random.Random) -> Action | None:
+        """The move ``rollout_action`` would make over ``search_actions`` here, where the game can
+        tell it without building that whole list (a quick playout's commonest steps); None: build
+        the list. It must be exactly that move, drawing the same random numbers as the policy
+        would, and None only before it draws any."""
+        return None
+
     def evaluate(self, state: GameState) -> list[float] | None:
         """Each seat's estimated chance to win (0..1) in a game not yet over; None if unknown."""
         return None

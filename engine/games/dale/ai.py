@@ -15,7 +15,7 @@ import random
 from typing import Any, Final
 
 from engine.core import Action
-from engine.core.draws import choice
+from engine.core.draws import below, choice
 from engine.core.package_data import data_folder
 from engine.games.dale import legality
 from engine.games.dale.cards import HAND_SIZE, JUNK, STACKS_TO_WIN, TYPE_DECK, TYPE_VALUE, TYPES
@@ -37,6 +37,7 @@ FIT_QUALITY: Final[float] = FITTED["quality"]
 FIT_JUNK: Final[float] = FITTED["junk_share"]
 FIT_CARD: Final[float] = FITTED["per_card"]
 FIT_WAIT: Final[float] = FITTED["per_seat_to_wait"]
+BUYS: Final = 0.8  # how often the playout policy buys when it can
 KEEP_CARDS: Final = 2  # cards the search weighs at each step of a payment or a stack
 # the steps that choose cards one at a time, by phase: the action that adds a card (the inventory's
 # discards are all weighed: which cards stay in hand is its point, docs/ai.md)
@@ -100,9 +101,7 @@ def _first_cards(st: DaleState, kind: str, cards: list[Action]) -> list[Action]:
 
 def rollout_action(st: DaleState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
     """Build when possible, finish selections, buy the card that serves the seat's animals, else random."""
-    kinds: dict[str, list[Action]] = {}
-    for a in actions:
-        kinds.setdefault(a.kind, []).append(a)
+    kinds = _by_kind(actions)
     if "confirm" in kinds and st.phase == "build":
         return kinds["confirm"][0]
     if "build" in kinds:
@@ -117,14 +116,70 @@ def rollout_action(st: DaleState, seat: int, actions: list[Action], rng: random.
         if pays:
             return min(pays, key=lambda a: _card_worth(st, int(a.args[0])))
         return None
-    if "buy" in kinds and rng.random() < 0.8:
-        totals = animal_totals(st, seat)
-        return max(kinds["buy"], key=lambda a: _market_worth(st, int(a.args[0]), totals))
+    if "buy" in kinds and rng.random() < BUYS:
+        return _best_buy(st, seat, kinds["buy"])
+    return _without_buying(st, kinds, rng)
+
+
+def _without_buying(st: DaleState, kinds: dict[str, list[Action]], rng: random.Random) -> Action | None:
+    """The rest of ``rollout_action`` once it does not buy."""
     if "play" in kinds and rng.random() < 0.5:
         return choice(rng, kinds["play"])
     if st.phase == "inventory":
         junk = [a for a in kinds.get("discard", []) if TYPES[st.etype(int(a.args[0]))].is_junk]
         return junk[0] if junk and rng.random() < 0.5 else legality.DONE
+    return None
+
+
+def _by_kind(actions: list[Action]) -> dict[str, list[Action]]:
+    kinds: dict[str, list[Action]] = {}
+    for a in actions:
+        kinds.setdefault(a.kind, []).append(a)
+    return kinds
+
+
+def _best_buy(st: DaleState, seat: int, buys: list[Action]) -> Action:
+    totals = animal_totals(st, seat)
+    return max(buys, key=lambda a: _market_worth(st, int(a.args[0]), totals))
+
+
+def policy_shortcut(st: DaleState, seat: int, rng: random.Random) -> Action | None:
+    """``rollout_action``'s move, with the same random numbers, mostly without the list of moves:
+    Build of a stack ready in hand, else the best Buy when the policy buys; in a payment or a
+    stack Confirm once the chosen cards make it, else the first of the cheapest cards to pay
+    with or of the highest to stack (identical cards are one choice in the list, its
+    lowest-numbered card, which is the first here too)."""
+    if st.frame is not None:
+        return None
+    phase = st.phase
+    if phase == "pay":
+        if legality.payment_complete(st):
+            return legality.CONFIRM
+        cards = legality.plain_pay_cards(st, seat)
+        if not cards:
+            return None
+        cheapest = min(_card_worth(st, c) for c in cards)
+        return legality.pay_action(next(c for c in cards if _card_worth(st, c) == cheapest))
+    if phase == "build":
+        if legality.stack_complete(st, seat):
+            return legality.CONFIRM
+        cards = legality.plain_stack_cards(st, seat)
+        if not cards:
+            return None
+        highest = max(st.value(c) for c in cards)
+        return legality.stack_action(next(c for c in cards if st.value(c) == highest))
+    if phase in ("main", "bonus"):
+        if legality.ready_to_build(st, seat):
+            return legality.BUILD
+        buys = legality.buy_actions(st, seat)
+        if not buys:
+            return None
+        # with a buy and Inventory the list has two moves at least: the policy itself chooses
+        if rng.random() < BUYS:
+            return _best_buy(st, seat, buys)
+        actions = search_actions(st, seat)
+        action = _without_buying(st, _by_kind(actions), rng)
+        return action if action is not None else actions[below(rng, len(actions))]
     return None
 
 

@@ -102,6 +102,12 @@ def can_build(st: DaleState, seat: int) -> bool:
     return stall.can_start_with(st, seat, types, values)
 
 
+def ready_to_build(st: DaleState, seat: int) -> bool:
+    """``can_build`` on a main or bonus step, its facts kept for the step's list of moves."""
+    usable, types, values = _selection_facts(st, seat)
+    return stall.can_start_with(st, seat, types, values)
+
+
 def _usable_hand(st: DaleState, seat: int) -> list[int]:
     return [c for c in st.hands[seat] if st.usable(seat, c)]
 
@@ -168,8 +174,9 @@ SELECTING: Final = CHOOSING | {"buy", "buy_discard", "build", "cancel"}
 
 
 def _selection_facts(st: DaleState, seat: int) -> tuple[list[int], list[int], list[int]]:
-    """``_usable_facts`` while paying or stacking: choosing a card changes nothing they depend on,
-    so they are read once per selection (``DaleState`` forgets them on any other action)."""
+    """``_usable_facts`` on a main step and while paying or stacking: choosing a card changes
+    nothing they depend on, so they are read once per position and selection (``DaleState``
+    forgets them on any other action)."""
     hand = tuple(st.hands[seat])
     kept = st.sel_facts
     if kept is not None and kept[0] == seat and kept[1] == hand:
@@ -182,19 +189,10 @@ def _selection_facts(st: DaleState, seat: int) -> tuple[list[int], list[int], li
 def _main_actions(st: DaleState, seat: int) -> list[Action]:
     # ending the bonus chain and building come first so "always the first action" play ends
     out = [END] if st.phase == "bonus" else []
-    usable, types, values = _usable_facts(st, seat)
+    usable, types, values = _selection_facts(st, seat)
     if stall.can_start_with(st, seat, types, values):
         out.append(BUILD)
-    if _CLEARANCE in types:
-        payable = (1 << (sum(values) + 1)) - 1  # any overpayment: every price up to the total
-    else:
-        payable = payment.plain_price_mask(values)
-    base = st.base
-    size = len(base)
-    for slot, uid in enumerate(st.market):
-        # the price as st.price gives it: the printed value plus the slot's surcharge
-        if uid is not None and payable >> (TYPE_VALUE[base[uid] if uid < size else JUNK] + SLOT_EXTRA[slot]) & 1:
-            out.append(_BUY[slot])
+    out += _market_buys(st, types, values)
     if (
         st.mdiscard
         and _DISCOVERY in types
@@ -205,6 +203,28 @@ def _main_actions(st: DaleState, seat: int) -> list[Action]:
     out += _acts("play", sorted(techniques))
     out.append(INVENTORY)
     return out + _free_actions(st, seat)
+
+
+def _market_buys(st: DaleState, types: list[int], values: list[int]) -> list[Action]:
+    """The Buy moves for the market cards the usable cards (their types and values) can pay."""
+    if _CLEARANCE in types:
+        payable = (1 << (sum(values) + 1)) - 1  # any overpayment: every price up to the total
+    else:
+        payable = payment.plain_price_mask(values)
+    base = st.base
+    size = len(base)
+    out = []
+    for slot, uid in enumerate(st.market):
+        # the price as st.price gives it: the printed value plus the slot's surcharge
+        if uid is not None and payable >> (TYPE_VALUE[base[uid] if uid < size else JUNK] + SLOT_EXTRA[slot]) & 1:
+            out.append(_BUY[slot])
+    return out
+
+
+def buy_actions(st: DaleState, seat: int) -> list[Action]:
+    """The Buy moves of a main or bonus step, in the order of its list of moves."""
+    _usable, types, values = _selection_facts(st, seat)
+    return _market_buys(st, types, values)
 
 
 def pay_price(st: DaleState) -> tuple[int, bool]:
@@ -222,6 +242,22 @@ def pay_price(st: DaleState) -> tuple[int, bool]:
 
 def _pay_actions(st: DaleState, seat: int) -> list[Action]:
     price, need_md = pay_price(st)
+    pool, pool_values, clearance = _payment_pool(st, seat)
+    sel_types = _chosen_types(st)
+    sel_values = _chosen_values(st, sel_types)
+    if not need_md and not clearance and _CLEARANCE not in sel_types:
+        addable = payment.plain_addable(sorted(sel_values), sorted(pool_values.values()), price)
+        out = _acts("pay", [c for c in one_of_each(st, pool) if pool_values[c] in addable])
+    else:
+        out = _special_pay_actions(st, pool, price, need_md)
+    if _pays(sel_types, sel_values, price, need_md):
+        out.append(CONFIRM)
+    out.append(CANCEL)
+    return out
+
+
+def _payment_pool(st: DaleState, seat: int) -> tuple[list[int], dict[int, int], bool]:
+    """The usable hand cards not yet chosen, their values, and whether a Stock Clearance is among them."""
     usable, types, values = _selection_facts(st, seat)
     sel = st.sel
     pool: list[int] = []
@@ -232,23 +268,57 @@ def _pay_actions(st: DaleState, seat: int) -> list[Action]:
             pool.append(c)
             pool_values[c] = v
             clearance = clearance or t == _CLEARANCE
+    return pool, pool_values, clearance
+
+
+def plain_pay_cards(st: DaleState, seat: int) -> list[int] | None:
+    """The hand cards that can join the payment being made, every copy of a kind, in card order;
+    None where a Stock Clearance or a required Market Discovery changes the rule."""
+    price, need_md = pay_price(st)
+    sel_types = _chosen_types(st)
+    if need_md or _CLEARANCE in sel_types:
+        return None
+    usable, types, values = _selection_facts(st, seat)
+    sel = st.sel
+    pool: list[int] = []
+    pool_values: list[int] = []
+    for c, t, v in zip(usable, types, values):
+        if c not in sel:
+            if t == _CLEARANCE:
+                return None
+            pool.append(c)
+            pool_values.append(v)
+    addable = payment.plain_addable(sorted(_chosen_values(st, sel_types)), sorted(pool_values), price)
+    cards = [c for c, v in zip(pool, pool_values) if v in addable]
+    cards.sort()
+    return cards
+
+
+def _chosen_types(st: DaleState) -> list[int]:
+    """The effective types of the hand cards chosen for the payment or stack being made."""
     copies = st.copies
     base = st.base
     size = len(base)
-    sel_types = [copies.get(c, base[c] if c < size else JUNK) for c in sel]
-    sel_values = [st.value(c) for c in sel] if st.mods else [TYPE_VALUE[t] for t in sel_types]
-    if not need_md and not clearance and _CLEARANCE not in sel_types:
-        addable = payment.plain_addable(sorted(sel_values), sorted(pool_values.values()), price)
-        out = _acts("pay", [c for c in one_of_each(st, pool) if pool_values[c] in addable])
-    else:
-        out = _special_pay_actions(st, pool, price, need_md)
-    # payment.payment_ok on the chosen cards' facts
-    if sel and (not need_md or _DISCOVERY in sel_types):
-        total = sum(sel_values)
-        if total >= price and (_CLEARANCE in sel_types or total - min(sel_values) < price):
-            out.append(CONFIRM)
-    out.append(CANCEL)
-    return out
+    return [copies.get(c, base[c] if c < size else JUNK) for c in st.sel]
+
+
+def _chosen_values(st: DaleState, sel_types: list[int]) -> list[int]:
+    return [st.value(c) for c in st.sel] if st.mods else [TYPE_VALUE[t] for t in sel_types]
+
+
+def _pays(sel_types: list[int], sel_values: list[int], price: int, need_md: bool) -> bool:
+    """``payment.payment_ok`` on the chosen cards' facts: whether they make the payment."""
+    if not sel_types or (need_md and _DISCOVERY not in sel_types):
+        return False
+    total = sum(sel_values)
+    return total >= price and (_CLEARANCE in sel_types or total - min(sel_values) < price)
+
+
+def payment_complete(st: DaleState) -> bool:
+    """Whether the cards chosen so far make the payment: Confirm is among the legal actions."""
+    price, need_md = pay_price(st)
+    sel_types = _chosen_types(st)
+    return _pays(sel_types, _chosen_values(st, sel_types), price, need_md)
 
 
 def _special_pay_actions(st: DaleState, pool: list[int], price: int, need_md: bool) -> list[Action]:
@@ -272,43 +342,86 @@ def _plain_build_actions(
 ) -> list[Action]:
     """The build step without Squirrels among the cards: ``plain_allowed`` on the facts, and the
     stack is done when the chosen cards are of one animal (no junk) summing to the next value."""
-    sel = st.sel
-    sel_values = [st.value(c) for c in sel] if st.mods else [TYPE_VALUE[t] for t in sel_types]
+    sel_values = _chosen_values(st, sel_types)
     need = len(st.stalls[seat]) + 1
     allowed = stall.plain_allowed(need, tuple(zip(sel_types, sel_values)), pool_facts)
     kept = set(one_of_each(st, pool))
     out = [_act("stack", c) for c, ok in sorted(zip(pool, allowed)) if ok and c in kept]
-    if (
-        sel
-        and JUNK not in sel_types
-        and len({TYPE_DECK[t] for t in sel_types}) == 1
-        and sum(sel_values) == need
-    ):
+    if _plain_stack_done(sel_types, sel_values, need):
         out.append(CONFIRM)
     out.append(CANCEL)
     return out
 
 
-def _build_actions(st: DaleState, seat: int) -> list[Action]:
+def _plain_stack_done(sel_types: list[int], sel_values: list[int], need: int) -> bool:
+    """Without Squirrels: the chosen cards are of one animal (no junk) and sum to the next stack."""
+    return (
+        bool(sel_types)
+        and JUNK not in sel_types
+        and len({TYPE_DECK[t] for t in sel_types}) == 1
+        and sum(sel_values) == need
+    )
+
+
+def _squirrel_among(sel_types: list[int], usable: list[int], types: list[int], sel: list[int]) -> bool:
+    """Whether a Squirrel is among the chosen cards or the usable hand cards left to choose from."""
+    if any(t in _SQUIRREL_TYPES for t in sel_types):
+        return True
+    return any(t in _SQUIRREL_TYPES and c not in sel for c, t in zip(usable, types))
+
+
+def stack_complete(st: DaleState, seat: int) -> bool:
+    """Whether the cards chosen so far make the next stack: Confirm is among the legal actions."""
+    sel = st.sel
+    need = len(st.stalls[seat]) + 1
+    if _plain_stack(st, seat):
+        sel_types = _chosen_types(st)
+        return _plain_stack_done(sel_types, _chosen_values(st, sel_types), need)
+    infos = stall.card_infos(st, sel + st.sel_disc)
+    return stall.stack_valid_facts(need, [infos[c] for c in sel], [infos[c] for c in st.sel_disc])
+
+
+def _stack_pool(st: DaleState, seat: int) -> tuple[list[int], tuple[tuple[int, int], ...]]:
+    """The usable hand cards not yet chosen, with their effective types and values."""
     usable, types, values = _selection_facts(st, seat)
     sel = st.sel
-    if not st.sel_disc:
-        copies = st.copies
-        base = st.base
-        size = len(base)
-        sel_types = [copies.get(c, base[c] if c < size else JUNK) for c in sel]
-        pool = []
-        facts = []
-        squirrel = any(t in _SQUIRREL_TYPES for t in sel_types)
-        for c, t, v in zip(usable, types, values):
-            if c not in sel:
-                pool.append(c)
-                facts.append((t, v))
-                squirrel = squirrel or t in _SQUIRREL_TYPES
-        if not squirrel:
-            return _plain_build_actions(st, seat, sel_types, pool, tuple(facts))
-    else:
-        pool = [c for c in usable if c not in sel]
+    pool = []
+    facts = []
+    for c, t, v in zip(usable, types, values):
+        if c not in sel:
+            pool.append(c)
+            facts.append((t, v))
+    return pool, tuple(facts)
+
+
+def _plain_stack(st: DaleState, seat: int) -> bool:
+    """Whether the stack being made is a plain one: no discard-pile card, no Squirrel among the
+    chosen cards or those left to choose from."""
+    if st.sel_disc:
+        return False
+    usable, types, _values = _selection_facts(st, seat)
+    return not _squirrel_among(_chosen_types(st), usable, types, st.sel)
+
+
+def plain_stack_cards(st: DaleState, seat: int) -> list[int] | None:
+    """The hand cards that can join the stack being made, every copy of a kind, in card order;
+    None where a Squirrel or a discard-pile card takes part."""
+    if not _plain_stack(st, seat):
+        return None
+    sel_types = _chosen_types(st)
+    pool, facts = _stack_pool(st, seat)
+    need = len(st.stalls[seat]) + 1
+    allowed = stall.plain_allowed(need, tuple(zip(sel_types, _chosen_values(st, sel_types))), facts)
+    return sorted(c for c, ok in zip(pool, allowed) if ok)
+
+
+def _build_actions(st: DaleState, seat: int) -> list[Action]:
+    sel = st.sel
+    if _plain_stack(st, seat):
+        pool, facts = _stack_pool(st, seat)
+        return _plain_build_actions(st, seat, _chosen_types(st), pool, facts)
+    usable, _types, _values = _selection_facts(st, seat)
+    pool = [c for c in usable if c not in sel]
     dpool = [c for c in st.discards[seat] if c not in st.sel_disc]
     if not st.sel_disc and "nostalgic_item" not in st.keys_of(pool + st.sel):
         dpool = []  # without a Nostalgic Item no discard-pile card can join (feasible drops them too)
@@ -580,3 +693,11 @@ def _pay_to_discard(st: DaleState, seat: int) -> None:
 _ESSENTIAL: Final = next(t.index for t in TYPES if t.key == "essential_purchase")
 _CLEARANCE: Final = next(t.index for t in TYPES if t.key == "stock_clearance")
 _DISCOVERY: Final = next(t.index for t in TYPES if t.key == "market_discovery")
+
+
+def pay_action(card: int) -> Action:
+    return _act("pay", card)
+
+
+def stack_action(card: int) -> Action:
+    return _act("stack", card)
