@@ -70,11 +70,12 @@ class _Memo(dict):
         return answer
 
 
-MEMO_SIZE: Final = 10_000  # answers a memo keeps, then it starts afresh (the three full: about 30 MB)
+MEMO_SIZE: Final = 10_000  # answers a memo keeps, then it starts afresh (the four full: about 40 MB)
 # (the goods' weights at a take are worked out each time: the holdings change with every cube,
 # so their memo missed about half the time and cost more than it saved)
 _WORTHS = _Memo(MEMO_SIZE)  # by TripPlanner.inputs: the worths of the destinations asked about
 _FULFIL_MOVES = _Memo(MEMO_SIZE)  # by what a destination's move list reads: that list
+_INVEST_MOVES = _Memo(MEMO_SIZE)  # by what the investment step's move list reads: that list
 _POTENTIALS = _Memo(MEMO_SIZE)  # by the holdings, tokens and turns left: what the contracts still promise
 
 
@@ -119,7 +120,14 @@ def _choose_travel(state: MerkatorState, seat: int, actions: list[Action], rng: 
                    worth: dict[Action, float] | None) -> Action:
     if worth is None:
         worth = trip_worths(state, seat, actions)
-    return max(actions, key=lambda a: worth[a] + rng.random() * 0.3)
+    # `max` by worth plus a random nudge drawn for each destination in turn, the first of equals
+    best = actions[0]
+    top = worth[best] + rng.random() * 0.3
+    for action in actions[1:]:
+        value = worth[action] + rng.random() * 0.3
+        if value > top:
+            best, top = action, value
+    return best
 
 
 def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
@@ -157,13 +165,16 @@ def _after(storage: list[int], tile: list[int], action: Action) -> tuple[list[in
     after, tile_after = list(storage), list(tile)
     if action.kind == "store":
         good = CAT.good_index[str(action.args[0])]
-        after[good] += 1
-        tile_after[CAT.good_colour[good]] -= 1
+        after[good] = after[good] + 1
+        colour = CAT.good_colour[good]
+        tile_after[colour] = tile_after[colour] - 1
     elif action.kind == "trade":
-        after[CAT.good_index[str(action.args[0])]] -= RATE_GOODS
-        after[CAT.good_index[str(action.args[1])]] += 1
+        give, get = CAT.good_index[str(action.args[0])], CAT.good_index[str(action.args[1])]
+        after[give] = after[give] - RATE_GOODS
+        after[get] = after[get] + 1
     else:
-        after[CAT.good_index[str(action.args[0])]] += 1
+        good = CAT.good_index[str(action.args[0])]
+        after[good] = after[good] + 1
     return after, tile_after
 
 
@@ -184,17 +195,20 @@ def _fulfil(state: MerkatorState, seat: int, actions: list[Action]) -> Action:
 
 def _fulfil_plan(state: MerkatorState, seat: int, actions: list[Action]) -> tuple[Action, Contract | None]:
     """The plan's next step at a destination and the contract it works towards (None: done)."""
-    fulfils = [a for a in actions if a.kind == "fulfil"]
-    if fulfils:
-        best = max(fulfils, key=lambda a: (CAT.contracts[str(a.args[0])].value, len(a.args)))
-        return best, CAT.contracts[str(best.args[0])]
-    eligible = [CAT.contracts[c] for c in state.eligible(seat)]
+    best_fulfil = _best_fulfil(actions)
+    if best_fulfil is not None:
+        return best_fulfil, CAT.contracts[str(best_fulfil.args[0])]
     storage, tile, tokens = state.storage[seat], state.tile[seat], state.tokens[seat]
-    # work towards the best contract the supply cubes and trades can still complete:
-    # supply cubes first (free), then trades of spare goods, then tokens
-    reachable = [c for c in eligible if deficit_with_tile(c, storage, tile) <= trade_reach(storage, tokens)]
-    reachable.sort(key=lambda c: -c.value)
-    for contract in reachable[:1]:
+    # work towards the best contract the supply cubes and trades can still complete (the first
+    # of the highest value): supply cubes first (free), then trades of spare goods, then tokens
+    reach = trade_reach(storage, tokens)
+    target: Contract | None = None
+    for card in state.eligible(seat):
+        contract = CAT.contracts[card]
+        if deficit_with_tile(contract, storage, tile) <= reach and (target is None or contract.value > target.value):
+            target = contract
+    if target is not None:
+        contract = target
         plain = deficit(CAT, contract, storage)
         before = deficit_with_tile(contract, storage, tile)
         for kind in ("store", "trade", "trade_tokens"):
@@ -213,18 +227,48 @@ def _fulfil_plan(state: MerkatorState, seat: int, actions: list[Action]) -> tupl
     return actions[-1], None  # done
 
 
+def _best_fulfil(actions: list[Action]) -> Action | None:
+    """The first fulfilment of the highest value, one that takes the card in hand before one that
+    does not (None: no fulfilment)."""
+    best: Action | None = None
+    best_value, best_args = 0, 0
+    for action in actions:
+        if action.kind != "fulfil":
+            continue
+        value, args = CAT.contracts[str(action.args[0])].value, len(action.args)
+        if best is None or value > best_value or (value == best_value and args > best_args):
+            best, best_value, best_args = action, value, args
+    return best
+
+
 def search_actions(state: MerkatorState, seat: int) -> list[Action]:
-    """The moves the search weighs (see `_search_actions`); at a destination, from the memo when
-    the same holdings met the same destination before (the last turn and the cards-in-hand
-    game read more of the position, so they are worked out every time)."""
-    if state.step != "fulfil" or state.tasks or state.opt_hand or state.forced_exempt():
+    """The moves the search weighs (see `_search_actions`); at the investment step and at a
+    destination, from the memo when the same holdings met the same position before (the last
+    turn's destination and the cards-in-hand game read more of the position, so they are worked
+    out every time)."""
+    if state.tasks or state.opt_hand or state.over:
         return _search_actions(state, seat)
-    inputs = (*holdings_key(state, seat), seat, state.fulfiller, state.over, state.solo, state.figure,
-              state.tokens[seat], state.hand[seat])
-    known = _FULFIL_MOVES.get(inputs)
+    if state.step == "invest":
+        memo = _INVEST_MOVES
+        inputs = _invest_inputs(state, seat)
+    elif state.step == "fulfil" and not state.forced_exempt():
+        memo = _FULFIL_MOVES
+        inputs = (holdings_key(state, seat), seat, state.fulfiller, state.over, state.solo, state.figure,
+                  state.tokens[seat], state.hand[seat])
+    else:
+        return _search_actions(state, seat)
+    known = memo.get(inputs)
     if known is None:
-        known = _FULFIL_MOVES.keep(inputs, _search_actions(state, seat))
+        known = memo.keep(inputs, _search_actions(state, seat))
     return _with_plan(known, known.planned, known.worths) if isinstance(known, PlannedMoves) else list(known)
+
+
+def _invest_inputs(state: MerkatorState, seat: int) -> tuple[Any, ...]:
+    """Everything the search's list at the investment step reads: the destinations' worths'
+    inputs, the money, the cards on display and whether a sale is due."""
+    return (TripPlanner.inputs(state, seat), seat, state.active, state.no_coins, state.opt_pressure,
+            state.coins[seat], state.credit[seat], state.hand[seat], state.forced_exempt(),
+            tuple(state.bonus_display), tuple(state.building_display))
 
 
 def _search_actions(state: MerkatorState, seat: int) -> list[Action]:
@@ -270,14 +314,13 @@ def _search_actions(state: MerkatorState, seat: int) -> list[Action]:
         worth = None
         if len(travel) > KEEP_TRIPS:
             worth = trip_worths(state, seat, travel)
-            travel = sorted(travel, key=lambda a: -worth[a])[:KEEP_TRIPS]
+            travel = _lowest(travel, [-worth[a] for a in travel], KEEP_TRIPS)
         # supply cubes stay flexible (and safe from loss controls) until a contract needs them
         stores_stay = all(a.kind == "store" for a in actions)
         sells = [a for a in actions if a.kind == "sell"]
         if len(sells) > KEEP_SMALL:
             storage = virtual_storage(state, seat)
-            keep = {a: keep_value(state, seat, str(a.args[0]), storage) for a in sells}
-            sells = sorted(sells, key=lambda a: keep[a])[:KEEP_SMALL]
+            sells = _lowest(sells, [keep_value(state, seat, str(a.args[0]), storage) for a in sells], KEEP_SMALL)
         weighed: list[Action] = []  # in the legal list's order; the kept moves are the list's own objects
         for action in actions:
             kind = action.kind
@@ -291,6 +334,21 @@ def _search_actions(state: MerkatorState, seat: int) -> list[Action]:
                 weighed.append(action)
         return _with_plan(weighed, None, worth)
     return actions
+
+
+def _lowest(actions: list[Action], scores: list[float], count: int) -> list[Action]:
+    """The `count` actions of lowest score, lowest first, the first listed first among equals:
+    `sorted(actions, key=score)[:count]` without a key function called for each action."""
+    chosen: list[Action] = []
+    taken = 0  # the indices chosen, as bits
+    while len(chosen) < count and len(chosen) < len(actions):
+        best, lowest = -1, 0.0
+        for index, score in enumerate(scores):
+            if not taken >> index & 1 and (best < 0 or score < lowest):
+                best, lowest = index, score
+        taken |= 1 << best
+        chosen.append(actions[best])
+    return chosen
 
 
 def _spoils(state: MerkatorState, seat: int, target: Contract) -> bool:
@@ -446,7 +504,7 @@ def _potential(state: MerkatorState, seat: int) -> float:
     """`ladder.potential` of the seat's planned storage and trades (the holdings, the tokens and
     the turns left are all it reads)."""
     left = turns_left(state, seat)
-    inputs = (*holdings_key(state, seat), state.tokens[seat], left, state.solo)
+    inputs = (holdings_key(state, seat), state.tokens[seat], left, state.solo)
     known = _POTENTIALS.get(inputs)
     if known is None:
         storage = virtual_storage(state, seat)

@@ -132,6 +132,9 @@ class Catalogue:
                 different,
                 bool(card.get("peace")),
             )
+        # each contract's place in the order by value, then id: the legal lists sort by it
+        in_order = sorted(self.contracts.values(), key=lambda c: (c.value, c.id))
+        self.contract_rank: dict[str, int] = {c.id: rank for rank, c in enumerate(in_order)}
         self.buildings: dict[str, Building] = {}
         for card in card_data("buildings.json"):
             errata = card.get("errata")

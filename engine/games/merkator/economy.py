@@ -26,7 +26,7 @@ def needs_by_good(state: MerkatorState, seat: int) -> list[int]:
     need = [0] * len(CAT.good_ids)
     for card in state.contracts[seat]:
         for good, count in CAT.contracts[card].goods:
-            need[good] += count
+            need[good] = need[good] + count
     return need
 
 
@@ -63,7 +63,7 @@ def keep_value(state: MerkatorState, seat: int, card: str, storage: list[int] | 
 def turns_left(state: MerkatorState) -> int:
     """Turns the seat may still expect: exact in the solo game, a guess from the time chart otherwise."""
     if state.solo:
-        return sum(len(p) for p in state.solo_deck.values())
+        return state.solo_cards_left()
     if state.final_left is not None:
         return 0
     return state.chart_tokens() // max(1, 2 * state.n)

@@ -96,7 +96,7 @@ def fulfil_worth(state: MerkatorState, values: list[int], contract: Contract) ->
 def turns_left(state: MerkatorState, seat: int) -> float:
     """Own turns a seat may still expect (exact in solo and in the last round, from the time chart otherwise)."""
     if state.solo:
-        return float(sum(len(p) for p in state.solo_deck.values()))
+        return float(state.solo_cards_left())
     if state.final_left is not None:
         # the last round's turns go to the next `final_left` seats from the active one
         return 1.0 if (seat - state.active) % state.n < state.final_left else 0.0

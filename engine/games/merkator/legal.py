@@ -40,10 +40,29 @@ K: Final = CAT.constants
 N_GOODS: Final = len(CAT.good_ids)
 N_COLOURS: Final = len(CAT.colour_ids)
 REGIONS: Final = CAT.region_ids
+ALL_GOODS: Final = list(range(N_GOODS))
+RATE_GOODS: Final[int] = int(K["trade_goods"])
+RATE_TOKENS: Final[int] = int(K["trade_tokens"])
 
 
 def contract_order(card: str) -> tuple[int, str]:
     return CAT.contracts[card].value, card
+
+
+def in_contract_order(cards: list[str]) -> list[str]:
+    """`sorted(cards, key=contract_order)`: an insertion sort by each card's place in that order
+    (a handful of cards, and no key function called for each)."""
+    rank = CAT.contract_rank
+    ordered: list[str] = []
+    ranks: list[int] = []
+    for card in cards:
+        place = rank[card]
+        at = len(ordered)
+        while at > 0 and ranks[at - 1] > place:
+            at -= 1
+        ordered.insert(at, card)
+        ranks.insert(at, place)
+    return ordered
 
 
 def store_actions(state: MerkatorState, seat: int) -> list[Action]:
@@ -70,7 +89,7 @@ def invest_actions(state: MerkatorState, seat: int) -> list[Action]:
     actions: list[Action] = []
     held = state.contracts[seat]
     if len(held) > 1:
-        actions += [SELL[c] for c in sorted(held, key=contract_order)]
+        actions += [SELL[c] for c in in_contract_order(held)]
     money = state.money(seat)
     hand = [state.hand[seat]] if state.hand[seat] is not None else []
     for card in [*state.bonus_display, *(c for c in hand if c in CAT.bonus)]:
@@ -97,10 +116,14 @@ def invest_actions(state: MerkatorState, seat: int) -> list[Action]:
 def take_options(state: MerkatorState) -> list[int]:
     colour = CAT.region_colour[state.figure]
     a, b = CAT.colour_goods[colour]
-    first, second = state.take_counts
+    first, second = state.take_counts[0], state.take_counts[1]
     if first + second == 0 and state.take_left == 1:
         return [a, b]
-    missing = [g for g, c in ((a, first), (b, second)) if c == 0]
+    missing: list[int] = []  # the goods not taken yet
+    if first == 0:
+        missing.append(a)
+    if second == 0:
+        missing.append(b)
     if state.take_left > len(missing):
         return [a, b]
     return missing[:1]  # every remaining cube is spoken for: no choice
@@ -111,7 +134,7 @@ def fulfil_actions(state: MerkatorState, seat: int) -> list[Action]:
     storage = state.storage[seat]
     eligible = state.eligible(seat)
     hand = state.hand[seat]
-    for card in sorted(eligible, key=contract_order):
+    for card in in_contract_order(eligible):
         contract = CAT.contracts[card]
         if deficit(CAT, contract, storage) == 0:
             actions.append(FULFIL[card])
@@ -119,7 +142,7 @@ def fulfil_actions(state: MerkatorState, seat: int) -> list[Action]:
                 actions.append(FULFIL_HAND[card])
     if eligible:
         actions += [TRADE[give, get] for give, get in trades(state, seat, eligible)]
-        if state.tokens[seat] >= K["trade_tokens"]:
+        if state.tokens[seat] >= RATE_TOKENS:
             wanted: set[int] = set()
             for card in eligible:
                 wanted.update(goods_wanted(CAT, CAT.contracts[card], list(storage)))
@@ -134,29 +157,32 @@ def fulfil_actions(state: MerkatorState, seat: int) -> list[Action]:
 def trades(state: MerkatorState, seat: int, eligible: list[str]) -> list[tuple[int, int]]:
     """4:1 trades whose new good brings an eligible contract closer (after handing in the 4)."""
     storage = state.storage[seat]
-    rate = K["trade_goods"]
     pairs: list[tuple[int, int]] = []
     cards = [CAT.contracts[c] for c in eligible]
     before = [deficit(CAT, card, storage) for card in cards]
     for give in range(N_GOODS):
-        if storage[give] < rate:
+        if storage[give] < RATE_GOODS:
             continue
         after = list(storage)
-        after[give] -= rate
+        after[give] = after[give] - RATE_GOODS
         gets: set[int] = set()
-        for card, base in zip(cards, before, strict=True):
+        for index, card in enumerate(cards):
+            base = before[index]
             if base == 0:
                 continue
             # a contract of named goods only gains from its own goods alone (the rest leave its
             # deficit as it is after the trade, which is no lower than before)
-            named_only = not card.categories and not card.different
-            for get in [g for g, _n in card.goods] if named_only else range(N_GOODS):
+            if not card.categories and not card.different:
+                candidates = [g for g, _n in card.goods]
+            else:
+                candidates = ALL_GOODS
+            for get in candidates:
                 if get == give or get in gets:
                     continue
-                after[get] += 1
+                after[get] = after[get] + 1
                 if deficit(CAT, card, after) < base:
                     gets.add(get)
-                after[get] -= 1
+                after[get] = after[get] - 1
         pairs += [(give, get) for get in sorted(gets)]
     return pairs
 

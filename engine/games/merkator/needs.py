@@ -49,7 +49,7 @@ def deficit(cat: Catalogue, card: Contract, storage: list[int]) -> int:
             if best < 0:
                 missing += 1
             else:
-                used[best] += 1
+                used[best] = used[best] + 1
     if card.different:
         distinct = 0
         for g, n in enumerate(storage):
@@ -65,7 +65,7 @@ def payment(cat: Catalogue, card: Contract, storage: list[int]) -> list[int]:
     the types held most (ties: goods order), so the player keeps variety."""
     paid = [0] * len(storage)
     for good, count in card.goods:
-        paid[good] += count
+        paid[good] = paid[good] + count
     # plain loops rather than max() and sorted() with keys: the AI's planning calls this often
     for category, count in card.categories:
         members = cat.category_goods[category]
@@ -75,7 +75,7 @@ def payment(cat: Catalogue, card: Contract, storage: list[int]) -> list[int]:
                 left = storage[g] - paid[g]
                 if best < 0 or left > most or (left == most and g < best):
                     best, most = g, left
-            paid[best] += 1
+            paid[best] = paid[best] + 1
     if card.different:
         lefts = [storage[g] - paid[g] for g in range(len(storage))]
         chosen = [False] * len(storage)
@@ -85,7 +85,7 @@ def payment(cat: Catalogue, card: Contract, storage: list[int]) -> list[int]:
                 if not chosen[g] and (best < 0 or left > most):
                     best, most = g, left
             chosen[best] = True
-            paid[best] += 1
+            paid[best] = paid[best] + 1
     return paid
 
 
@@ -98,8 +98,8 @@ def goods_wanted(cat: Catalogue, card: Contract, storage: list[int]) -> list[int
         return []
     wanted = []
     for good in range(len(storage)):
-        storage[good] += 1
+        storage[good] = storage[good] + 1
         if deficit(cat, card, storage) < base:
             wanted.append(good)
-        storage[good] -= 1
+        storage[good] = storage[good] - 1
     return wanted

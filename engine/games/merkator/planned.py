@@ -14,5 +14,7 @@ class PlannedMoves(list[Action]):
     for both: at a destination the plan's next step among them, at the investment step the
     worths of the destinations."""
 
-    planned: Action | None = None
-    worths: dict[Action, float] | None = None
+    # set by whoever makes one (ai._with_plan); slots rather than a __dict__ make it cheaper to make
+    __slots__ = ("planned", "worths")
+    planned: Action | None
+    worths: dict[Action, float] | None

@@ -21,13 +21,14 @@ RATE_TOKENS: Final[int] = int(CAT.constants["trade_tokens"])
 REFILL_WORTH: Final = 0.1  # a cube put on the map is a good for a later trip, maybe
 TOKEN_WORTH: Final = 0.2  # a time token buys a quarter of a good and pays for far trips
 SPARE_WORTH: Final = 0.05  # any good: trades, later contracts, buildings that count goods
+MOST_TOKENS_GAINED: Final[int] = max(CAT.region_time)  # by one trip
 PROGRESS_SHARE: Final = 1.5  # share of a contract's reward credited for each good it still lacks, once got
 
 
 def deficit_with_tile(card: Contract, storage: list[int], tile: list[int]) -> int:
     """Goods still missing when the supply-card cubes may become either good of their colour."""
     best = deficit(CAT, card, storage)
-    if best == 0 or not any(tile):
+    if best == 0 or not has_any(tile):
         return best
     if not card.categories and not card.different:
         # named goods only: each colour's cubes fill what its two goods lack, no more
@@ -45,15 +46,16 @@ def deficit_with_tile(card: Contract, storage: list[int], tile: list[int]) -> in
     for colour, count in enumerate(tile):
         a, b = CAT.colour_goods[colour]
         for _ in range(count):
-            goods[a] += 1
+            goods[a] = goods[a] + 1
             with_a = deficit(CAT, card, goods)
-            goods[a] -= 1
-            goods[b] += 1
+            goods[a] = goods[a] - 1
+            goods[b] = goods[b] + 1
             with_b = deficit(CAT, card, goods)
-            goods[b] -= 1
+            goods[b] = goods[b] - 1
             if min(with_a, with_b) >= best:
                 break
-            goods[a if with_a <= with_b else b] += 1
+            better = a if with_a <= with_b else b
+            goods[better] = goods[better] + 1
             best = min(with_a, with_b)
             if best == 0:
                 return 0
@@ -95,20 +97,29 @@ def virtual_storage(state: MerkatorState, seat: int) -> list[int]:
     most (a planning guess: the cubes stay flexible until really stored)."""
     goods = list(state.storage[seat])
     tile = state.tile[seat]
-    if not any(tile):
+    if not has_any(tile):
         return goods
+    # (written `x[i] = x[i] + n`: compiled, `x[i] += n` on a list adds as the interpreter does)
     need = [0] * len(goods)
     for card in state.contracts[seat]:
         for good, count in CAT.contracts[card].goods:
-            need[good] += count
+            need[good] = need[good] + count
     for colour in range(len(tile)):
         a, b = CAT.colour_goods[colour]
         for _ in range(tile[colour]):
             if need[a] - goods[a] >= need[b] - goods[b]:
-                goods[a] += 1
+                goods[a] = goods[a] + 1
             else:
-                goods[b] += 1
+                goods[b] = goods[b] + 1
     return goods
+
+
+def has_any(counts: list[int]) -> bool:
+    """`any(counts)` as a plain loop (compiled, `any` on a list is a call into the interpreter)."""
+    for count in counts:
+        if count:
+            return True
+    return False
 
 
 def holdings_key(state: MerkatorState, seat: int) -> tuple[Any, ...]:
@@ -116,16 +127,18 @@ def holdings_key(state: MerkatorState, seat: int) -> tuple[Any, ...]:
     whether each may still be fulfilled this round and the card its fulfilment brings now), and
     the cards' revision.
 
-    One flat tuple (a memo hashes and compares it on every look-up): the goods and the cubes
-    have a fixed count, the number of contracts comes before them, and the flags and rewards
-    follow in the contracts' order."""
+    A short flat tuple (a memo hashes and compares it on every look-up, and callers add to it):
+    the goods, the cubes and the contracts as tuples, whether each contract is still open as
+    bits in the contracts' order, then the rewards in the contracts' order."""
     period = state.period()
     held = state.contracts[seat]
     marks = state.marks[seat]
-    key: list[Any] = [CAT.revision, *state.storage[seat], *state.tile[seat], len(held), *held]
-    for card in held:
+    open_bits = 0
+    for index, card in enumerate(held):
         mark = marks.get(card)
-        key.append(mark is None or mark != period)
+        if mark is None or mark != period:
+            open_bits |= 1 << index
+    key: list[Any] = [CAT.revision, tuple(state.storage[seat]), tuple(state.tile[seat]), tuple(held), open_bits]
     # the card each held value's fulfilment brings, by value in the order first held (several
     # held cards share one value); the values met so far are bits of an int
     seen = 0
@@ -174,7 +187,7 @@ def good_weights(state: MerkatorState, seat: int, storage: list[int], focus: int
         if contract.region == focus:
             share *= 3
         for good in wanted_goods(contract, storage):
-            weights[good] += share
+            weights[good] = weights[good] + share
     return weights
 
 
@@ -205,8 +218,9 @@ class TripPlanner:
     @staticmethod
     def inputs(state: MerkatorState, seat: int) -> tuple[Any, ...]:
         """Everything of the position the worths depend on: equal inputs, equal worths."""
-        return (*holdings_key(state, seat), tuple(state.bonus[seat]), state.tokens[seat], tuple(state.cubes),
-                _tokens_available(state))
+        # the tokens left to gain count only up to the most a trip gains (see `value`)
+        return (holdings_key(state, seat), tuple(state.bonus[seat]), state.tokens[seat], tuple(state.cubes),
+                min(_tokens_available(state), MOST_TOKENS_GAINED))
 
     def __init__(self, state: MerkatorState, seat: int) -> None:
         self.state, self.seat = state, seat
@@ -245,7 +259,7 @@ class TripPlanner:
             changed |= (1 << a) | (1 << b)
             gained_goods = state.cubes[region]
         for good, amount in self.bonus_goods[region]:
-            storage[good] += amount
+            storage[good] = storage[good] + amount
             changed |= 1 << good
             gained_goods += amount
         value = SPARE_WORTH * gained_goods
@@ -261,7 +275,7 @@ class TripPlanner:
                 continue
             paid = payment(CAT, contract, storage)
             for good in range(len(storage)):
-                storage[good] -= paid[good]
+                storage[good] = storage[good] - paid[good]
             value += plan.worth
             done.append(plan)
         if changed:
@@ -288,11 +302,12 @@ class TripPlanner:
         a, b = CAT.colour_goods[region]
         count = self.state.cubes[region]
         if count >= 2:
-            storage[a] += 1
-            storage[b] += 1
+            storage[a] = storage[a] + 1
+            storage[b] = storage[b] + 1
             count -= 2
         if count:
-            storage[a if self._weight(a, region) >= self._weight(b, region) else b] += count
+            wanted = a if self._weight(a, region) >= self._weight(b, region) else b
+            storage[wanted] = storage[wanted] + count
         return a, b
 
     def _weight(self, good: int, region: int) -> float:
@@ -337,24 +352,24 @@ def _pay_by_trades(contract: Contract, storage: list[int], tokens: int) -> int:
                     and not _hurts(contract, storage, g, missing):
                 give = g
         if give >= 0:
-            storage[give] -= RATE_GOODS
+            storage[give] = storage[give] - RATE_GOODS
         elif tokens - spent >= RATE_TOKENS:
             spent += RATE_TOKENS
         else:
             break
-        storage[wanted] += 1
+        storage[wanted] = storage[wanted] + 1
     return spent
 
 
 def _helps(contract: Contract, storage: list[int], good: int, base: int) -> bool:
-    storage[good] += 1
+    storage[good] = storage[good] + 1
     after = deficit(CAT, contract, storage)
-    storage[good] -= 1
+    storage[good] = storage[good] - 1
     return after < base
 
 
 def _hurts(contract: Contract, storage: list[int], good: int, base: int) -> bool:
-    storage[good] -= RATE_GOODS
+    storage[good] = storage[good] - RATE_GOODS
     after = deficit(CAT, contract, storage)
-    storage[good] += RATE_GOODS
+    storage[good] = storage[good] + RATE_GOODS
     return after > base

@@ -36,9 +36,18 @@ class Holdings:
 
 def contract_points(cat: Catalogue, contracts: Sequence[str]) -> tuple[int, int]:
     """(sum of the best five values, sum of the values of the others); the others score half."""
-    full = cat.constants["contracts_at_full_value"]
-    values = sorted((cat.contracts[c].value for c in contracts), reverse=True)
-    return sum(values[:full]), sum(values[full:])
+    in_full: int = cat.constants["contracts_at_full_value"]
+    # plain loops: compiled, `sorted` and `sum` are calls into the interpreter
+    values = [cat.contracts[c].value for c in contracts]
+    values.sort()
+    values.reverse()
+    full, rest = 0, 0
+    for index, value in enumerate(values):
+        if index < in_full:
+            full += value
+        else:
+            rest += value
+    return full, rest
 
 
 def sole_metric(cat: Catalogue, metric: str, h: Holdings) -> int:
@@ -137,8 +146,8 @@ def buildings_total(
     for combo in product(*choices) if choices else [()]:
         storage = list(h.storage)
         for a, b, k in combo:
-            storage[a] += k
-            storage[b] += h.tile[cat.good_colour[a]] - k
+            storage[a] = storage[a] + k
+            storage[b] = storage[b] + h.tile[cat.good_colour[a]] - k
         if not choices:
             for colour, count in enumerate(h.tile):
                 storage[cat.colour_goods[colour][0]] += count

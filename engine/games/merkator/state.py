@@ -27,6 +27,10 @@ N_COLOURS: Final = len(CAT.colour_ids)
 MAIN: Final = CAT.main_count
 K: Final = CAT.constants
 A: Final = CAT.assumptions
+FORCED_SALE_AT: Final[int] = int(K["forced_investment_at"])
+CASH_LIMIT: Final[int] = int(K["cash_limit"])
+# CAT.next_value as a list by value (a contract's value is an index into it; the others hold 0)
+NEXT_VALUE: Final[list[int]] = [CAT.next_value.get(value, 0) for value in range(max(CAT.values) + 1)]
 
 def halves(doubled: int) -> int | float:
     """Half of ``doubled``: an int when whole, else a float ending in .5 (exact in binary)."""
@@ -186,14 +190,20 @@ class MerkatorState(GameState):
     def forced_exempt(self) -> bool:
         """No forced investment in the last round, nor in the solo game's final turn."""
         if self.solo:
-            return sum(len(p) for p in self.solo_deck.values()) <= 1
+            return self.solo_cards_left() <= 1
         return self.last_round()
 
+    def solo_cards_left(self) -> int:
+        left = 0  # a plain loop: compiled, `sum` over a generator is a call into the interpreter
+        for pile in self.solo_deck.values():
+            left += len(pile)
+        return left
+
     def must_sell(self, seat: int) -> bool:
-        return len(self.contracts[seat]) >= K["forced_investment_at"] and not self.forced_exempt()
+        return len(self.contracts[seat]) >= FORCED_SALE_AT and not self.forced_exempt()
 
     def over_cash(self, seat: int) -> bool:
-        return not self.no_coins and not self.opt_pressure and self.coins[seat] > K["cash_limit"]
+        return not self.no_coins and not self.opt_pressure and self.coins[seat] > CASH_LIMIT
 
     def eligible(self, seat: int) -> list[str]:
         """Contracts of ``seat`` for the current destination not yet fulfilled in this period."""
@@ -201,20 +211,26 @@ class MerkatorState(GameState):
             return []
         key = self.period()
         marks = self.marks[seat]
-        return [
-            c for c in self.contracts[seat]
-            if CAT.contracts[c].region == self.figure and marks.get(c) != key
-        ]
+        found: list[str] = []
+        for card in self.contracts[seat]:
+            if CAT.contracts[card].region == self.figure:
+                mark = marks.get(card)
+                if mark is None or mark != key:
+                    found.append(card)
+        return found
 
     def fulfillable(self, seat: int) -> list[str]:
         storage = self.storage[seat]
         return [c for c in self.eligible(seat) if deficit(CAT, CAT.contracts[c], storage) == 0]
 
     def reward_value(self, value: int) -> int:
-        return CAT.next_value[value]
+        return NEXT_VALUE[value]
 
     def chart_tokens(self) -> int:
-        return sum(self.chart_rows)
+        total = 0  # a plain loop: compiled, `sum` of a list is a call into the interpreter
+        for count in self.chart_rows:
+            total += count
+        return total
 
     # ------------------------------------------------------------------ contract
     def to_move(self) -> list[int]:
@@ -298,6 +314,12 @@ class MerkatorState(GameState):
                 self._do_fulfil(seat, args, events)
             elif kind == "store":
                 self._do_store(seat, args, events)
+            elif kind == "join":
+                self._do_join(seat, args, events)
+            elif kind == "pass":
+                self._do_pass(seat, args, events)
+            elif kind == "trade":
+                self._do_trade(seat, args, events)
             else:
                 getattr(self, "_do_" + kind)(seat, args, events)
         self._advance(events)
@@ -437,7 +459,7 @@ class MerkatorState(GameState):
             if pile:
                 card = self.pop_random(pile)
                 self.stacks[value].append(card)
-                left = sum(len(p) for p in self.solo_deck.values())
+                left = self.solo_cards_left()
                 events.append(Event("solo_card_drawn", {"contract": card, "value": value, "left": left},
                                     reveals=True))
                 if left == 0:
@@ -536,7 +558,7 @@ class MerkatorState(GameState):
         paid = payment(CAT, contract, storage)
         for good, count in enumerate(paid):
             if count:
-                storage[good] -= count
+                storage[good] = storage[good] - count
                 self.stock[CAT.good_colour[good]] += count
         self.marks[seat][card] = self.period()
         events.append(Event("contract_fulfilled", {

@@ -200,12 +200,12 @@ def test_the_trip_planner_values_every_destination_as_the_plain_reckoning_does()
 
 def _afresh(answer, *args):
     """The answer worked out with every memo of the AI empty (and the memos kept as they were)."""
-    kept = ai._WORTHS, ai._FULFIL_MOVES, ai._POTENTIALS
-    ai._WORTHS, ai._FULFIL_MOVES, ai._POTENTIALS = (ai._Memo(ai.MEMO_SIZE) for _ in range(3))
+    kept = ai._WORTHS, ai._FULFIL_MOVES, ai._INVEST_MOVES, ai._POTENTIALS
+    ai._WORTHS, ai._FULFIL_MOVES, ai._INVEST_MOVES, ai._POTENTIALS = (ai._Memo(ai.MEMO_SIZE) for _ in range(4))
     try:
         return answer(*args)
     finally:
-        ai._WORTHS, ai._FULFIL_MOVES, ai._POTENTIALS = kept
+        ai._WORTHS, ai._FULFIL_MOVES, ai._INVEST_MOVES, ai._POTENTIALS = kept
 
 
 def _same_answer(name: str, given, fresh, args) -> None:
@@ -240,7 +240,7 @@ def test_what_the_ai_remembers_during_searches_is_what_it_would_work_out_afresh(
         monkeypatch.setattr(ai, name, checked(name))
     # the search asks the ruleset's hook, which is the module's function bound before the patch
     monkeypatch.setattr(type(ruleset), "search_actions", staticmethod(ai.search_actions))
-    for memo in ("_WORTHS", "_FULFIL_MOVES", "_POTENTIALS"):  # empty at the start, whatever ran before
+    for memo in ("_WORTHS", "_FULFIL_MOVES", "_INVEST_MOVES", "_POTENTIALS"):  # empty at the start, whatever ran before
         monkeypatch.setattr(ai, memo, ai._Memo(ai.MEMO_SIZE))
     variants = [{}, {"no_coins": True}, {"spending_pressure": True, "long_game": True},
                 {"fulfil_limit": "per_turn", "bonus_pays_at_once": True}, {"contract_offers": True}]
