@@ -20,6 +20,7 @@ from typing import Any
 from engine.ai import parallel
 from engine.ai.base import Player
 from engine.ai.evaluation import FocusHook, Knowledge, counted_move, search_actions
+from engine.ai.heap import frozen_heap
 from engine.ai.playout import play_out
 from engine.ai.tree import Node, back_up, descend, walk
 from engine.core.actions import Action
@@ -239,7 +240,8 @@ class ISMCTSPlayer(Player):
                 seconds, start = seconds / 4, time.perf_counter()
         root = tree if tree is not None else (descend(turn.kept, seat, turn.since) if keep else None) or Node()
         reused = sum(child.visits for (mover, _a), child in root.children.items() if mover == seat)
-        done, cancelled = self.run(root, state, seat, rng, knowledge, depth, by_policy, own_moves, seconds, start)
+        with frozen_heap():
+            done, cancelled = self.run(root, state, seat, rng, knowledge, depth, by_policy, own_moves, seconds, start)
         self._next_search(root if keep else None)
         return SearchResult(
             seat=seat,
