@@ -325,6 +325,7 @@ class ISMCTSPlayer(Player):
         by_policy: bool, own_moves: FocusHook | None = None,
     ) -> None:
         sample = self.determinize(state, seat, rng)
+        sample.mute_events()
         path = walk(root, sample, seat, rng, self.exploration, knowledge.actions_hook, own_moves, by_policy,
                     knowledge.rollout_hook, knowledge.shortcut_hook)
         if not self._play_out(sample, rng, knowledge, depth):

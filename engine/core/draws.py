@@ -9,7 +9,7 @@ move. These do the same with the stream's `getrandbits` alone, and run compiled
 from __future__ import annotations
 
 import random
-from collections.abc import MutableSequence, Sequence
+from collections.abc import Sequence
 from typing import TypeVar
 
 Item = TypeVar("Item")
@@ -33,8 +33,13 @@ def choice(rng: random.Random, items: Sequence[Item]) -> Item:
     return items[below(rng, len(items))]
 
 
-def shuffle(rng: random.Random, items: MutableSequence[Item]) -> None:
+def shuffle(rng: random.Random, items: list[Item]) -> None:
     """`rng.shuffle(items)`: the same order from the same stream."""
+    getrandbits = rng.getrandbits  # looked up once: `below` for each place, without its lookup
     for i in range(len(items) - 1, 0, -1):
-        j = below(rng, i + 1)
+        n = i + 1
+        bits = n.bit_length()
+        j = getrandbits(bits)
+        while j >= n:
+            j = getrandbits(bits)
         items[i], items[j] = items[j], items[i]

@@ -379,6 +379,11 @@ class GameState(ABC):
         """Shuffle the information hidden from ``seat`` (hands, deck orders). Default: none."""
         return None
 
+    def mute_events(self) -> None:
+        """This state is a search's sample, whose events no one reads: a game whose events cost
+        much to make may stop making them from here on. Default: they are made as ever."""
+        return None
+
     def order_hidden(self, seat: int) -> None:
         """Put what ``seat`` cannot see into an order fixed by what it sees (sorted), as a shuffle
         into that order would: a review searches from there, so its judgement cannot depend on where

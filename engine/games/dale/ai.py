@@ -8,11 +8,10 @@ hand holds the next stack now, and how many of the following stacks the seat's o
 
 from __future__ import annotations
 
-import functools
 import json
 import math
 import random
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from engine.core import Action
 from engine.core.draws import below, choice
@@ -21,12 +20,16 @@ from engine.games.dale import legality
 from engine.games.dale.cards import HAND_SIZE, JUNK, STACKS_TO_WIN, TYPE_DECK, TYPE_VALUE, TYPES
 from engine.games.dale.state import DaleState
 
+Item = TypeVar("Item")
+
 # Stack units a position feature is worth; the softmax below turns stacks into win chances.
 READY: Final = 0.55  # the hand can build the next stack now
 PARTIAL: Final = 0.2  # share of the next stack one animal in hand already sums to
 FUTURE = (0.25, 0.15, 0.09, 0.05)  # the next stacks the seat's own cards could make, one by one
 QUALITY: Final = 0.3  # average value of the seat's cards (junk counts zero), out of 5
 SOFTMAX: Final = 1.2
+FUTURE_MEMO_SIZE: Final = 1 << 14  # future_stacks' answers kept, emptied when full
+_FUTURE_STACKS: Final[dict[tuple[int, ...], int]] = {}
 # the weights of the fitted estimate, in softmax units (data/estimate.json)
 FITTED: Final[dict[str, Any]] = json.loads((data_folder(__name__) / "estimate.json").read_text("utf-8"))["weights"]
 FIT_BUILT: Final[float] = FITTED["built"]
@@ -57,6 +60,10 @@ def search_actions(st: DaleState, seat: int) -> list[Action]:
     iterations on the order of the cards instead of on what to buy or build (docs/ai.md,
     "Dale: the search weighs fewer orders of the same cards"). Every card offered can still be
     completed to a payment or a stack, so the choice never leads nowhere."""
+    if st.frame is None and seat in st.to_move():
+        quick = _quick_card_step(st, seat)
+        if quick is not None:
+            return quick
     # the rules' list itself: the search never asks is_legal, so nothing is kept for it to answer from
     actions = legality.legal_actions(st, seat) if seat in st.to_move() else []
     kept = [a for a in actions if a.kind != "cancel"]
@@ -67,6 +74,42 @@ def search_actions(st: DaleState, seat: int) -> list[Action]:
             first = set(_first_cards(st, kind, cards))
             kept = [a for a in kept if a.kind != kind or a in first]
     return kept or actions
+
+
+def _quick_card_step(st: DaleState, seat: int) -> list[Action] | None:
+    """``search_actions`` at a step of a plain payment or stack, from the cards that can join it
+    without the rules' whole list; None at any other step."""
+    phase = st.phase
+    if phase == "pay":
+        cards = legality.plain_pay_cards(st, seat)
+        if cards is None:
+            return None
+        kept = _first_kinds(st, legality.one_of_each(st, cards), True)
+        out = [legality.pay_action(c) for c in kept]
+        if legality.payment_complete(st):
+            out.append(legality.CONFIRM)
+    elif phase == "build":
+        cards = legality.plain_stack_cards(st, seat)
+        if cards is None:
+            return None
+        kept = _first_kinds(st, legality.one_of_each(st, cards), False)
+        out = [legality.stack_action(c) for c in kept]
+        if legality.stack_complete(st, seat):
+            out.append(legality.CONFIRM)
+    else:
+        return None
+    return out or [legality.CANCEL]
+
+
+def _first_kinds(st: DaleState, cards: list[int], paying: bool) -> list[int]:
+    """Of ``cards`` (one of each kind, in card order) the ``KEEP_CARDS`` the playout would take
+    first, still in card order: the cheapest to pay with, the highest for a stack."""
+    if len(cards) <= KEEP_CARDS:
+        return cards
+    ranks = [_card_worth(st, c) if paying else float(-st.value(c)) for c in cards]
+    chosen = sorted(range(len(cards)), key=lambda i: ranks[i])[:KEEP_CARDS]
+    chosen.sort()
+    return [cards[i] for i in chosen]
 
 
 def focus_actions(st: DaleState, seat: int, actions: list[Action]) -> list[Action]:
@@ -108,13 +151,13 @@ def rollout_action(st: DaleState, seat: int, actions: list[Action], rng: random.
         return kinds["build"][0]
     if "stack" in kinds or "stack_discard" in kinds:
         pool = kinds.get("stack", []) + kinds.get("stack_discard", [])
-        return max(pool, key=lambda a: st.value(int(a.args[0])))
+        return _first_best(pool, [float(st.value(int(a.args[0]))) for a in pool])
     if st.phase == "pay":
         if "confirm" in kinds:
             return kinds["confirm"][0]
         pays = kinds.get("pay")
         if pays:
-            return min(pays, key=lambda a: _card_worth(st, int(a.args[0])))
+            return _first_best(pays, [-_card_worth(st, int(a.args[0])) for a in pays])
         return None
     if "buy" in kinds and rng.random() < BUYS:
         return _best_buy(st, seat, kinds["buy"])
@@ -140,7 +183,16 @@ def _by_kind(actions: list[Action]) -> dict[str, list[Action]]:
 
 def _best_buy(st: DaleState, seat: int, buys: list[Action]) -> Action:
     totals = animal_totals(st, seat)
-    return max(buys, key=lambda a: _market_worth(st, int(a.args[0]), totals))
+    return _first_best(buys, [_market_worth(st, int(a.args[0]), totals) for a in buys])
+
+
+def _first_best(items: list[Item], worths: list[float]) -> Item:
+    """The first of ``items`` with the highest worth (``max`` by a key, as a plain loop)."""
+    best = 0
+    for i in range(1, len(items)):
+        if worths[i] > worths[best]:
+            best = i
+    return items[best]
 
 
 def policy_shortcut(st: DaleState, seat: int, rng: random.Random) -> Action | None:
@@ -158,16 +210,14 @@ def policy_shortcut(st: DaleState, seat: int, rng: random.Random) -> Action | No
         cards = legality.plain_pay_cards(st, seat)
         if not cards:
             return None
-        cheapest = min(_card_worth(st, c) for c in cards)
-        return legality.pay_action(next(c for c in cards if _card_worth(st, c) == cheapest))
+        return legality.pay_action(_first_best(cards, [-_card_worth(st, c) for c in cards]))
     if phase == "build":
         if legality.stack_complete(st, seat):
             return legality.CONFIRM
         cards = legality.plain_stack_cards(st, seat)
         if not cards:
             return None
-        highest = max(st.value(c) for c in cards)
-        return legality.stack_action(next(c for c in cards if st.value(c) == highest))
+        return legality.stack_action(_first_best(cards, [float(st.value(c)) for c in cards]))
     if phase in ("main", "bonus"):
         if legality.ready_to_build(st, seat):
             return legality.BUILD
@@ -248,21 +298,39 @@ def best_partial(values: list[int], target: int) -> int:
 
 def future_stacks(by_animal: dict[str, list[int]], first: int, limit: int = len(FUTURE)) -> int:
     """How many stacks in a row, from stack `first`, the cards could make (each card used once)."""
-    # the answer depends on each animal's values as a multiset and on the animals' order (ties)
-    return _future_stacks(tuple((deck, tuple(sorted(values))) for deck, values in by_animal.items()), first, limit)
+    # the answer depends on each animal's values as a multiset and on the animals' order (ties),
+    # so the memo's key is flat: the stacks asked for, then each animal's count and sorted values
+    key = [first, limit]
+    pools: list[list[int]] = []
+    for values in by_animal.values():
+        pool = list(values)
+        pool.sort()
+        key.append(len(pool))
+        key.extend(pool)
+        pools.append(pool)
+    memo = _FUTURE_STACKS
+    flat = tuple(key)
+    made = memo.get(flat)
+    if made is None:
+        if len(memo) >= FUTURE_MEMO_SIZE:
+            memo.clear()
+        made = memo[flat] = count_future_stacks(pools, first, limit)
+    return made
 
 
-@functools.lru_cache(maxsize=1 << 14)
-def _future_stacks(by_animal: tuple[tuple[str, tuple[int, ...]], ...], first: int, limit: int) -> int:
-    pools = {deck: list(values) for deck, values in by_animal}
+def count_future_stacks(pools: list[list[int]], first: int, limit: int) -> int:
+    """``future_stacks`` without its memo, on each animal's values in the animals' order
+    (the lists are used up)."""
     made = 0
     for size in range(first, min(first + limit, STACKS_TO_WIN + 1)):
         # take the stack from the animal with the most value, keeping the others intact
-        for deck in sorted(pools, key=lambda d: -sum(pools[d])):
-            used = exact_subset(pools[deck], size)
+        # (the first of the animals tied for the most)
+        order = sorted(range(len(pools)), key=lambda i: -sum(pools[i]))
+        for i in order:
+            used = exact_subset(pools[i], size)
             if used is not None:
                 for v in used:
-                    pools[deck].remove(v)
+                    pools[i].remove(v)
                 break
         else:
             break
@@ -294,12 +362,16 @@ def seat_features(st: DaleState, seat: int, need: int) -> tuple[bool, int, int, 
     ready = legality.can_build(st, seat)
     best = 0
     if not ready:
-        in_hand = _values_by_animal(st, st.hands[seat])
-        best = max((best_partial(values, need) for values in in_hand.values()), default=0)
+        for values in _values_by_animal(st, st.hands[seat]).values():
+            best = max(best, best_partial(values, need))
     cards = own_cards(st, seat)
     owned = _values_by_animal(st, cards)
-    value = sum(sum(values) for values in owned.values())
-    junk = len(cards) - sum(len(values) for values in owned.values())
+    value = 0
+    junk = len(cards)
+    for values in owned.values():
+        for v in values:
+            value += v
+        junk -= len(values)
     return ready, best, future_stacks(owned, need), value, len(cards), junk
 
 

@@ -629,7 +629,8 @@ def perform(st: DaleState, seat: int, action: Action) -> None:
         uid = int(args[0])
         st.hands[seat].remove(uid)
         st.discards[seat].append(uid)
-        st.log.append(Event("card_discarded", {"card": st.card_json(uid)}, seat=seat))
+        if not st.quiet:
+            st.log.append(Event("card_discarded", {"card": st.card_json(uid)}, seat=seat))
     elif kind == "done" and phase == "inventory":
         st.action_done(False)
     elif kind == "confirm" and phase == "pay":
@@ -670,13 +671,14 @@ def _finish_purchase(st: DaleState, seat: int) -> None:
     st.hands[seat].append(bought)
     st.known[bought] = ALL
     st.entered_hand(bought)
-    st.log.append(
-        Event(
-            "card_bought",
-            {"card": st.card_json(bought), "slot": slot, "price": price, "paid": [st.card_json(c) for c in st.sel]},
-            seat=seat,
+    if not st.quiet:
+        st.log.append(
+            Event(
+                "card_bought",
+                {"card": st.card_json(bought), "slot": slot, "price": price, "paid": [st.card_json(c) for c in st.sel]},
+                seat=seat,
+            )
         )
-    )
     if st.ctype(bought) == _ESSENTIAL and any(TYPES[st.etype(c)].is_junk for c in st.sel):
         st.phase = "essential"
         st.buy_slot = 0  # counts the junk thrown away

@@ -46,6 +46,8 @@ class DaleState(GameState):
         self.sel_facts: tuple[int, tuple[int, ...], tuple[list[int], list[int], list[int]]] | None = None
         # the lists of one turn's choosing steps (see legal_actions), with what they were made for
         self.step_lists: tuple[tuple[Any, ...], dict[tuple[Any, ...], list[Action]]] | None = None
+        # a search's sample makes no events (mute_events): the moves' log is left empty
+        self.quiet = False
         if blank:
             return
         n = config.players
@@ -267,7 +269,8 @@ class DaleState(GameState):
         self.known.pop(uid, None)
         ty = TYPES[self.etype(uid)]
         self.tech = {"uid": uid, "key": ty.key, "bonus": ty.bonus}
-        self.log.append(Event("technique_played", {"card": self.card_json(uid), "as": ty.key}, seat=seat))
+        if not self.quiet:
+            self.log.append(Event("technique_played", {"card": self.card_json(uid), "as": ty.key}, seat=seat))
         TECHNIQUES[ty.key][0](self, seat)
 
     def finish_technique(self) -> None:
@@ -290,16 +293,17 @@ class DaleState(GameState):
         if bonus:
             self.phase = "bonus"
             self.bonus = True
-            self.log.append(Event("bonus_action", {}, seat=self.active))
+            if not self.quiet:
+                self.log.append(Event("bonus_action", {}, seat=self.active))
         else:
             self.cleanup()
 
     def complete_build(self, seat: int, cards: list[int]) -> None:
         """Put a finished stack into the stall, check the win, offer Winter Is Coming."""
         self.stalls[seat].append(cards)
-        self.log.append(
-            Event("stack_built", {"stack": len(self.stalls[seat]), "cards": [self.card_json(c) for c in cards]}, seat=seat)
-        )
+        if not self.quiet:
+            self.log.append(Event(
+                "stack_built", {"stack": len(self.stalls[seat]), "cards": [self.card_json(c) for c in cards]}, seat=seat))
         if len(self.stalls[seat]) >= STACKS_TO_WIN:
             self.winner = seat
             self.phase = "over"
@@ -361,9 +365,9 @@ class DaleState(GameState):
                 target = self.hand_target(seat)
             elif self.ekey(uid) == "cookies":
                 target = self.hand_target(seat)
-        if drawn:
+        if drawn and not self.quiet:
             self.log.append(Event("cards_drawn", {"seat": seat, "count": drawn}, seat=seat, reveals=True))
-        if junk:
+        if junk and not self.quiet:
             self.log.append(Event("junk_taken", {"seat": seat, "count": junk}, seat=seat))
         zones.refill_market(self)
         self.end_turn()
@@ -383,7 +387,8 @@ class DaleState(GameState):
                 self.log.append(Event("game_abandoned", {"rounds": self.round}))
                 return
         self.phase = "main"
-        self.log.append(Event("turn_started", {"seat": self.active, "round": self.round}, seat=self.active))
+        if not self.quiet:
+            self.log.append(Event("turn_started", {"seat": self.active, "round": self.round}, seat=self.active))
 
     # --- views -----------------------------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
@@ -439,9 +444,13 @@ class DaleState(GameState):
         t.first = self.first
         t.active = self.active
         t.offered = None
+        t.quiet = self.quiet
         t.sel_facts = self.sel_facts  # never changed in place, only replaced
         t.step_lists = None
         return t
+
+    def mute_events(self) -> None:
+        self.quiet = True
 
     def entered_hand(self, uid: int) -> None:
         """A passive that left the hand and came back may use its once-per-turn ability again."""
@@ -467,33 +476,48 @@ class DaleState(GameState):
         self.sel_facts = None
         self.step_lists = None
         mapping: dict[int, int] = {}
+        remap = bool(self.sel) or self.frame is not None  # only the selection and a frame name cards
         known = self.known
         sees = 1 << seat  # a card is known to ``seat`` when its mask has this bit (as ``knows`` asks)
         for owner in range(self.players):
-            slots: list[tuple[list[int], int]] = []
+            # the hidden places, zone by zone: a zone with the indexes of its hidden cards
+            zones: list[list[int]] = []
+            places: list[list[int]] = []
             if owner != seat:
-                hand = self.hands[owner]
-                slots += [(hand, i) for i, c in enumerate(hand) if not known.get(c, 0) & sees]
-            top = self.deck_top[owner]
-            slots += [(top, i) for i, c in enumerate(top) if not known.get(c, 0) & sees]
+                _hidden_places(self.hands[owner], known, sees, zones, places)
+            _hidden_places(self.deck_top[owner], known, sees, zones, places)
             rest = self.deck_rest[owner]
-            slots += [(rest, i) for i in range(len(rest))]
+            zones.append(rest)
+            places.append(list(range(len(rest))))
             if owner == self.active and owner != seat:
-                slots += [(self.limbo, i) for i in range(len(self.limbo))]
-            cards = [zone[i] for zone, i in slots]
-            masks = [known.get(c) for c in cards]
+                zones.append(self.limbo)
+                places.append(list(range(len(self.limbo))))
+            cards: list[int] = []
+            for zone, indexes in zip(zones, places):
+                for i in indexes:
+                    cards.append(zone[i])
+            if not cards:
+                continue
             shuffled = list(cards)
             if rng is None:
                 shuffled.sort()
             else:
                 shuffle(rng, shuffled)
-            for (zone, i), new, mask in zip(slots, shuffled, masks):
-                mapping[zone[i]] = new
-                zone[i] = new
-                if mask is None:
-                    known.pop(new, None)
-                else:
-                    known[new] = mask
+            masks = [known.get(c) for c in cards] if known else None
+            k = 0
+            for zone, indexes in zip(zones, places):
+                for i in indexes:
+                    new = shuffled[k]
+                    if remap:
+                        mapping[zone[i]] = new
+                    zone[i] = new
+                    if masks is not None:
+                        mask = masks[k]
+                        if mask is None:
+                            known.pop(new, None)
+                        else:
+                            known[new] = mask
+                    k += 1
         self.sel = [mapping.get(c, c) for c in self.sel]
         frame = self.frame
         if frame is not None:
@@ -501,3 +525,12 @@ class DaleState(GameState):
                 frame["secret"] = mapping.get(frame["secret"], frame["secret"])
             if frame["kind"] in ("pick", "order"):
                 frame["options"] = sorted(mapping.get(c, c) for c in frame["options"])
+
+
+def _hidden_places(zone: list[int], known: dict[int, int], sees: int,
+                   zones: list[list[int]], places: list[list[int]]) -> None:
+    """Add ``zone`` and the indexes of its cards the seat with mask bit ``sees`` does not know."""
+    indexes = [i for i, c in enumerate(zone) if not known.get(c, 0) & sees]
+    if indexes:
+        zones.append(zone)
+        places.append(indexes)

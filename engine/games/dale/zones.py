@@ -19,7 +19,8 @@ def draw_from_deck(st: DaleState, owner: int) -> int | None:
             return None
         st.deck_rest[owner] = st.discards[owner]
         st.discards[owner] = []
-        st.log.append(Event("deck_reshuffled", {"seat": owner}, seat=owner))
+        if not st.quiet:
+            st.log.append(Event("deck_reshuffled", {"seat": owner}, seat=owner))
     if st.deck_top[owner]:
         uid = st.deck_top[owner].pop()
         st.known.pop(uid, None)
@@ -38,7 +39,7 @@ def draw_to_hand(st: DaleState, seat: int, count: int) -> int:
         st.hands[seat].append(uid)
         st.entered_hand(uid)
         drawn += 1
-    if drawn:
+    if drawn and not st.quiet:
         st.log.append(Event("cards_drawn", {"seat": seat, "count": drawn}, seat=seat, reveals=True))
     return drawn
 
@@ -50,7 +51,8 @@ def draw_market_deck(st: DaleState) -> int | None:
             return None
         st.mdeck = st.mdiscard
         st.mdiscard = []
-        st.log.append(Event("market_reshuffled", {}))
+        if not st.quiet:
+            st.log.append(Event("market_reshuffled", {}))
     return st.mdeck.pop(below(st.rng, len(st.mdeck)))
 
 
@@ -64,7 +66,8 @@ def throw_away(st: DaleState, uid: int, seat: int | None = None, unseen: bool = 
         st.junk_pile.append(uid)
     else:
         st.mdiscard.append(uid)
-    st.log.append(Event("card_thrown_away", {"card": st.card_json(uid)}, seat=seat, reveals=unseen))
+    if not st.quiet:
+        st.log.append(Event("card_thrown_away", {"card": st.card_json(uid)}, seat=seat, reveals=unseen))
 
 
 def take_junk(st: DaleState) -> int:
@@ -86,5 +89,6 @@ def refill_market(st: DaleState) -> None:
         if uid is None:
             break
         st.market[slot] = uid
-    market = [st.card_json(c) if c is not None else None for c in st.market]
-    st.log.append(Event("market_refilled", {"market": market}, reveals=True))
+    if not st.quiet:
+        market = [st.card_json(c) if c is not None else None for c in st.market]
+        st.log.append(Event("market_refilled", {"market": market}, reveals=True))

@@ -159,3 +159,14 @@ def test_a_game_nobody_registered_is_played_with_the_fallbacks():
     knowledge = Knowledge.of(state)
     assert not knowledge.has_rollout and not knowledge.has_evaluate
     assert make_player("normal", seed=1).choose(state, 0) in state.legal_actions(0)
+
+
+def test_the_search_mutes_every_sample_it_plays_and_nothing_else(monkeypatch):
+    """A search's samples make no events worth their cost (``mute_events``); the real game, which
+    the search only copies, still makes them."""
+    muted: list[object] = []
+    kind = type(tinygame.RULESET.new_game(GameConfig(players=2, seed=1)))
+    monkeypatch.setattr(kind, "mute_events", lambda self: muted.append(self), raising=False)
+    state = tinygame.RULESET.new_game(GameConfig(players=2, seed=3))
+    ISMCTSPlayer(0, iterations=40, early_stop=False).search(state, state.to_move()[0])
+    assert len(muted) == 40 and state not in muted and len({id(s) for s in muted}) == 40

@@ -57,8 +57,8 @@ def test_plain_build_step_offers_what_the_full_searches_offer():
     assert confirms > 10
 
 
-def test_future_stacks_from_its_cache_match_the_values_in_their_own_order():
-    """The cache keys each animal's values sorted: the count of future stacks must not depend on
+def test_future_stacks_from_its_memo_match_the_values_in_their_own_order():
+    """The memo keys each animal's values sorted: the count of future stacks must not depend on
     the order the cards were found in (but the animals' order, which breaks ties, is kept)."""
     from engine.games.dale import ai
 
@@ -69,7 +69,7 @@ def test_future_stacks_from_its_cache_match_the_values_in_their_own_order():
             for deck in rng.sample(["macaws", "pandas", "raccoons", "squirrels"], rng.randrange(1, 5))
         }
         first = rng.randrange(1, 9)
-        plain = ai._future_stacks.__wrapped__(tuple((d, tuple(v)) for d, v in by_animal.items()), first, 4)
+        plain = ai.count_future_stacks([list(v) for v in by_animal.values()], first, 4)
         assert ai.future_stacks(by_animal, first) == plain, (by_animal, first)
 
 

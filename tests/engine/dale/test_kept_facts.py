@@ -87,6 +87,7 @@ def test_search_actions_are_the_legal_actions_without_cancel_and_two_cards_a_ste
             assert [a for a in weighed if a.kind not in (kind, "cancel")] == [
                 a for a in legal if a.kind not in (kind, "cancel")]
             if kind is not None and other == seat:
+                assert weighed == _playout_first(st, legal, kind)
                 cards = [a for a in legal if a.kind == kind]
                 assert len([a for a in weighed if a.kind == kind]) == min(len(cards), ai.KEEP_CARDS)
                 checked += _finishes(st, seat, kind)
@@ -94,6 +95,19 @@ def test_search_actions_are_the_legal_actions_without_cancel_and_two_cards_a_ste
     for rng, st in _games(3, 43, "squirrels"):
         _play(rng, st, check)
     assert checked > 50
+
+
+def _playout_first(st: DaleState, legal: list[Action], kind: str) -> list[Action]:
+    """The rules' list without Cancel, of its cards the two the playout would take first
+    (the cheapest to pay with, the highest for a stack), the list's order kept."""
+    kept = [a for a in legal if a.kind != "cancel"]
+    cards = [a for a in kept if a.kind == kind]
+    if kind == "pay":
+        ranked = sorted(cards, key=lambda a: ai._card_worth(st, a.args[0]))
+    else:
+        ranked = sorted(cards, key=lambda a: -st.value(a.args[0]))
+    first = ranked[: ai.KEEP_CARDS]
+    return [a for a in kept if a.kind != kind or a in first] or legal
 
 
 def _finishes(st: DaleState, seat: int, kind: str) -> int:
@@ -149,3 +163,27 @@ def test_kept_step_lists_are_not_used_for_a_hand_edited_position():
     after = st.legal_actions(seat)
     assert after == legality.legal_actions(st.clone(), seat)
     assert after != before
+
+
+def test_a_muted_sample_plays_as_its_twin_without_making_events():
+    """A search's sample makes none of the common events (``mute_events``: a card ability's own
+    may stay); everything else goes as in its twin."""
+    every_turn = {"turn_started", "market_refilled", "card_bought", "stack_built", "technique_played",
+                  "bonus_action", "card_thrown_away", "deck_reshuffled"}
+    made = kept = 0
+    for deck in ("ocelots", "raccoons", "chameleons"):
+        for rng, st in _games(2, 61, deck):
+            muted = st.clone()
+            muted.mute_events()
+            while not st.is_over() and st.round < 30:
+                seat = st.to_move()[0]
+                actions = st.legal_actions(seat)
+                assert muted.legal_actions(seat) == actions
+                action = rng.choice(actions)
+                events = st.apply(seat, action)
+                quiet = muted.apply(seat, action)
+                made += len(events)
+                kept += len(quiet)
+                assert all(event in events and event.code not in every_turn for event in quiet)
+                assert muted.view(None) == st.view(None)
+    assert made > 1000 and kept < made / 10

@@ -56,7 +56,8 @@ def to_hand(st: DaleState, seat: int, uid: int, mask: int) -> None:
 def discard_from_hand(st: DaleState, seat: int, uid: int) -> None:
     st.hands[seat].remove(uid)
     st.discards[seat].append(uid)
-    st.log.append(Event("card_discarded", {"card": st.card_json(uid)}, seat=seat))
+    if not st.quiet:
+        st.log.append(Event("card_discarded", {"card": st.card_json(uid)}, seat=seat))
 
 
 def order_hand_to_discard(st: DaleState, seat: int, effect: str, stage: str, choice: int | None, **data: Any) -> bool:
