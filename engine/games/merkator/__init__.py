@@ -43,6 +43,7 @@ class MerkatorRuleset(Ruleset):
     # the AI's own functions rather than methods calling them: a search asks them at every step
     search_actions = staticmethod(ai.search_actions)  # type: ignore[assignment]  # typed for this game's state
     rollout_action = staticmethod(ai.rollout_action)  # type: ignore[assignment]
+    policy_shortcut = staticmethod(ai.policy_shortcut)  # type: ignore[assignment]
 
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, MerkatorState)

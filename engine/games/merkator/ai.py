@@ -27,6 +27,7 @@ from engine.games.merkator.planning import (
     deficit_with_tile,
     good_weights,
     holdings_key,
+    open_contracts,
     trade_reach,
     virtual_storage,
 )
@@ -79,9 +80,12 @@ _INVEST_MOVES = _Memo(MEMO_SIZE)  # by what the investment step's move list read
 _POTENTIALS = _Memo(MEMO_SIZE)  # by the holdings, tokens and turns left: what the contracts still promise
 
 
-def trip_worths(state: MerkatorState, seat: int, actions: list[Action]) -> dict[Action, float]:
-    """The worth of each destination in `actions` (the memo's answer may name more)."""
-    inputs = TripPlanner.inputs(state, seat)
+def trip_worths(state: MerkatorState, seat: int, actions: list[Action],
+                inputs: tuple[Any, ...] | None = None) -> dict[Action, float]:
+    """The worth of each destination in `actions` (the memo's answer may name more); `inputs`:
+    `TripPlanner.inputs` of the position, when the caller has them."""
+    if inputs is None:
+        inputs = TripPlanner.inputs(state, seat)
     worth = _WORTHS.get(inputs)
     if worth is None or not all(a in worth for a in actions):
         planner = TripPlanner(state, seat)
@@ -99,7 +103,11 @@ def _ranked_takes(state: MerkatorState, seat: int, actions: list[Action]) -> lis
 
 def _best_take(state: MerkatorState, seat: int, actions: list[Action]) -> Action:
     """`_ranked_takes(...)[0]` without the sort: the first of the goods weighed most, fewest held."""
-    storage, weights = _take_weights(state, seat)
+    goods = 0  # the goods taken into account, as bits: only theirs are weighed
+    for action in actions:
+        goods |= 1 << CAT.good_index[str(action.args[0])]
+    storage = virtual_storage(state, seat)
+    weights = good_weights(state, seat, storage, state.figure, goods)
     best = actions[0]
     good = CAT.good_index[str(best.args[0])]
     top, held = weights[good], storage[good]
@@ -131,22 +139,27 @@ def _choose_travel(state: MerkatorState, seat: int, actions: list[Action], rng: 
 
 
 def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action:
+    # (no `min` or `max` with a key function: compiled, its closure is made at every call and
+    # called through the interpreter)
     by_kind: dict[str, list[Action]] = {}
     for action in actions:
-        by_kind.setdefault(action.kind, []).append(action)
+        group = by_kind.get(action.kind)
+        if group is None:
+            by_kind[action.kind] = [action]
+        else:
+            group.append(action)
     if state.must_sell(seat) and "sell" in by_kind:
         storage = virtual_storage(state, seat)
-        return min(by_kind["sell"], key=lambda a: keep_value(state, seat, str(a.args[0]), storage))
+        sells = by_kind["sell"]
+        return _lowest(sells, [keep_value(state, seat, str(a.args[0]), storage) for a in sells], 1)[0]
     if state.no_coins:
         spend = spend_credit(state, seat, by_kind)
         if spend is not None:
             return spend
     buildings = by_kind.get("buy_building", [])
     if buildings:
-        scored = Scored(state, seat)
-        worth = {a: building_worth(state, seat, str(a.args[0]), scored) for a in buildings}
-        best = max(buildings, key=lambda a: (worth[a], CAT.buildings[str(a.args[0])].cost))
-        if worth[best] >= 2 or state.money(seat) >= 12 or state.last_round():
+        best, worth = _best_building(state, seat, buildings)
+        if worth >= 2 or state.money(seat) >= 12 or state.last_round():
             return best
     if "discard_coins" in by_kind:
         if "buy_bonus" in by_kind:
@@ -159,6 +172,20 @@ def _invest(state: MerkatorState, seat: int, actions: list[Action], rng: random.
     if travel:
         return _choose_travel(state, seat, travel, rng, actions.worths if isinstance(actions, PlannedMoves) else None)
     return actions[0]
+
+
+def _best_building(state: MerkatorState, seat: int, buildings: list[Action]) -> tuple[Action, int]:
+    """The building worth most to the seat, then the dearest, the first of equals, with its worth:
+    `max` by (worth, cost) without a key function."""
+    scored = Scored(state, seat)
+    best = buildings[0]
+    top, cost = building_worth(state, seat, str(best.args[0]), scored), CAT.buildings[str(best.args[0])].cost
+    for action in buildings[1:]:
+        worth = building_worth(state, seat, str(action.args[0]), scored)
+        price = CAT.buildings[str(action.args[0])].cost
+        if worth > top or (worth == top and price > cost):
+            best, top, cost = action, worth, price
+    return best, top
 
 
 def _after(storage: list[int], tile: list[int], action: Action) -> tuple[list[int], list[int]]:
@@ -246,38 +273,57 @@ def search_actions(state: MerkatorState, seat: int) -> list[Action]:
     destination, from the memo when the same holdings met the same position before (the last
     turn's destination and the cards-in-hand game read more of the position, so they are worked
     out every time)."""
-    if state.tasks or state.opt_hand or state.over:
-        return _search_actions(state, seat)
-    if state.step == "invest":
-        memo = _INVEST_MOVES
-        inputs = _invest_inputs(state, seat)
-    elif state.step == "fulfil" and not state.forced_exempt():
-        memo = _FULFIL_MOVES
-        inputs = (holdings_key(state, seat), seat, state.fulfiller, state.over, state.solo, state.figure,
-                  state.tokens[seat], state.hand[seat])
-    else:
-        return _search_actions(state, seat)
-    known = memo.get(inputs)
+    known = _remembered_actions(state, seat)
     if known is None:
-        known = memo.keep(inputs, _search_actions(state, seat))
+        return _search_actions(state, seat)
     return _with_plan(known, known.planned, known.worths) if isinstance(known, PlannedMoves) else list(known)
 
 
-def _invest_inputs(state: MerkatorState, seat: int) -> tuple[Any, ...]:
+def _remembered_actions(state: MerkatorState, seat: int) -> list[Action] | None:
+    """`search_actions`'s list as the memo keeps it (never to be changed: the memo's own list);
+    None where it is worked out every time."""
+    if state.tasks or state.opt_hand or state.over:
+        return None
+    if state.step == "invest":
+        trip = TripPlanner.inputs(state, seat)
+        inputs = _invest_inputs(state, seat, trip)
+        known = _INVEST_MOVES.get(inputs)
+        if known is None:
+            known = _INVEST_MOVES.keep(inputs, _search_actions(state, seat, trip))
+        return known
+    if state.step == "fulfil" and not state.forced_exempt():
+        inputs = _fulfil_inputs(state, seat)
+        known = _FULFIL_MOVES.get(inputs)
+        if known is None:
+            known = _FULFIL_MOVES.keep(inputs, _search_actions(state, seat))
+        return known
+    return None
+
+
+def _invest_inputs(state: MerkatorState, seat: int, trip: tuple[Any, ...]) -> tuple[Any, ...]:
     """Everything the search's list at the investment step reads: the destinations' worths'
-    inputs, the money, the cards on display and whether a sale is due."""
-    return (TripPlanner.inputs(state, seat), seat, state.active, state.no_coins, state.opt_pressure,
-            state.coins[seat], state.credit[seat], state.hand[seat], state.forced_exempt(),
-            tuple(state.bonus_display), tuple(state.building_display))
+    inputs (`trip`), the money, the cards on display and whether a sale is due."""
+    return (trip, seat, state.active, state.no_coins, state.opt_pressure, state.coins[seat], state.credit[seat],
+            state.hand[seat], state.forced_exempt(), tuple(state.bonus_display), tuple(state.building_display))
 
 
-def _search_actions(state: MerkatorState, seat: int) -> list[Action]:
+def _fulfil_inputs(state: MerkatorState, seat: int) -> tuple[Any, ...]:
+    """Everything the search's list at a destination reads (outside the last turn): the holdings
+    (`holdings_key` without the cards the fulfilments bring, which the list does not read), the
+    destination, the tokens and the card in hand."""
+    return (CAT.revision, tuple(state.storage[seat]), tuple(state.tile[seat]), tuple(state.contracts[seat]),
+            open_contracts(state, seat), seat, state.fulfiller, state.solo, state.figure, state.tokens[seat],
+            state.hand[seat])
+
+
+def _search_actions(state: MerkatorState, seat: int, trip: tuple[Any, ...] | None = None) -> list[Action]:
     """The moves the search weighs: the plan settles the small choices, the search the large ones.
 
     Which good a cube becomes, which good to give up at a loss control and the goods steps
     towards a contract follow the plan (the playout policy's choice and the next best);
     the destinations are the plan's best few; selling, buying, fulfilling, joining and ending
-    the step are all weighed. Every fulfilment stays, so no contract is ever out of reach."""
+    the step are all weighed. Every fulfilment stays, so no contract is ever out of reach.
+    `trip`: `TripPlanner.inputs` of the position at the investment step, when the caller has them."""
     actions = state.legal_actions(seat)
     if len(actions) <= 3 and (state.step != "fulfil" or state.tasks or state.solo or len(actions) == 1):
         return actions
@@ -313,7 +359,7 @@ def _search_actions(state: MerkatorState, seat: int) -> list[Action]:
         travel = [a for a in actions if a.kind == "travel"]
         worth = None
         if len(travel) > KEEP_TRIPS:
-            worth = trip_worths(state, seat, travel)
+            worth = trip_worths(state, seat, travel, trip)
             travel = _lowest(travel, [-worth[a] for a in travel], KEEP_TRIPS)
         # supply cubes stay flexible (and safe from loss controls) until a contract needs them
         stores_stay = all(a.kind == "store" for a in actions)
@@ -398,6 +444,24 @@ def rollout_action(state: MerkatorState, seat: int, actions: list[Action], rng: 
     return policy_action(state, seat, actions, rng)
 
 
+def policy_shortcut(state: MerkatorState, seat: int, rng: random.Random) -> Action | None:
+    """The playout's move (`rollout_action` over `search_actions`, a random one where it has
+    none), with the same random numbers, read from the memo's own list rather than a copy; at
+    a take from the legal list, which the search weighs whole. None: elsewhere."""
+    actions = _remembered_actions(state, seat)
+    if actions is None:
+        if state.step != "take" or state.tasks or state.over:
+            return None
+        actions = _search_actions(state, seat)
+    if len(actions) == 1:
+        return actions[0]
+    if rng.random() >= EXPLORE:
+        action = policy_action(state, seat, actions, rng)
+        if action is not None:
+            return action
+    return actions[below(rng, len(actions))]
+
+
 def policy_action(state: MerkatorState, seat: int, actions: list[Action], rng: random.Random) -> Action | None:
     """The playout policy's move without its exploration (None: no preference)."""
     kind = actions[0].kind
@@ -438,7 +502,9 @@ def turn_end(state: MerkatorState, in_place: bool = False) -> MerkatorState:
     rng = cast(random.Random, _SeededOnUse(twin.turn_index))  # it answers what the policy asks of an rng
     while not twin.over and not (twin.step == "invest" and not twin.tasks):
         seat = twin.to_move()[0]
-        actions = search_actions(twin, seat)
+        actions = _remembered_actions(twin, seat)  # only read here: the memo's own list will do
+        if actions is None:
+            actions = _search_actions(twin, seat)
         action = policy_action(twin, seat, actions, rng) if len(actions) > 1 else actions[0]
         twin._apply(seat, actions[0] if action is None else action)
     return twin

@@ -132,6 +132,16 @@ class Catalogue:
                 different,
                 bool(card.get("peace")),
             )
+        # the goods each contract may ask for, as bits (1 << good): named, of its categories, any for variety
+        self.contract_goods: dict[str, int] = {}
+        for contract in self.contracts.values():
+            bits = (1 << len(self.good_ids)) - 1 if contract.different else 0
+            for good, _count in contract.goods:
+                bits |= 1 << good
+            for category, _count in contract.categories:
+                for good in self.category_goods[category]:
+                    bits |= 1 << good
+            self.contract_goods[contract.id] = bits
         # each contract's place in the order by value, then id: the legal lists sort by it
         in_order = sorted(self.contracts.values(), key=lambda c: (c.value, c.id))
         self.contract_rank: dict[str, int] = {c.id: rank for rank, c in enumerate(in_order)}

@@ -105,8 +105,11 @@ def virtual_storage(state: MerkatorState, seat: int) -> list[int]:
         for good, count in CAT.contracts[card].goods:
             need[good] = need[good] + count
     for colour in range(len(tile)):
+        count = tile[colour]
+        if not count:
+            continue
         a, b = CAT.colour_goods[colour]
-        for _ in range(tile[colour]):
+        for _ in range(count):
             if need[a] - goods[a] >= need[b] - goods[b]:
                 goods[a] = goods[a] + 1
             else:
@@ -130,15 +133,9 @@ def holdings_key(state: MerkatorState, seat: int) -> tuple[Any, ...]:
     A short flat tuple (a memo hashes and compares it on every look-up, and callers add to it):
     the goods, the cubes and the contracts as tuples, whether each contract is still open as
     bits in the contracts' order, then the rewards in the contracts' order."""
-    period = state.period()
     held = state.contracts[seat]
-    marks = state.marks[seat]
-    open_bits = 0
-    for index, card in enumerate(held):
-        mark = marks.get(card)
-        if mark is None or mark != period:
-            open_bits |= 1 << index
-    key: list[Any] = [CAT.revision, tuple(state.storage[seat]), tuple(state.tile[seat]), tuple(held), open_bits]
+    key: list[Any] = [CAT.revision, tuple(state.storage[seat]), tuple(state.tile[seat]), tuple(held),
+                      open_contracts(state, seat)]
     # the card each held value's fulfilment brings, by value in the order first held (several
     # held cards share one value); the values met so far are bits of an int
     seen = 0
@@ -148,6 +145,18 @@ def holdings_key(state: MerkatorState, seat: int) -> tuple[Any, ...]:
             seen |= 1 << value
             key.append(reward_of(state, value))
     return tuple(key)
+
+
+def open_contracts(state: MerkatorState, seat: int) -> int:
+    """Which of the seat's contracts may still be fulfilled this round: bits in the contracts' order."""
+    period = state.period()
+    marks = state.marks[seat]
+    found = 0
+    for index, card in enumerate(state.contracts[seat]):
+        mark = marks.get(card)
+        if mark is None or mark != period:
+            found |= 1 << index
+    return found
 
 
 def wanted_goods(card: Contract, storage: list[int]) -> list[int]:
@@ -171,22 +180,31 @@ def wanted_goods(card: Contract, storage: list[int]) -> list[int]:
     return wanted
 
 
-def good_weights(state: MerkatorState, seat: int, storage: list[int], focus: int = -1) -> list[float]:
+def good_weights(state: MerkatorState, seat: int, storage: list[int], focus: int = -1, only: int = -1) -> list[float]:
     """How much one more good of each type helps the seat's contracts, by their rewards;
-    contracts of the `focus` region (about to be fulfilled) count three times."""
+    contracts of the `focus` region (about to be fulfilled) count three times. With `only` (goods
+    as bits) just those goods' weights are asked for: contracts that want none of them are
+    passed over, so the other goods' weights may fall short."""
     weights = [0.0] * len(storage)
-    values = values_of(state, seat)
+    values: list[int] | None = None  # read when the first contract is weighed
     for card in state.contracts[seat]:
+        if not CAT.contract_goods[card] & only:
+            continue
         contract = CAT.contracts[card]
         if contract.region < 0:
             continue
         missing = deficit(CAT, contract, storage)
         if not missing:
             continue
+        wanted = wanted_goods(contract, storage)
+        if only != -1 and not _bits(wanted) & only:
+            continue
+        if values is None:
+            values = values_of(state, seat)
         share = progress_credit(fulfil_worth(state, values, contract), contract.size, missing, missing - 1)
         if contract.region == focus:
             share *= 3
-        for good in wanted_goods(contract, storage):
+        for good in wanted:
             weights[good] = weights[good] + share
     return weights
 

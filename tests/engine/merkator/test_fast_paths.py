@@ -10,7 +10,8 @@ from engine import compiled, games
 from engine.ai.bench import decision_points
 from engine.ai.ismcts import ISMCTSPlayer
 from engine.ai.levels import search_settings
-from engine.core import GameConfig
+from engine.ai.playout import rollout_move
+from engine.core import GameConfig, Ruleset
 from engine.games.merkator import ai, legal, planning
 from engine.games.merkator.data import catalogue
 from engine.games.merkator.needs import deficit, payment
@@ -224,7 +225,9 @@ def test_what_the_ai_remembers_during_searches_is_what_it_would_work_out_afresh(
     (destinations' worths, a destination's moves, what the contracts still
     promise to the estimate). Every answer given during
     searches under each variant equals the one worked out with empty memos."""
-    answers = {name: getattr(ai, name) for name in ("search_actions", "trip_worths", "_potential")}
+    # the search's lists, its playout's shortcut and the estimate's rest of the turn all read the
+    # remembered lists through `_remembered_actions` (None: a step worked out every time)
+    answers = {name: getattr(ai, name) for name in ("_remembered_actions", "trip_worths", "_potential")}
     asked = dict.fromkeys(answers, 0)
 
     def checked(name):
@@ -238,8 +241,6 @@ def test_what_the_ai_remembers_during_searches_is_what_it_would_work_out_afresh(
     ruleset = games.get("merkator")
     for name in answers:
         monkeypatch.setattr(ai, name, checked(name))
-    # the search asks the ruleset's hook, which is the module's function bound before the patch
-    monkeypatch.setattr(type(ruleset), "search_actions", staticmethod(ai.search_actions))
     for memo in ("_WORTHS", "_FULFIL_MOVES", "_INVEST_MOVES", "_POTENTIALS"):  # empty at the start, whatever ran before
         monkeypatch.setattr(ai, memo, ai._Memo(ai.MEMO_SIZE))
     variants = [{}, {"no_coins": True}, {"spending_pressure": True, "long_game": True},
@@ -250,7 +251,7 @@ def test_what_the_ai_remembers_during_searches_is_what_it_would_work_out_afresh(
         for state, seat in decision_points(ruleset, (1, 2, 3, 4, 3)[index], 2, seed=index, options=options):
             ISMCTSPlayer(index, **settings).search(state, seat)
     assert min(asked.values()) > 100
-    assert len(ai._FULFIL_MOVES) < asked["search_actions"] / 4  # most destinations' lists came from the memo
+    assert len(ai._FULFIL_MOVES) < asked["_remembered_actions"] / 4  # most destinations' lists came from the memo
 
 
 def _changes(state: MerkatorState, seat: int, rng: random.Random):
@@ -296,3 +297,49 @@ def test_a_remembered_answer_is_never_given_to_a_position_that_differs_in_what_i
                 _same_answer(name, answer(*args), _afresh(answer, *args), args)
             checked[name] += 1
     assert min(checked.values()) > 50
+
+
+def test_the_shortcut_names_the_playouts_move_with_the_same_random_numbers_under_every_variant():
+    """The playout's shortcut reads the memo's own list (at a take the legal list): its move and
+    its random numbers are those of the playout policy over the search's list, in every variant."""
+    ruleset = games.get("merkator")
+    variants = [{"cards_in_hand": True}, {"no_coins": True, "contract_offers": True},
+                {"spending_pressure": True, "long_game": True}, {"fulfil_limit": "per_turn"}]
+    named: dict[str, int] = {}
+    for index, options in enumerate(variants * 2):
+        players = 1 + index % 4
+        state = ruleset.new_game(GameConfig(players=players, seed=index, options={} if players == 1 else options))
+        rng = random.Random(index)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            before = rng.getstate()
+            beside = random.Random()
+            beside.setstate(before)
+            shortcut = ai.policy_shortcut(state, seat, beside)
+            chosen = rollout_move(state, seat, ai.search_actions(state, seat), rng, ai.rollout_action)
+            if shortcut is None:
+                assert beside.getstate() == before
+            else:
+                assert shortcut == chosen, (options, players, index)
+                assert beside.getstate() == rng.getstate()
+                named[state.step] = named.get(state.step, 0) + 1
+            state.apply(seat, chosen)
+    assert min(named.get(step, 0) for step in ("invest", "take", "fulfil")) > 100, named
+
+
+def test_a_search_with_the_playout_shortcut_is_the_search_without_it(monkeypatch):
+    ruleset = games.get("merkator")
+    settings = search_settings("normal", {})
+    settings.update(iterations=150, seconds=None)
+
+    def searches():
+        found = []
+        for players in (1, 2, 3):
+            for index, (state, seat) in enumerate(decision_points(ruleset, players, 3, seed=players)):
+                result = ISMCTSPlayer(index, **settings).search(state, seat)
+                found.append([(m.action, m.visits, m.mean) for m in result.moves])
+        return found
+
+    with_shortcut = searches()
+    monkeypatch.setattr(type(ruleset), "policy_shortcut", Ruleset.policy_shortcut)
+    assert searches() == with_shortcut

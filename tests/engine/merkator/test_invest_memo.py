@@ -9,6 +9,7 @@ from engine import games
 from engine.core import GameConfig
 from engine.games.merkator import ai, legal
 from engine.games.merkator.data import catalogue
+from engine.games.merkator.economy import Scored, building_worth
 from engine.games.merkator.planned import PlannedMoves
 from engine.games.merkator.state import MerkatorState
 
@@ -107,3 +108,17 @@ def test_the_lowest_few_are_a_stable_sorts_first():
         by_score = dict(zip(chosen, scores, strict=True))
         for count in range(4):
             assert ai._lowest(chosen, scores, count) == sorted(chosen, key=by_score.__getitem__)[:count]
+
+
+def test_the_best_building_is_maxs_by_worth_then_cost_the_first_of_equals():
+    buildings = [legal.BUY_BUILDING[b] for b in sorted(CAT.buildings)]
+    checked = 0
+    for state, seat, rng in _invest_positions(range(8)):
+        scored = Scored(state, seat)
+        worth = {a: building_worth(state, seat, str(a.args[0]), scored) for a in buildings}
+        for _ in range(3):
+            chosen = rng.sample(buildings, rng.randrange(1, 8))
+            best = max(chosen, key=lambda a: (worth[a], CAT.buildings[str(a.args[0])].cost))
+            assert ai._best_building(state, seat, chosen) == (best, worth[best])
+            checked += 1
+    assert checked > 100

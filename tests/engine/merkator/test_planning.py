@@ -49,6 +49,34 @@ def test_wanted_goods_are_exactly_the_goods_that_lower_the_deficit():
         assert goods_wanted(CAT, card, storage) == sorted(lowering), card.id
 
 
+def test_a_contract_wants_only_the_goods_the_catalogue_says_it_may_ask_for():
+    # a take weighs only the contracts that may ask for one of its goods (planning.good_weights)
+    rng = random.Random(6)
+    for card in CAT.contracts.values():  # named goods, categories, "different"
+        for _ in range(60):
+            storage = [rng.choice((0, 0, 0, 1, 2, 3)) for _ in CAT.good_ids]
+            for good in planning.wanted_goods(card, storage):
+                assert CAT.contract_goods[card.id] >> good & 1, (card.id, good)
+
+
+def test_the_weights_of_some_goods_are_those_of_all_goods():
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(6):
+        state = new(2, seed=seed)
+        while not state.is_over() and checked < 300:
+            seat = state.to_move()[0]
+            if not state.tasks and state.step == "take":
+                storage = planning.virtual_storage(state, seat)
+                every = planning.good_weights(state, seat, storage, state.figure)
+                a, b = CAT.colour_goods[rng.randrange(len(CAT.colour_goods))]
+                some = planning.good_weights(state, seat, storage, state.figure, 1 << a | 1 << b)
+                assert (some[a], some[b]) == (every[a], every[b])
+                checked += 1
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert checked >= 100
+
+
 def _best_placement_deficit(card, storage: list[int], tile: list[int]) -> int:
     """Brute force: the lowest deficit over every way of storing the supply-card cubes."""
     splits = [[(colour, to_first) for to_first in range(count + 1)] for colour, count in enumerate(tile)]
