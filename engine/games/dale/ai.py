@@ -82,22 +82,17 @@ def _quick_card_step(st: DaleState, seat: int) -> list[Action] | None:
     phase = st.phase
     if phase == "pay":
         cards = legality.plain_pay_cards(st, seat)
-        if cards is None:
-            return None
-        kept = _first_kinds(st, legality.one_of_each(st, cards), True)
-        out = [legality.pay_action(c) for c in kept]
-        if legality.payment_complete(st):
-            out.append(legality.CONFIRM)
     elif phase == "build":
         cards = legality.plain_stack_cards(st, seat)
-        if cards is None:
-            return None
-        kept = _first_kinds(st, legality.one_of_each(st, cards), False)
-        out = [legality.stack_action(c) for c in kept]
-        if legality.stack_complete(st, seat):
-            out.append(legality.CONFIRM)
     else:
         return None
+    if cards is None:
+        return None
+    paying = phase == "pay"
+    kept = _first_kinds(st, legality.one_of_each(st, cards), paying)
+    out = [legality.pay_action(c) if paying else legality.stack_action(c) for c in kept]
+    if legality.payment_complete(st) if paying else legality.stack_complete(st, seat):
+        out.append(legality.CONFIRM)
     return out or [legality.CANCEL]
 
 

@@ -9,9 +9,9 @@ import random
 import pytest
 
 from engine import games
-from engine.ai.playout import rollout_move
 from engine.core.game import GameConfig, Ruleset
 from tests.conftest import fuzz_games
+from tests.engine.ai.helpers import policy_step
 
 WITH_SHORTCUT = sorted(rs.info.id for rs in games.all() if type(rs).policy_shortcut is not Ruleset.policy_shortcut)
 
@@ -31,19 +31,10 @@ def test_the_shortcut_is_the_policys_move_with_the_same_random_numbers(game_id):
             state = ruleset.new_game(GameConfig(players=players, seed=seed))
             rng = random.Random(seed)
             while not state.is_over() and steps < 400_000:
-                seat = state.to_move()[0]
-                before = rng.getstate()
-                beside = random.Random()
-                beside.setstate(before)
-                named = ruleset.policy_shortcut(state, seat, beside)
-                chosen = rollout_move(state, seat, ruleset.search_actions(state, seat), rng, ruleset.rollout_action)
-                if named is None:
-                    assert beside.getstate() == before, "the shortcut drew a random number and named no move"
-                else:
-                    assert named == chosen, (game_id, players, seed, steps)
-                    assert beside.getstate() == rng.getstate(), "the shortcut drew other random numbers"
+                chosen, named = policy_step(ruleset, state, state.to_move()[0], rng)
+                if named:
                     taken[chosen.kind] += 1
-                state.apply(seat, chosen)
+                state.apply(state.to_move()[0], chosen)
                 steps += 1
     # the shortcut named moves of several kinds, each often enough to mean something
     assert len([kind for kind, count in taken.items() if count >= 20]) >= 3, taken
