@@ -46,7 +46,7 @@ class DaleState(GameState):
         self.sel_facts: tuple[int, tuple[int, ...], tuple[list[int], list[int], list[int]]] | None = None
         # the lists of one turn's choosing steps (see legal_actions), with what they were made for
         self.step_lists: tuple[tuple[Any, ...], dict[tuple[Any, ...], list[Action]]] | None = None
-        # a search's sample makes no events (mute_events): the moves' log is left empty
+        # a search's sample (mute_events) skips the events of every turn: nobody reads its log
         self.quiet = False
         if blank:
             return
@@ -480,22 +480,22 @@ class DaleState(GameState):
         known = self.known
         sees = 1 << seat  # a card is known to ``seat`` when its mask has this bit (as ``knows`` asks)
         for owner in range(self.players):
-            # the hidden places, zone by zone: a zone with the indexes of its hidden cards
-            zones: list[list[int]] = []
+            # the hidden places, pile by pile: a pile (hand, deck, limbo) with the indexes of its hidden cards
+            piles: list[list[int]] = []
             places: list[list[int]] = []
             if owner != seat:
-                _hidden_places(self.hands[owner], known, sees, zones, places)
-            _hidden_places(self.deck_top[owner], known, sees, zones, places)
+                _hidden_places(self.hands[owner], known, sees, piles, places)
+            _hidden_places(self.deck_top[owner], known, sees, piles, places)
             rest = self.deck_rest[owner]
-            zones.append(rest)
+            piles.append(rest)
             places.append(list(range(len(rest))))
             if owner == self.active and owner != seat:
-                zones.append(self.limbo)
+                piles.append(self.limbo)
                 places.append(list(range(len(self.limbo))))
             cards: list[int] = []
-            for zone, indexes in zip(zones, places):
+            for pile, indexes in zip(piles, places):
                 for i in indexes:
-                    cards.append(zone[i])
+                    cards.append(pile[i])
             if not cards:
                 continue
             shuffled = list(cards)
@@ -505,12 +505,12 @@ class DaleState(GameState):
                 shuffle(rng, shuffled)
             masks = [known.get(c) for c in cards] if known else None
             k = 0
-            for zone, indexes in zip(zones, places):
+            for pile, indexes in zip(piles, places):
                 for i in indexes:
                     new = shuffled[k]
                     if remap:
-                        mapping[zone[i]] = new
-                    zone[i] = new
+                        mapping[pile[i]] = new
+                    pile[i] = new
                     if masks is not None:
                         mask = masks[k]
                         if mask is None:
@@ -527,10 +527,10 @@ class DaleState(GameState):
                 frame["options"] = sorted(mapping.get(c, c) for c in frame["options"])
 
 
-def _hidden_places(zone: list[int], known: dict[int, int], sees: int,
-                   zones: list[list[int]], places: list[list[int]]) -> None:
-    """Add ``zone`` and the indexes of its cards the seat with mask bit ``sees`` does not know."""
-    indexes = [i for i, c in enumerate(zone) if not known.get(c, 0) & sees]
+def _hidden_places(pile: list[int], known: dict[int, int], sees: int,
+                   piles: list[list[int]], places: list[list[int]]) -> None:
+    """Add ``pile`` and the indexes of its cards the seat with mask bit ``sees`` does not know."""
+    indexes = [i for i, c in enumerate(pile) if not known.get(c, 0) & sees]
     if indexes:
-        zones.append(zone)
+        piles.append(pile)
         places.append(indexes)
